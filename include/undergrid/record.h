@@ -1,0 +1,58 @@
+/* Recorded games: a mode, a seed and the actions played. Replaying them gives the same state.
+ *
+ * The file format (version 1) is UTF-8 text, one item per line, '\n' or "\r\n" line ends:
+ *     undergrid-replay 1          the magic word and the format version
+ *     mode classic                the mode's name
+ *     seed 42                     the seed text (the rest of the line, 1..127 bytes)
+ *     actions 3                   how many action lines follow
+ *     m 1 0                       move dx dy (each -1, 0 or 1)
+ *     w                           wait
+ *     d                           descend;  p  pick up;  u ITEM VERB  use an inventory item
+ *     hash 8c1f0a3b5d7e9f21       optional: the state hash after the last action (16 hex digits)
+ * Blank lines and lines starting with ';' are ignored. Anything else is an error, reported with
+ * its line number. The core only parses and formats buffers; the caller reads and writes files.
+ */
+#ifndef UG_RECORD_H
+#define UG_RECORD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "undergrid/error.h"
+#include "undergrid/game.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum { UG_RECORD_VERSION = 1, UG_RECORD_MAX_ACTIONS = 10000000 };
+
+typedef struct UgRecord {
+    UgMode mode;
+    char seed[UG_SEED_MAX_LEN + 1];
+    UgAction *actions; /* owned; grown by ug_record_push */
+    int count, capacity;
+    bool has_hash;
+    uint64_t hash;
+} UgRecord;
+
+/* Starts an empty record for a game. The seed is copied (truncated to UG_SEED_MAX_LEN). */
+void ug_record_init(UgRecord *record, UgMode mode, const char *seed);
+/* Appends one action; UG_ERR_NO_MEMORY or UG_ERR_TOO_LARGE on failure (the record is kept). */
+UgError ug_record_push(UgRecord *record, UgAction action);
+/* Frees the actions; the record may be initialised again. */
+void ug_record_free(UgRecord *record);
+
+/* Writes a record in the format above to an open stream. UG_ERR_ARGUMENT if writing failed. */
+UgError ug_record_write(const UgRecord *record, FILE *out);
+/* Parses `len` bytes of text into *record (initialised here; free it with ug_record_free even
+ * on failure). On failure *error_line (if not NULL) is the 1-based line at fault, or 0. */
+UgError ug_record_parse(const char *text, size_t len, UgRecord *record, int *error_line);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* UG_RECORD_H */

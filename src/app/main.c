@@ -1,0 +1,21 @@
+/* Undergrid's entry point: a headless command (dump, play, replay) or the game window. */
+#include <stdio.h>
+
+#include "cli.h"
+
+#ifdef UG_HAVE_APP
+#include "app.h"
+#endif
+
+int main(int argc, char **argv) {
+    if (argc > 1 && ug_cli_is_command(argv[1])) return ug_cli_main(argc, argv);
+#ifdef UG_HAVE_APP
+    return ug_app_main(argc, argv);
+#else
+    /* Built without the window: play a bot game so that running the game still shows it. */
+    char *play[] = {argv[0], "play", "--mode", "classic", "--seed", "1", "--bot", "explore", NULL};
+    (void)argc;
+    fputs("undergrid: built without the window; a bot plays a headless game instead.\n", stderr);
+    return ug_cli_main(8, play);
+#endif
+}

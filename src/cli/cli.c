@@ -1,0 +1,361 @@
+/* The headless command line: dump, play, replay. No SDL here; the window lives in src/app/. */
+#include "cli.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "undergrid/bot.h"
+#include "undergrid/game.h"
+#include "undergrid/record.h"
+
+enum { EXIT_USAGE = 2, DEFAULT_TURNS = 10000, MAX_TURNS = 1000000 };
+enum { MAX_RECORD_FILE = 128 * 1024 * 1024 };
+
+/* One plain sentence on stderr; returns the usage exit status. */
+static int usage_error(const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("undergrid: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputs(" (see 'undergrid --help')\n", stderr);
+    va_end(ap);
+    return EXIT_USAGE;
+}
+
+static int runtime_error(const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("undergrid: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    return 1;
+}
+
+void ug_cli_print_help(FILE *out) {
+    fprintf(out,
+            "Undergrid %s: a small turn-based roguelike.\n"
+            "\n"
+            "Usage:\n"
+            "  undergrid [--mode M] [--seed S] [--lang en|es] [--fullscreen] [--font PATH]\n"
+            "                          open the game window\n"
+            "  undergrid dump --mode M --seed S\n"
+            "                          print the first floor of a seed as JSON\n"
+            "  undergrid play --mode M --seed S --bot explore|random [--turns T] [--record FILE]\n"
+            "                          let a bot play a whole game without a window; prints JSON\n"
+            "  undergrid replay FILE   replay a recorded game and print its final state hash\n"
+            "  undergrid --help        this text\n"
+            "  undergrid --version     the version\n"
+            "\n"
+            "Modes: classic (seeds are whole numbers 0..4294967295).\n"
+            "--turns stops a bot game after T turns (default %d); a bot's actions that take no\n"
+            "turn (walking into rock) count too, up to 4*T, so every game ends.\n",
+            ug_version(), DEFAULT_TURNS);
+}
+
+/* Writes s as a JSON string (UTF-8 is passed through; quotes, backslashes and controls
+ * escaped). */
+static void json_string(FILE *out, const char *s) {
+    fputc('"', out);
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+        if (*p == '"' || *p == '\\')
+            fprintf(out, "\\%c", *p);
+        else if (*p < 0x20)
+            fprintf(out, "\\u%04x", *p);
+        else
+            fputc(*p, out);
+    }
+    fputc('"', out);
+}
+
+/* Options shared by the subcommands. */
+typedef struct Options {
+    const char *mode;
+    const char *seed;
+    const char *bot;
+    const char *record;
+    long turns;
+    bool has_turns;
+} Options;
+
+static bool parse_long(const char *s, long lo, long hi, long *out) {
+    if (!s || !*s) return false;
+    char *end;
+    errno = 0;
+    long v = strtol(s, &end, 10);
+    if (errno || *end || v < lo || v > hi) return false;
+    *out = v;
+    return true;
+}
+
+/* Parses "--name value" pairs; `allowed` lists the names this subcommand takes. */
+static int parse_options(int argc, char **argv, const char *sub, const char *allowed, Options *o) {
+    memset(o, 0, sizeof *o);
+    for (int i = 0; i < argc; i++) {
+        const char *name = argv[i];
+        if (strncmp(name, "--", 2) != 0 || !strstr(allowed, name))
+            return usage_error("'%s' is not an option of '%s'", name, sub);
+        if (i + 1 >= argc) return usage_error("the option %s needs a value", name);
+        const char *value = argv[++i];
+        if (strcmp(name, "--mode") == 0)
+            o->mode = value;
+        else if (strcmp(name, "--seed") == 0)
+            o->seed = value;
+        else if (strcmp(name, "--bot") == 0)
+            o->bot = value;
+        else if (strcmp(name, "--record") == 0)
+            o->record = value;
+        else if (strcmp(name, "--turns") == 0) {
+            if (!parse_long(value, 1, MAX_TURNS, &o->turns))
+                return usage_error("--turns takes a whole number from 1 to %d, not '%s'", MAX_TURNS,
+                                   value);
+            o->has_turns = true;
+        } else
+            return usage_error("'%s' is not an option of '%s'", name, sub);
+    }
+    return 0;
+}
+
+/* Creates the game named by --mode and --seed, or reports why not. */
+static int make_game(const Options *o, UgGame **out) {
+    UgMode mode = UG_MODE_CLASSIC;
+    if (!o->mode) return usage_error("--mode is required (for example --mode classic)");
+    if (!ug_mode_from_name(o->mode, &mode))
+        return usage_error("'%s' is not a mode; the modes are classic, simple, cursed and "
+                           "adventure",
+                           o->mode);
+    if (!ug_mode_available(mode)) return usage_error("the %s mode cannot be played yet", o->mode);
+    if (!o->seed) return usage_error("--seed is required");
+    UgGameParams params = {mode, o->seed};
+    UgError err = ug_game_new(&params, out);
+    if (err == UG_ERR_BAD_SEED)
+        return usage_error("'%s' is not a seed of the %s mode (classic takes a whole number "
+                           "from 0 to 4294967295)",
+                           o->seed, o->mode);
+    if (err != UG_OK) return runtime_error("%s", ug_error_message(err));
+    return 0;
+}
+
+static void print_grid(FILE *out, const UgGame *g) {
+    fputs("\"grid\":[", out);
+    for (int y = 0; y < ug_game_height(g); y++) {
+        fputs(y ? ",\"" : "\"", out);
+        for (int x = 0; x < ug_game_width(g); x++) fputc(ug_tile_char(ug_game_tile(g, x, y)), out);
+        fputc('"', out);
+    }
+    fputc(']', out);
+}
+
+void ug_cli_write_dump(FILE *out, const UgGame *g) {
+    const UgPlayer *p = ug_game_player(g);
+    fprintf(out, "{\"mode\":\"%s\",\"seed\":", ug_mode_name(ug_game_mode(g)));
+    json_string(out, ug_game_seed(g));
+    fprintf(out, ",\"floor\":%d,\"width\":%d,\"height\":%d,", ug_game_floor(g), ug_game_width(g),
+            ug_game_height(g));
+    print_grid(out, g);
+    fprintf(out, ",\"player\":{\"x\":%d,\"y\":%d,\"hp\":%d,\"max_hp\":%d},\"monsters\":[", p->x,
+            p->y, (int)p->hp, (int)p->max_hp);
+    for (int i = 0; i < ug_game_monster_count(g); i++) {
+        const UgMonster *m = ug_game_monster(g, i);
+        fprintf(out, "%s{\"kind\":\"%s\",\"x\":%d,\"y\":%d,\"hp\":%d}", i ? "," : "",
+                ug_monster_kind_name((UgMonsterKind)m->kind), m->x, m->y, m->hp);
+    }
+    fputs("],\"items\":[", out);
+    for (int i = 0; i < ug_game_item_count(g); i++) {
+        const UgItem *it = ug_game_item(g, i);
+        fprintf(out, "%s{\"kind\":\"%s\",\"x\":%d,\"y\":%d,\"level\":%d}", i ? "," : "",
+                ug_item_kind_name((UgItemKind)it->kind), it->x, it->y, it->level);
+    }
+    fputs("]}\n", out);
+}
+
+static int cmd_dump(int argc, char **argv) {
+    Options o;
+    int rc = parse_options(argc, argv, "dump", "--mode --seed", &o);
+    if (rc) return rc;
+    UgGame *g;
+    if ((rc = make_game(&o, &g))) return rc;
+    ug_cli_write_dump(stdout, g);
+    ug_game_free(g);
+    return 0;
+}
+
+static void print_result(const UgGame *g, const char *bot, const char *end) {
+    printf("{\"mode\":\"%s\",\"seed\":", ug_mode_name(ug_game_mode(g)));
+    json_string(stdout, ug_game_seed(g));
+    if (bot) printf(",\"bot\":\"%s\"", bot);
+    printf(",\"floor\":%d,\"turns\":%d,\"end\":\"%s\",\"hash\":\"%016" PRIx64 "\"}\n",
+           ug_game_floor(g), (int)ug_game_player(g)->turns, end, ug_game_hash(g));
+}
+
+UgBotGameEnd ug_cli_bot_game(UgGame *g, UgBotKind kind, long turns, UgRecord *record) {
+    UgBot bot;
+    /* The bot's stream is derived from the game's seed, so the same command plays the same. */
+    uint64_t bot_seed = ug_game_hash(g);
+    ug_bot_init(&bot, kind, bot_seed);
+    long actions = 0;
+    while (ug_game_status(g) == UG_STATUS_PLAYING && ug_game_player(g)->turns < turns &&
+           actions < 4 * turns) {
+        UgAction a = ug_bot_next(&bot, g);
+        ug_game_act(g, a, NULL);
+        actions++;
+        if (record && ug_record_push(record, a) != UG_OK) return UG_BOT_GAME_ERROR;
+    }
+    return ug_game_status(g) == UG_STATUS_DEAD ? UG_BOT_GAME_DIED : UG_BOT_GAME_TURN_LIMIT;
+}
+
+static int cmd_play(int argc, char **argv) {
+    Options o;
+    int rc = parse_options(argc, argv, "play", "--mode --seed --bot --turns --record", &o);
+    if (rc) return rc;
+    UgBotKind kind;
+    if (!o.bot) return usage_error("--bot is required (explore or random)");
+    if (!ug_bot_kind_from_name(o.bot, &kind))
+        return usage_error("'%s' is not a bot; the bots are explore and random", o.bot);
+    UgGame *g;
+    if ((rc = make_game(&o, &g))) return rc;
+    UgRecord record;
+    ug_record_init(&record, ug_game_mode(g), ug_game_seed(g));
+    UgBotGameEnd end =
+        ug_cli_bot_game(g, kind, o.has_turns ? o.turns : DEFAULT_TURNS, o.record ? &record : NULL);
+    if (end == UG_BOT_GAME_ERROR) {
+        rc = runtime_error("the game record grew too large to keep");
+    } else if (o.record) {
+        record.has_hash = true;
+        record.hash = ug_game_hash(g);
+        rc = ug_cli_save_record(o.record, &record);
+    }
+    if (!rc) print_result(g, o.bot, end == UG_BOT_GAME_DIED ? "died" : "turn_limit");
+    ug_record_free(&record);
+    ug_game_free(g);
+    return rc;
+}
+
+int ug_cli_save_record(const char *path, const UgRecord *record) {
+    /* Write beside the target and rename over it, so a failed write never destroys a good file. */
+    size_t n = strlen(path);
+    char *tmp = malloc(n + 5);
+    if (!tmp) return runtime_error("out of memory");
+    memcpy(tmp, path, n);
+    memcpy(tmp + n, ".tmp", 5);
+    FILE *f = fopen(tmp, "wb");
+    if (!f) {
+        int e = errno;
+        free(tmp);
+        return runtime_error("cannot write the record to '%s': %s", path, strerror(e));
+    }
+    UgError err = ug_record_write(record, f);
+    if (fclose(f) != 0) err = UG_ERR_ARGUMENT;
+    if (err != UG_OK || rename(tmp, path) != 0) {
+        remove(tmp);
+        free(tmp);
+        return runtime_error("cannot write the record to '%s'", path);
+    }
+    free(tmp);
+    return 0;
+}
+
+/* Reads a whole file of at most MAX_RECORD_FILE bytes; NULL and a reason on failure. */
+static char *read_file(const char *path, size_t *len, const char **why) {
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        *why = strerror(errno);
+        return NULL;
+    }
+    size_t cap = 4096, n = 0;
+    char *buf = malloc(cap);
+    while (buf) {
+        if (n == cap) {
+            if (cap >= MAX_RECORD_FILE) {
+                *why = "it is larger than 128 MiB";
+                free(buf);
+                buf = NULL;
+                break;
+            }
+            char *grown = realloc(buf, cap * 2);
+            if (!grown) {
+                free(buf);
+                buf = NULL;
+                break;
+            }
+            buf = grown;
+            cap *= 2;
+        }
+        size_t got = fread(buf + n, 1, cap - n, f);
+        n += got;
+        if (got == 0) {
+            if (ferror(f)) {
+                *why = "it could not be read";
+                free(buf);
+                buf = NULL;
+            }
+            break;
+        }
+    }
+    if (!buf && !*why) *why = "out of memory";
+    fclose(f);
+    *len = n;
+    return buf;
+}
+
+static int cmd_replay(int argc, char **argv) {
+    if (argc != 1) return usage_error("replay takes exactly one file");
+    const char *path = argv[0];
+    const char *why = NULL;
+    size_t len;
+    char *text = read_file(path, &len, &why);
+    if (!text) return runtime_error("cannot read the replay '%s': %s", path, why);
+    UgRecord record;
+    int line = 0;
+    UgError err = ug_record_parse(text, len, &record, &line);
+    free(text);
+    int rc = 0;
+    UgGame *g = NULL;
+    if (err != UG_OK) {
+        rc = line ? runtime_error("'%s' is not a valid replay: line %d is damaged", path, line)
+                  : runtime_error("'%s' is not a valid replay: %s", path, ug_error_message(err));
+    } else {
+        UgGameParams params = {record.mode, record.seed};
+        err = ug_game_new(&params, &g);
+        if (err != UG_OK)
+            rc = runtime_error("'%s' is not a valid replay: %s", path, ug_error_message(err));
+    }
+    if (!rc) {
+        for (int i = 0; i < record.count; i++) ug_game_act(g, record.actions[i], NULL);
+        if (record.has_hash && record.hash != ug_game_hash(g))
+            rc = runtime_error("the replay '%s' ends in a different state than was recorded "
+                               "(%016" PRIx64 " instead of %016" PRIx64 ")",
+                               path, ug_game_hash(g), record.hash);
+        else
+            print_result(g, NULL, ug_game_status(g) == UG_STATUS_DEAD ? "died" : "record_end");
+    }
+    ug_game_free(g);
+    ug_record_free(&record);
+    return rc;
+}
+
+bool ug_cli_is_command(const char *arg) {
+    return strcmp(arg, "dump") == 0 || strcmp(arg, "play") == 0 || strcmp(arg, "replay") == 0 ||
+           strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0 || strcmp(arg, "--version") == 0;
+}
+
+int ug_cli_main(int argc, char **argv) {
+    if (argc < 2) return usage_error("a command is missing");
+    const char *cmd = argv[1];
+    if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {
+        ug_cli_print_help(stdout);
+        return 0;
+    }
+    if (strcmp(cmd, "--version") == 0) {
+        printf("undergrid %s\n", ug_version());
+        return 0;
+    }
+    if (strcmp(cmd, "dump") == 0) return cmd_dump(argc - 2, argv + 2);
+    if (strcmp(cmd, "play") == 0) return cmd_play(argc - 2, argv + 2);
+    if (strcmp(cmd, "replay") == 0) return cmd_replay(argc - 2, argv + 2);
+    return usage_error("'%s' is not a command", cmd);
+}

@@ -1,0 +1,34 @@
+/* The headless command line (dump, play, replay), shared by the `undergrid` executable and the
+ * tests. Called from main() before any window exists; never opens one. */
+#ifndef UG_CLI_H
+#define UG_CLI_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "undergrid/bot.h"
+#include "undergrid/game.h"
+#include "undergrid/record.h"
+
+/* True if argv[1] names a headless command (or --help / --version). */
+bool ug_cli_is_command(const char *arg);
+/* Runs a headless command; returns the process exit status (0 ok, 1 failure, 2 bad usage).
+ * Errors are one plain sentence on stderr. */
+int ug_cli_main(int argc, char **argv);
+void ug_cli_print_help(FILE *out);
+
+/* The JSON of `undergrid dump` for the game's current floor. */
+void ug_cli_write_dump(FILE *out, const UgGame *game);
+
+typedef enum UgBotGameEnd {
+    UG_BOT_GAME_DIED,
+    UG_BOT_GAME_TURN_LIMIT,
+    UG_BOT_GAME_ERROR
+} UgBotGameEnd;
+/* Lets a bot play `game` until it dies or `turns` turns pass (or 4*turns actions, so a bot that
+ * keeps walking into walls still stops). Records the actions if `record` is not NULL. */
+UgBotGameEnd ug_cli_bot_game(UgGame *game, UgBotKind kind, long turns, UgRecord *record);
+/* Writes a record file safely (temporary file + rename). Returns an exit status. */
+int ug_cli_save_record(const char *path, const UgRecord *record);
+
+#endif /* UG_CLI_H */

@@ -1,0 +1,132 @@
+/* Bots. They see only what the public API shows and never change the game. */
+#include "undergrid/bot.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "rng.h"
+
+static const char *const bot_names[UG_BOT_KIND_COUNT] = {"explore", "random"};
+
+const char *ug_bot_kind_name(UgBotKind kind) {
+    return (unsigned)kind < UG_BOT_KIND_COUNT ? bot_names[kind] : "unknown";
+}
+
+bool ug_bot_kind_from_name(const char *name, UgBotKind *out) {
+    for (int i = 0; i < UG_BOT_KIND_COUNT; i++)
+        if (name && strcmp(name, bot_names[i]) == 0) {
+            *out = (UgBotKind)i;
+            return true;
+        }
+    return false;
+}
+
+void ug_bot_init(UgBot *bot, UgBotKind kind, uint64_t seed) {
+    UgRng rng;
+    ug_rng_seed(&rng, seed, 0xb07);
+    bot->kind = kind;
+    bot->state[0] = rng.state;
+    bot->state[1] = rng.inc;
+}
+
+static uint32_t bot_below(UgBot *bot, uint32_t n) {
+    UgRng rng = {bot->state[0], bot->state[1]};
+    uint32_t v = ug_rng_below(&rng, n);
+    bot->state[0] = rng.state;
+    return v;
+}
+
+static const int dirs[8][2] = {{0, -1}, {1, 0}, {0, 1},  {-1, 0},
+                               {1, -1}, {1, 1}, {-1, 1}, {-1, -1}};
+
+static bool passable(const UgGame *g, int x, int y) {
+    return ug_game_seen(g, x, y) && ug_game_tile(g, x, y) != UG_TILE_ROCK;
+}
+
+/* Goals for the breadth-first search below. */
+typedef enum Goal { GOAL_POTION, GOAL_STAIRS, GOAL_FRONTIER } Goal;
+
+static bool is_goal(const UgGame *g, int x, int y, Goal goal, int ndirs) {
+    UgTile t = ug_game_tile(g, x, y);
+    switch (goal) {
+        case GOAL_POTION:
+            return t == UG_TILE_POTION;
+        case GOAL_STAIRS:
+            return t == UG_TILE_STAIRS;
+        case GOAL_FRONTIER:
+            if (t == UG_TILE_STAIRS) return false;
+            for (int d = 0; d < ndirs; d++) {
+                int nx = x + dirs[d][0], ny = y + dirs[d][1];
+                if (nx >= 0 && ny >= 0 && nx < ug_game_width(g) && ny < ug_game_height(g) &&
+                    !ug_game_seen(g, nx, ny))
+                    return true;
+            }
+            return false;
+    }
+    return false;
+}
+
+/* Breadth-first search over seen, walkable tiles (monsters are walked through: bumping one
+ * attacks it). Writes the first step toward the nearest goal; false if none is reachable.
+ * Stairs are avoided as stepping stones unless they are the goal, so exploring does not
+ * descend by accident. */
+static bool step_toward(const UgGame *g, Goal goal, int *sdx, int *sdy) {
+    enum { N = UG_MAP_MAX_W * UG_MAP_MAX_H };
+    int w = ug_game_width(g), h = ug_game_height(g);
+    int ndirs = ug_game_topology(g) == 8 ? 8 : 4;
+    const UgPlayer *p = ug_game_player(g);
+    static const int16_t unvisited = -1;
+    int16_t first[N]; /* index of the first step's direction from the start, per tile */
+    int16_t queue[N];
+    for (int i = 0; i < w * h; i++) first[i] = unvisited;
+    int head = 0, tail = 0;
+    int start = p->y * w + p->x;
+    first[start] = 8; /* the start itself */
+    queue[tail++] = (int16_t)start;
+    while (head < tail) {
+        int cur = queue[head++];
+        int cx = cur % w, cy = cur / w;
+        if (cur != start && is_goal(g, cx, cy, goal, ndirs)) {
+            *sdx = dirs[first[cur]][0];
+            *sdy = dirs[first[cur]][1];
+            return true;
+        }
+        if (cur != start && ug_game_tile(g, cx, cy) == UG_TILE_STAIRS) continue;
+        for (int d = 0; d < ndirs; d++) {
+            int nx = cx + dirs[d][0], ny = cy + dirs[d][1];
+            if (nx < 0 || ny < 0 || nx >= w || ny >= h || !passable(g, nx, ny)) continue;
+            int n = ny * w + nx;
+            if (first[n] != unvisited) continue;
+            first[n] = (int16_t)(cur == start ? d : first[cur]);
+            queue[tail++] = (int16_t)n;
+        }
+    }
+    return false;
+}
+
+static UgAction explore(UgBot *bot, const UgGame *g) {
+    const UgPlayer *p = ug_game_player(g);
+    int ndirs = ug_game_topology(g) == 8 ? 8 : 4;
+    /* 1. Fight whatever stands next to us. */
+    for (int d = 0; d < ndirs; d++)
+        if (ug_game_monster_at(g, p->x + dirs[d][0], p->y + dirs[d][1]) >= 0)
+            return ug_action_move(dirs[d][0], dirs[d][1]);
+    int dx, dy;
+    /* 2. Hurt: walk to a potion we know of. */
+    if (p->hp * 2 <= p->max_hp && step_toward(g, GOAL_POTION, &dx, &dy))
+        return ug_action_move(dx, dy);
+    /* 3. Known stairs: go down. 4. Otherwise the nearest edge of the unknown. */
+    if (step_toward(g, GOAL_STAIRS, &dx, &dy) || step_toward(g, GOAL_FRONTIER, &dx, &dy))
+        return ug_action_move(dx, dy);
+    /* 5. Nothing to do: a random step, so a stuck bot still moves the world. */
+    int d = (int)bot_below(bot, (uint32_t)ndirs);
+    return ug_action_move(dirs[d][0], dirs[d][1]);
+}
+
+UgAction ug_bot_next(UgBot *bot, const UgGame *game) {
+    if (bot->kind == UG_BOT_EXPLORE) return explore(bot, game);
+    int ndirs = ug_game_topology(game) == 8 ? 8 : 4;
+    uint32_t r = bot_below(bot, (uint32_t)ndirs + 1);
+    if (r == (uint32_t)ndirs) return ug_action_wait();
+    return ug_action_move(dirs[r][0], dirs[r][1]);
+}

@@ -1,0 +1,302 @@
+/* classic: the Kaplay roguelike demo (RULES.md §1, seeds/000), reproduced rule for rule.
+ *
+ * Every random number comes from the one Kaplay stream in game->kaplay, drawn in the original's
+ * order, so a seed gives the original demo's first floor. Where the original would loop forever
+ * (more enemies than free tiles, deep down), we stop placing instead; that is the only change.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+enum { CLASSIC_W = 32, CLASSIC_H = 16, CLASSIC_MAX_ROOMS = 7, CLASSIC_MIN_ROOMS = 4 };
+enum { CLASSIC_ROOM_ATTEMPTS = 80, CLASSIC_POTIONS = 2 };
+
+static const UgMonsterType classic_monsters[] = {
+    {UG_MON_RAT, 3, 1, 2},
+    {UG_MON_GOBLIN, 6, 1, 3},
+    {UG_MON_OGRE, 11, 2, 5},
+};
+
+typedef struct Room {
+    int x, y, w, h;
+    int cx, cy; /* centre: (x + w/2, y + h/2) rounded down */
+} Room;
+
+typedef struct Layout {
+    Room rooms[CLASSIC_MAX_ROOMS];
+    int count;
+} Layout;
+
+static int sign(int v) {
+    return (v > 0) - (v < 0);
+}
+
+/* The original's overlap test: rooms that overlap or touch within one tile are rejected. */
+static bool room_touches(const Room *r, int x, int y, int w, int h) {
+    return x - 2 < r->x + r->w && r->x - 2 < x + w && y - 2 < r->y + r->h && r->y - 2 < y + h;
+}
+
+/* An L-shaped corridor from a to b; "horizontal first" is one chance(0.5) draw. */
+static void dig_corridor(UgGame *g, int ax, int ay, int bx, int by) {
+    bool horizontal_first = ug_kaplay_chance(&g->kaplay, 0.5);
+    int x = ax, y = ay;
+    while (x != bx || y != by) {
+        if ((horizontal_first && x != bx) || y == by)
+            x += sign(bx - x);
+        else
+            y += sign(by - y);
+        if (g->tiles[y][x] == UG_TILE_ROCK) g->tiles[y][x] = UG_TILE_FLOOR;
+    }
+}
+
+/* One pass of the original's room loop; returns the number of rooms accepted. */
+static int try_layout(UgGame *g, Layout *layout) {
+    memset(g->tiles, UG_TILE_ROCK, sizeof g->tiles);
+    layout->count = 0;
+    for (int attempt = 0; attempt < CLASSIC_ROOM_ATTEMPTS && layout->count < CLASSIC_MAX_ROOMS;
+         attempt++) {
+        int w = ug_kaplay_randi(&g->kaplay, 4, 9);
+        int h = ug_kaplay_randi(&g->kaplay, 3, 6);
+        int x = ug_kaplay_randi(&g->kaplay, 1, CLASSIC_W - w - 1);
+        int y = ug_kaplay_randi(&g->kaplay, 1, CLASSIC_H - h - 1);
+        bool rejected = false;
+        for (int i = 0; i < layout->count && !rejected; i++)
+            rejected = room_touches(&layout->rooms[i], x, y, w, h);
+        if (rejected) continue;
+        for (int j = y; j < y + h; j++)
+            for (int i = x; i < x + w; i++) g->tiles[j][i] = UG_TILE_FLOOR;
+        Room room = {x, y, w, h, x + w / 2, y + h / 2};
+        if (layout->count > 0) {
+            const Room *prev = &layout->rooms[layout->count - 1];
+            dig_corridor(g, prev->cx, prev->cy, room.cx, room.cy);
+        }
+        layout->rooms[layout->count++] = room;
+    }
+    return layout->count;
+}
+
+/* Plain floor with no monster, in any room but the first: where freeSpot may succeed. */
+static bool any_free_spot(const UgGame *g, const Layout *layout) {
+    for (int r = 1; r < layout->count; r++) {
+        const Room *room = &layout->rooms[r];
+        for (int y = room->y; y < room->y + room->h; y++)
+            for (int x = room->x; x < room->x + room->w; x++)
+                if (g->tiles[y][x] == UG_TILE_FLOOR && ug_game_monster_at(g, x, y) < 0) return true;
+    }
+    return false;
+}
+
+/* The original's freeSpot: a random room but the first, a random tile in it, until that tile is
+ * plain floor with no monster. The caller has checked that one exists. */
+static void free_spot(UgGame *g, const Layout *layout, int *px, int *py) {
+    for (;;) {
+        const Room *room = &layout->rooms[1 + ug_kaplay_choose(&g->kaplay, layout->count - 1)];
+        int x = ug_kaplay_randi(&g->kaplay, room->x, room->x + room->w);
+        int y = ug_kaplay_randi(&g->kaplay, room->y, room->y + room->h);
+        if (g->tiles[y][x] == UG_TILE_FLOOR && ug_game_monster_at(g, x, y) < 0) {
+            *px = x;
+            *py = y;
+            return;
+        }
+    }
+}
+
+static void populate(UgGame *g, const Layout *layout) {
+    int types = g->floor + 1 < 3 ? g->floor + 1 : 3;
+    g->monster_count = 0;
+    g->item_count = 0;
+    for (int n = 0; n < 2 + g->floor && g->monster_count < UG_MAX_MONSTERS; n++) {
+        const UgMonsterType *type = &classic_monsters[ug_kaplay_choose(&g->kaplay, types)];
+        if (!any_free_spot(g, layout)) break; /* the original would recurse forever here */
+        UgMonster *m = &g->monsters[g->monster_count];
+        memset(m, 0, sizeof *m);
+        m->kind = (int16_t)type->kind;
+        m->hp = (int16_t)type->hp;
+        int x, y;
+        free_spot(g, layout, &x, &y);
+        m->x = (int16_t)x;
+        m->y = (int16_t)y;
+        g->monster_count++;
+    }
+    for (int n = 0; n < CLASSIC_POTIONS; n++) {
+        if (!any_free_spot(g, layout)) break;
+        int x, y;
+        free_spot(g, layout, &x, &y);
+        g->tiles[y][x] = UG_TILE_POTION;
+    }
+}
+
+static bool classic_sees(const UgGame *g, int x, int y) {
+    int dx = x - g->player.x, dy = y - g->player.y;
+    int r = g->rules->sight_radius;
+    return dx * dx + dy * dy <= r * r; /* Math.hypot(dx, dy) <= 6, exactly, for whole numbers */
+}
+
+/* The original's reveal(): sight is a disc that walls do not block. */
+static void classic_reveal(UgGame *g) {
+    for (int y = 0; y < g->height; y++)
+        for (int x = 0; x < g->width; x++) {
+            bool v = classic_sees(g, x, y);
+            g->visible[y][x] = v;
+            if (v) g->seen[y][x] = 1;
+        }
+}
+
+static void classic_new_floor(UgGame *g, UgEvents *ev) {
+    Layout layout;
+    while (try_layout(g, &layout) < CLASSIC_MIN_ROOMS) {
+        /* too small: generate again, the stream simply continues */
+    }
+    const Room *last = &layout.rooms[layout.count - 1];
+    g->tiles[last->cy][last->cx] = UG_TILE_STAIRS;
+    populate(g, &layout);
+    g->player.x = (int16_t)layout.rooms[0].cx;
+    g->player.y = (int16_t)layout.rooms[0].cy;
+    memset(g->seen, 0, sizeof g->seen);
+    classic_reveal(g);
+    ug_events_push(ev, UG_EV_FLOOR, UG_MSG_NONE, g->floor, 0);
+    ug_events_msg(ev, UG_MSG_FLOOR_START, g->floor, 0);
+}
+
+/* Bump combat: damage = randi(min, max + 1). `monster` is the monster's index. */
+static void player_attacks(UgGame *g, int monster, UgEvents *ev) {
+    const UgRuleset *r = g->rules;
+    UgMonster *m = &g->monsters[monster];
+    int kind = m->kind;
+    int damage = ug_kaplay_randi(&g->kaplay, r->player_damage_min, r->player_damage_max + 1);
+    m->hp = (int16_t)(m->hp - damage);
+    ug_events_push(ev, UG_EV_DAMAGE, UG_MSG_NONE, monster, damage);
+    ug_events_msg(ev, UG_MSG_PLAYER_HITS, kind, damage);
+    if (m->hp <= 0) {
+        ug_remove_monster(g, monster);
+        ug_events_push(ev, UG_EV_DEATH, UG_MSG_NONE, kind, 0);
+        ug_events_msg(ev, UG_MSG_MONSTER_DIES, kind, 0);
+    }
+}
+
+static void monster_attacks(UgGame *g, const UgMonster *m, UgEvents *ev) {
+    const UgMonsterType *type = &g->rules->monsters[m->kind];
+    int damage = ug_kaplay_randi(&g->kaplay, type->damage_min, type->damage_max + 1);
+    g->player.hp -= damage;
+    ug_events_push(ev, UG_EV_DAMAGE, UG_MSG_NONE, -1, damage);
+    ug_events_msg(ev, UG_MSG_MONSTER_HITS, m->kind, damage);
+}
+
+/* Adjacent: attack. Unseen: wait. Else a step along the axis of the larger distance (ties:
+ * vertical), falling back to the other axis; never into rock or another monster. */
+static void monster_turn(UgGame *g, int index, UgEvents *ev) {
+    UgMonster *m = &g->monsters[index];
+    int dx = g->player.x - m->x, dy = g->player.y - m->y;
+    if (abs(dx) + abs(dy) == 1) {
+        monster_attacks(g, m, ev);
+        return;
+    }
+    if (!classic_sees(g, m->x, m->y)) return;
+    int steps[2][2];
+    if (abs(dx) > abs(dy)) {
+        steps[0][0] = sign(dx), steps[0][1] = 0, steps[1][0] = 0, steps[1][1] = sign(dy);
+    } else {
+        steps[0][0] = 0, steps[0][1] = sign(dy), steps[1][0] = sign(dx), steps[1][1] = 0;
+    }
+    for (int i = 0; i < 2; i++) {
+        int sx = steps[i][0], sy = steps[i][1];
+        int x = m->x + sx, y = m->y + sy;
+        if ((sx || sy) && ug_game_tile(g, x, y) != UG_TILE_ROCK &&
+            ug_game_monster_at(g, x, y) < 0) {
+            m->x = (int16_t)x;
+            m->y = (int16_t)y;
+            return;
+        }
+    }
+}
+
+static bool classic_act(UgGame *g, UgAction a, UgEvents *ev) {
+    int dx, dy;
+    if (a.kind == UG_ACT_WAIT) {
+        dx = 0, dy = 0;
+    } else if (a.kind == UG_ACT_MOVE && abs(a.dx) + abs(a.dy) <= 1) {
+        dx = a.dx, dy = a.dy; /* four directions only; (0,0) waits, as in the original */
+    } else {
+        return false;
+    }
+    int x = g->player.x + dx, y = g->player.y + dy;
+    int enemy = ug_game_monster_at(g, x, y);
+    if (enemy < 0 && ug_game_tile(g, x, y) == UG_TILE_ROCK) return false; /* costs no turn */
+    if (enemy >= 0) {
+        player_attacks(g, enemy, ev);
+    } else {
+        g->player.x = (int16_t)x;
+        g->player.y = (int16_t)y;
+        if (g->tiles[y][x] == UG_TILE_STAIRS) {
+            g->floor++; /* a new floor at once: no enemy turn, no turn counted */
+            classic_new_floor(g, ev);
+            return true;
+        }
+        if (g->tiles[y][x] == UG_TILE_POTION) {
+            g->tiles[y][x] = UG_TILE_FLOOR;
+            int before = g->player.hp;
+            g->player.hp = g->player.hp + g->rules->potion_heal < g->player.max_hp
+                               ? g->player.hp + g->rules->potion_heal
+                               : g->player.max_hp;
+            ug_events_push(ev, UG_EV_HEAL, UG_MSG_NONE, g->player.hp - before, 0);
+            ug_events_msg(ev, UG_MSG_DRINK_POTION, g->rules->potion_heal, 0);
+        }
+    }
+    g->player.turns++;
+    /* Monsters cannot die during their own turns, so walking the list in order is the same as
+     * the original's walk over a copy of it. */
+    for (int i = 0; i < g->monster_count; i++) monster_turn(g, i, ev);
+    classic_reveal(g);
+    if (g->player.hp <= 0) {
+        g->status = UG_STATUS_DEAD;
+        ug_events_push(ev, UG_EV_DEATH, UG_MSG_NONE, -1, 0);
+        ug_events_msg(ev, UG_MSG_PLAYER_DIES, g->floor, g->player.turns);
+    }
+    return true;
+}
+
+/* Classic seeds are whole numbers 0..4294967295 written in decimal. */
+static UgError classic_init_seed(UgGame *g, const char *seed) {
+    size_t len = strlen(seed);
+    if (len == 0 || len > 10) return UG_ERR_BAD_SEED;
+    uint64_t n = 0;
+    for (size_t i = 0; i < len; i++) {
+        if (seed[i] < '0' || seed[i] > '9') return UG_ERR_BAD_SEED;
+        n = n * 10 + (uint64_t)(seed[i] - '0');
+    }
+    if (n > 0xffffffffu) return UG_ERR_BAD_SEED;
+    /* Store the canonical spelling, so "007" and "7" are the same game with the same hash. */
+    char text[16];
+    int pos = (int)sizeof text - 1;
+    text[pos] = '\0';
+    uint64_t v = n;
+    do {
+        text[--pos] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    memcpy(g->seed, text + pos, sizeof text - (size_t)pos);
+    ug_kaplay_seed(&g->kaplay, (uint32_t)n);
+    /* Kaplay's camera draws one number per frame, and one frame passes between randSeed and the
+     * generation of floor 1 (seen in the original running in a browser). */
+    ug_kaplay_gen(&g->kaplay);
+    g->floor = 1;
+    return UG_OK;
+}
+
+const UgRuleset ug_ruleset_classic = {
+    .mode = UG_MODE_CLASSIC,
+    .width = CLASSIC_W,
+    .height = CLASSIC_H,
+    .sight_radius = 6,
+    .topology = 4,
+    .player_hp = 20,
+    .player_damage_min = 2,
+    .player_damage_max = 4,
+    .potion_heal = 6,
+    .monsters = classic_monsters,
+    .monster_count = (int)(sizeof classic_monsters / sizeof classic_monsters[0]),
+    .init_seed = classic_init_seed,
+    .new_floor = classic_new_floor,
+    .act = classic_act,
+};
