@@ -21,6 +21,7 @@ typedef enum UgBotKind {
 typedef struct UgBot {
     UgBotKind kind;
     uint64_t state[2]; /* the bot's own generator (opaque) */
+    int waited;        /* turns spent waiting in a row for a monster to come */
 } UgBot;
 
 void ug_bot_init(UgBot *bot, UgBotKind kind, uint64_t seed);

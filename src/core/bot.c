@@ -27,6 +27,7 @@ void ug_bot_init(UgBot *bot, UgBotKind kind, uint64_t seed) {
     bot->kind = kind;
     bot->state[0] = rng.state;
     bot->state[1] = rng.inc;
+    bot->waited = 0;
 }
 
 static uint32_t bot_below(UgBot *bot, uint32_t n) {
@@ -111,14 +112,25 @@ static UgAction explore(UgBot *bot, const UgGame *g) {
     for (int d = 0; d < ndirs; d++)
         if (ug_game_monster_at(g, p->x + dirs[d][0], p->y + dirs[d][1]) >= 0)
             return ug_action_move(dirs[d][0], dirs[d][1]);
+    /* 2. A visible monster two steps away will step next to us: wait, so we strike first. */
+    for (int i = 0; i < ug_game_monster_count(g); i++) {
+        const UgMonster *m = ug_game_monster(g, i);
+        int mx = abs(m->x - p->x), my = abs(m->y - p->y);
+        int dist = ndirs == 8 ? (mx > my ? mx : my) : mx + my;
+        if (dist == 2 && ug_game_visible(g, m->x, m->y) && bot->waited < 2) {
+            bot->waited++; /* a monster that has not come after two turns is stuck: go on */
+            return ug_action_wait();
+        }
+    }
+    bot->waited = 0;
     int dx, dy;
-    /* 2. Hurt: walk to a potion we know of. */
-    if (p->hp * 2 <= p->max_hp && step_toward(g, GOAL_POTION, &dx, &dy))
+    /* 3. Hurt: walk to a potion we know of. */
+    if (p->hp * 5 <= p->max_hp * 3 && step_toward(g, GOAL_POTION, &dx, &dy))
         return ug_action_move(dx, dy);
-    /* 3. Known stairs: go down. 4. Otherwise the nearest edge of the unknown. */
+    /* 4. Known stairs: go down. 5. Otherwise the nearest edge of the unknown. */
     if (step_toward(g, GOAL_STAIRS, &dx, &dy) || step_toward(g, GOAL_FRONTIER, &dx, &dy))
         return ug_action_move(dx, dy);
-    /* 5. Nothing to do: a random step, so a stuck bot still moves the world. */
+    /* 6. Nothing to do: a random step, so a stuck bot still moves the world. */
     int d = (int)bot_below(bot, (uint32_t)ndirs);
     return ug_action_move(dirs[d][0], dirs[d][1]);
 }

@@ -2,7 +2,11 @@
  *
  * Every random number comes from the one Kaplay stream in game->kaplay, drawn in the original's
  * order, so a seed gives the original demo's first floor. Where the original would loop forever
- * (more enemies than free tiles, deep down), we stop placing instead; that is the only change.
+ * we do something else, and only there:
+ * - more enemies than free tiles (deep floors): we stop placing;
+ * - the generator stuck in a short cycle (it has cycles of 10 states, reached for example from
+ *   seed 194391): the original retries the same failing draws until its stack overflows; we
+ *   notice the repetition and nudge the stream (see nudge_stream).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -50,9 +54,15 @@ static void dig_corridor(UgGame *g, int ax, int ay, int bx, int by) {
     }
 }
 
+/* Moves the stream out of a cycle that can never build a floor. Deterministic, so games still
+ * replay; never reached by the seeds a new game draws (1..100000). */
+static void nudge_stream(UgGame *g) {
+    ug_kaplay_seed(&g->kaplay, (uint32_t)((g->kaplay.s * 2654435761u + 40503u) & 0x7fffffffu));
+}
+
 /* One pass of the original's room loop; returns the number of rooms accepted. */
 static int try_layout(UgGame *g, Layout *layout) {
-    memset(g->tiles, UG_TILE_ROCK, sizeof g->tiles);
+    for (int y = 0; y < CLASSIC_H; y++) memset(g->tiles[y], UG_TILE_ROCK, CLASSIC_W);
     layout->count = 0;
     for (int attempt = 0; attempt < CLASSIC_ROOM_ATTEMPTS && layout->count < CLASSIC_MAX_ROOMS;
          attempt++) {
@@ -90,7 +100,8 @@ static bool any_free_spot(const UgGame *g, const Layout *layout) {
 /* The original's freeSpot: a random room but the first, a random tile in it, until that tile is
  * plain floor with no monster. The caller has checked that one exists. */
 static void free_spot(UgGame *g, const Layout *layout, int *px, int *py) {
-    for (;;) {
+    for (long tries = 1;; tries++) {
+        if (tries % 65536 == 0) nudge_stream(g); /* a cycle that never lands on a free tile */
         const Room *room = &layout->rooms[1 + ug_kaplay_choose(&g->kaplay, layout->count - 1)];
         int x = ug_kaplay_randi(&g->kaplay, room->x, room->x + room->w);
         int y = ug_kaplay_randi(&g->kaplay, room->y, room->y + room->h);
@@ -133,27 +144,47 @@ static bool classic_sees(const UgGame *g, int x, int y) {
     return dx * dx + dy * dy <= r * r; /* Math.hypot(dx, dy) <= 6, exactly, for whole numbers */
 }
 
-/* The original's reveal(): sight is a disc that walls do not block. */
+/* The original's reveal(): sight is a disc that walls do not block. Only the disc's bounding
+ * box can change. */
 static void classic_reveal(UgGame *g) {
-    for (int y = 0; y < g->height; y++)
-        for (int x = 0; x < g->width; x++) {
-            bool v = classic_sees(g, x, y);
-            g->visible[y][x] = v;
-            if (v) g->seen[y][x] = 1;
-        }
+    int r = g->rules->sight_radius;
+    for (int y = 0; y < g->height; y++) memset(g->visible[y], 0, (size_t)g->width);
+    int y0 = g->player.y - r < 0 ? 0 : g->player.y - r;
+    int y1 = g->player.y + r >= g->height ? g->height - 1 : g->player.y + r;
+    int x0 = g->player.x - r < 0 ? 0 : g->player.x - r;
+    int x1 = g->player.x + r >= g->width ? g->width - 1 : g->player.x + r;
+    for (int y = y0; y <= y1; y++)
+        for (int x = x0; x <= x1; x++)
+            if (classic_sees(g, x, y)) g->visible[y][x] = g->seen[y][x] = 1;
 }
 
 static void classic_new_floor(UgGame *g, UgEvents *ev) {
     Layout layout;
-    while (try_layout(g, &layout) < CLASSIC_MIN_ROOMS) {
-        /* too small: generate again, the stream simply continues */
+    /* Too few rooms: generate again, the stream simply continues. A failed pass that starts
+     * where an earlier one started will fail forever (the stream is in a cycle): nudge it. */
+    enum { REMEMBERED = 16, MAX_FAILED = 20000 };
+    uint64_t failed_starts[REMEMBERED];
+    int failed = 0;
+    for (;;) {
+        uint64_t start = g->kaplay.s;
+        if (try_layout(g, &layout) >= CLASSIC_MIN_ROOMS) break;
+        bool repeats = failed >= MAX_FAILED;
+        for (int i = 0; i < failed && i < REMEMBERED && !repeats; i++)
+            repeats = failed_starts[i] == start;
+        if (repeats) {
+            nudge_stream(g);
+            failed = 0;
+        } else {
+            failed_starts[failed % REMEMBERED] = start;
+            failed++;
+        }
     }
     const Room *last = &layout.rooms[layout.count - 1];
     g->tiles[last->cy][last->cx] = UG_TILE_STAIRS;
     populate(g, &layout);
     g->player.x = (int16_t)layout.rooms[0].cx;
     g->player.y = (int16_t)layout.rooms[0].cy;
-    memset(g->seen, 0, sizeof g->seen);
+    for (int y = 0; y < CLASSIC_H; y++) memset(g->seen[y], 0, CLASSIC_W);
     classic_reveal(g);
     ug_events_push(ev, UG_EV_FLOOR, UG_MSG_NONE, g->floor, 0);
     ug_events_msg(ev, UG_MSG_FLOOR_START, g->floor, 0);

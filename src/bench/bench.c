@@ -1,0 +1,132 @@
+/* undergrid-bench: speed figures of the core, printed with the machine's CPU. Not a test: tests
+ * check behaviour, this measures. Usage: undergrid-bench [--quick] [--node PATH-TO-REPO]
+ *
+ *   classic floors/s   first floors generated (ug_game_new: seed, discard, rooms, population)
+ *   bot turns/s        explore-bot actions played on classic games, including the bot's thinking
+ *   node floors/s      the original algorithm in node, in the same run, when node is available
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "undergrid/bot.h"
+#include "undergrid/game.h"
+
+static double now_seconds(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static void cpu_name(char *out, size_t n) {
+    snprintf(out, n, "unknown CPU");
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    if (!f) return;
+    char line[512];
+    while (fgets(line, sizeof line, f)) {
+        if (strncmp(line, "model name", 10) == 0) {
+            char *colon = strchr(line, ':');
+            if (colon) {
+                snprintf(out, n, "%s", colon + 2);
+                out[strcspn(out, "\n")] = '\0';
+            }
+            break;
+        }
+    }
+    fclose(f);
+}
+
+/* Generates first floors for seeds 1..n; returns floors per second. The checksum keeps the
+ * compiler from dropping the work. */
+static double bench_floors(UgMode mode, long n, uint64_t *checksum) {
+    double t0 = now_seconds();
+    for (long i = 1; i <= n; i++) {
+        char seed[24];
+        snprintf(seed, sizeof seed, "%ld", i);
+        UgGameParams p = {mode, seed};
+        UgGame *g;
+        if (ug_game_new(&p, &g) != UG_OK) return 0;
+        *checksum += (uint64_t)ug_game_player(g)->x + (uint64_t)ug_game_monster_count(g);
+        ug_game_free(g);
+    }
+    return (double)n / (now_seconds() - t0);
+}
+
+static double bench_bot(long target_actions, long *games_played) {
+    long actions = 0;
+    int games = 0;
+    double t0 = now_seconds();
+    while (actions < target_actions) {
+        char seed[24];
+        snprintf(seed, sizeof seed, "%d", ++games);
+        UgGameParams p = {UG_MODE_CLASSIC, seed};
+        UgGame *g;
+        if (ug_game_new(&p, &g) != UG_OK) return 0;
+        UgBot bot;
+        ug_bot_init(&bot, UG_BOT_EXPLORE, (uint64_t)games);
+        while (ug_game_status(g) == UG_STATUS_PLAYING && actions < target_actions &&
+               ug_game_player(g)->turns < 5000) {
+            ug_game_act(g, ug_bot_next(&bot, g), NULL);
+            actions++;
+        }
+        ug_game_free(g);
+    }
+    *games_played = games;
+    return (double)actions / (now_seconds() - t0);
+}
+
+/* Runs the original algorithm in node (tests/reference/classic.mjs --bench N) and reads the
+ * floors/s it prints as its last number; 0 if node or the script is missing. */
+static double bench_node(const char *repo, long n) {
+    char cmd[1024];
+    snprintf(cmd, sizeof cmd, "node '%s/tests/reference/classic.mjs' --bench %ld 2>/dev/null", repo,
+             n);
+    FILE *p = popen(cmd, "r");
+    if (!p) return 0;
+    char line[256];
+    double rate = 0;
+    while (fgets(line, sizeof line, p)) {
+        char *key = strstr(line, "floors_per_second");
+        if (key) rate = strtod(key + strlen("floors_per_second") + 2, NULL);
+    }
+    pclose(p);
+    return rate;
+}
+
+int main(int argc, char **argv) {
+    bool quick = false;
+    const char *repo = UG_SOURCE_DIR;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--quick") == 0)
+            quick = true;
+        else if (strcmp(argv[i], "--node") == 0 && i + 1 < argc)
+            repo = argv[++i];
+        else {
+            fprintf(stderr, "undergrid-bench: '%s' is not an option (use --quick or --node DIR)\n",
+                    argv[i]);
+            return 2;
+        }
+    }
+    char cpu[256];
+    cpu_name(cpu, sizeof cpu);
+    long floors = quick ? 20000 : 300000, actions = quick ? 200000 : 3000000;
+    uint64_t checksum = 0;
+    printf("undergrid-bench %s on %s\n", ug_version(), cpu);
+    double classic = bench_floors(UG_MODE_CLASSIC, floors, &checksum);
+    printf("classic first floors: %.0f per second (%ld floors)\n", classic, floors);
+    long games = 0;
+    double turns = bench_bot(actions, &games);
+    printf("explore bot on classic: %.0f actions per second (%ld actions, %ld games)\n", turns,
+           actions, games);
+    double node = bench_node(repo, floors);
+    if (node > 0)
+        printf("original algorithm in node: %.0f first floors per second; C is %.1fx faster\n",
+               node, classic / node);
+    else
+        printf("original algorithm in node: not measured (node or the reference script missing)\n");
+    printf("(checksum %llu)\n", (unsigned long long)checksum);
+    return 0;
+}
