@@ -8,13 +8,21 @@
 #endif
 
 int main(int argc, char **argv) {
-    if (argc > 1 && ug_cli_is_command(argv[1])) return ug_cli_main(argc, argv);
+    /* Words are headless commands (an unknown one is reported there); options open the window. */
+    if (argc > 1 && (ug_cli_is_command(argv[1]) || argv[1][0] != '-'))
+        return ug_cli_main(argc, argv);
 #ifdef UG_HAVE_APP
     return ug_app_main(argc, argv);
 #else
     /* Built without the window: play a bot game so that running the game still shows it. */
     char *play[] = {argv[0], "play", "--mode", "classic", "--seed", "1", "--bot", "explore", NULL};
-    (void)argc;
+    if (argc > 1) {
+        fprintf(stderr,
+                "undergrid: this build has no window, so '%s' cannot be used; try "
+                "'undergrid --help'\n",
+                argv[1]);
+        return 2;
+    }
     fputs("undergrid: built without the window; a bot plays a headless game instead.\n", stderr);
     return ug_cli_main(8, play);
 #endif

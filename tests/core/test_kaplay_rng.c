@@ -50,6 +50,27 @@ static void integer_step_equals_double_step(void **state) {
     }
 }
 
+/* Ties: states whose exact product lies exactly halfway between two doubles must round to the
+ * even one, as IEEE arithmetic does. Guards the rounding trick in round_at. */
+static void ties_round_to_even(void **state) {
+    (void)state;
+    int ties = 0;
+    for (uint64_t s = 1; s < ((uint64_t)1 << 31); s += 4099) {
+        for (uint64_t d = 0; d < 8; d++) {
+            uint64_t v = s + d;
+            uint64_t product = 1103515245ull * v;
+            int bits = 0;
+            for (uint64_t t = product; t; t >>= 1) bits++;
+            int shift = bits - 53;
+            if (shift > 0 && (product & ((1ull << shift) - 1)) == 1ull << (shift - 1)) ties++;
+            UgKaplayRng r = {v};
+            ug_kaplay_next(&r);
+            assert_true(r.s == step_in_doubles(v));
+        }
+    }
+    assert_true(ties > 0); /* the scan really met ties */
+}
+
 /* randi(a, b) = floor(a + gen() * (b - a)), computed here in doubles. */
 static void randi_equals_double_formula(void **state) {
     (void)state;
@@ -80,6 +101,7 @@ int main(void) {
         cmocka_unit_test(rand_values_for_seed_42),
         cmocka_unit_test(randi_1_9_for_seed_42),
         cmocka_unit_test(integer_step_equals_double_step),
+        cmocka_unit_test(ties_round_to_even),
         cmocka_unit_test(randi_equals_double_formula),
         cmocka_unit_test(chance_is_gen_at_most_p),
     };

@@ -1,0 +1,26 @@
+# Runs one command and checks its exit status and output. Used by tests/cli/CMakeLists.txt:
+#   cmake -DCOMMAND=<|-separated list> -DEXPECT_CODE=N [-DEXPECT_STDOUT=regex] [-DEXPECT_STDERR=regex]
+#         [-DSTDERR_LINES=N] [-DWORKDIR=dir] -P check_command.cmake
+if(WORKDIR)
+    set(_wd WORKING_DIRECTORY ${WORKDIR})
+endif()
+string(REPLACE "|" ";" COMMAND "${COMMAND}")
+execute_process(COMMAND ${COMMAND} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err
+                ${_wd})
+set(_what "command: ${COMMAND}\nexit: ${code}\nstdout: ${out}\nstderr: ${err}")
+if(NOT code STREQUAL EXPECT_CODE)
+    message(FATAL_ERROR "expected exit status ${EXPECT_CODE}\n${_what}")
+endif()
+if(DEFINED EXPECT_STDOUT AND NOT out MATCHES "${EXPECT_STDOUT}")
+    message(FATAL_ERROR "stdout does not match '${EXPECT_STDOUT}'\n${_what}")
+endif()
+if(DEFINED EXPECT_STDERR AND NOT err MATCHES "${EXPECT_STDERR}")
+    message(FATAL_ERROR "stderr does not match '${EXPECT_STDERR}'\n${_what}")
+endif()
+if(DEFINED STDERR_LINES)
+    string(REGEX MATCHALL "\n" _nl "${err}")
+    list(LENGTH _nl _n)
+    if(NOT _n EQUAL STDERR_LINES)
+        message(FATAL_ERROR "expected ${STDERR_LINES} line(s) on stderr\n${_what}")
+    endif()
+endif()
