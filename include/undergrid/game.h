@@ -152,8 +152,10 @@ void ug_game_free(UgGame *game);
 /* A new, independent copy of a game (free it with ug_game_free), or NULL if out of memory. */
 UgGame *ug_game_clone(const UgGame *game);
 
-/* Plays one action. Returns true if a turn passed (the world moved). Appends what happened to
- * `events` (which may be NULL). Actions are ignored once the player is dead. Never blocks. */
+/* Plays one action. Returns true if it was carried out (a turn passed, or in classic the stairs
+ * were taken, which builds a new floor without a turn); false if it changed nothing (walking
+ * into rock, an action the mode does not have, or the player is dead). Appends what happened to
+ * `events` (which may be NULL). Never blocks. */
 bool ug_game_act(UgGame *game, UgAction action, UgEvents *events);
 
 /* --- Reading the state (all const; valid until the next ug_game_act) ------------------------ */

@@ -187,11 +187,10 @@ UgError ug_record_parse(const char *text, size_t len, UgRecord *r, int *error_li
         strlen(c.buf + 5) > UG_SEED_MAX_LEN)
         FAIL(UG_ERR_BAD_RECORD);
     strcpy(r->seed, c.buf + 5);
+    if (!next_content(&c) || strncmp(c.buf, "actions ", 8) != 0) FAIL(UG_ERR_BAD_RECORD);
     long count;
     const char *s = c.buf + 8;
-    if (!next_content(&c) || strncmp(c.buf, "actions ", 8) != 0 ||
-        !parse_int(&s, 0, UG_RECORD_MAX_ACTIONS, &count) || *s)
-        FAIL(UG_ERR_BAD_RECORD);
+    if (!parse_int(&s, 0, UG_RECORD_MAX_ACTIONS, &count) || *s) FAIL(UG_ERR_BAD_RECORD);
     for (long i = 0; i < count; i++) {
         UgAction a;
         if (!next_content(&c) || !parse_action(c.buf, &a)) FAIL(UG_ERR_BAD_RECORD);
