@@ -140,6 +140,9 @@ if(WIN32)
         foreach(_dll IN LISTS _ug_dlls)
             file(INSTALL "${_dll}" DESTINATION "${CMAKE_INSTALL_PREFIX}/bin")
         endforeach()
+        # Windows' own DLLs (kernel32, ucrtbase, ...) are not found in the toolchain's directory
+        # and need not be: list them so that a DLL missing from the .zip shows in the log.
+        message(STATUS "undergrid: not bundled (expected to be Windows' own): ${_ug_missing}")
     ]] COMPONENT app)
 else()
     install(TARGETS undergrid RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT app)
