@@ -69,22 +69,23 @@ if(APPLE)
         MACOSX_BUNDLE_SHORT_VERSION_STRING "${PROJECT_VERSION}"
         MACOSX_BUNDLE_ICON_FILE "undergrid.icns"
         MACOSX_BUNDLE_COPYRIGHT "Copyright (c) 2026 The Undergrid developers")
+    # (Source properties are per directory: TARGET_DIRECTORY makes them visible to src/app's target.)
     # Resources ride inside the bundle, in the build tree too: Contents/Resources/undergrid.icns and
     # Contents/share/undergrid/... (MACOSX_PACKAGE_LOCATION is relative to Contents/).
     target_sources(undergrid PRIVATE "${UG_ASSETS_DIR}/macos/undergrid.icns")
-    set_source_files_properties("${UG_ASSETS_DIR}/macos/undergrid.icns"
+    set_source_files_properties("${UG_ASSETS_DIR}/macos/undergrid.icns" TARGET_DIRECTORY undergrid
                                 PROPERTIES MACOSX_PACKAGE_LOCATION Resources)
     if(_ug_i18n_files)
         target_sources(undergrid PRIVATE ${_ug_i18n_files})
-        set_source_files_properties(${_ug_i18n_files}
+        set_source_files_properties(${_ug_i18n_files} TARGET_DIRECTORY undergrid
                                     PROPERTIES MACOSX_PACKAGE_LOCATION share/undergrid/i18n)
     endif()
-    # The window icon is renamed on the way (icon.png), which MACOSX_PACKAGE_LOCATION cannot do.
-    add_custom_command(TARGET undergrid POST_BUILD
-        COMMAND ${CMAKE_COMMAND} -E make_directory
-                "$<TARGET_BUNDLE_CONTENT_DIR:undergrid>/share/undergrid"
-        COMMAND ${CMAKE_COMMAND} -E copy "${_ug_window_icon}"
-                "$<TARGET_BUNDLE_CONTENT_DIR:undergrid>/share/undergrid/icon.png" VERBATIM)
+    # The window icon is renamed on the way (icon.png), which MACOSX_PACKAGE_LOCATION cannot do:
+    # copy it under its new name first (configure_file re-copies it when it changes).
+    configure_file("${_ug_window_icon}" "${CMAKE_CURRENT_BINARY_DIR}/bundle/icon.png" COPYONLY)
+    target_sources(undergrid PRIVATE "${CMAKE_CURRENT_BINARY_DIR}/bundle/icon.png")
+    set_source_files_properties("${CMAKE_CURRENT_BINARY_DIR}/bundle/icon.png"
+                                TARGET_DIRECTORY undergrid PROPERTIES MACOSX_PACKAGE_LOCATION share/undergrid)
     install(TARGETS undergrid BUNDLE DESTINATION . COMPONENT app)
     # Copy the Homebrew dylibs (SDL2 and friends) into the bundle and point the binary at them, so
     # that the .dmg runs on a Mac without Homebrew.

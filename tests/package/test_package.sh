@@ -78,6 +78,12 @@ echo "installed: $installed_game"
 case "$installed_game" in *'"mode":"classic"'*'"seed":"7"'*) ;; *) fail "unexpected game output" ;; esac
 # The data dir contract: the game looks in <exe dir>/../share/undergrid.
 [ -f "$root/usr/games/../share/undergrid/icon.png" ] || fail "no data dir beside the installed game"
+# Every translation in the source tree ships in the data dir.
+src=$(cd "$(dirname "$0")/../.." && pwd)
+for po in "$src"/assets/i18n/*.po; do
+    [ -f "$po" ] || continue
+    [ -f "$root/usr/share/undergrid/i18n/$(basename "$po")" ] || fail "$(basename "$po") is not packaged"
+done
 # Nothing of the package lies outside /usr, and no file is writable by others.
 [ "$(ls "$root")" = "usr" ] || fail "the package installs outside /usr: $(ls "$root")"
 if find "$root" -perm -o+w | grep -q .; then fail "world-writable files in the package"; fi
