@@ -111,11 +111,15 @@ if(WIN32)
     # program has no console, so the headless commands must attach to the parent's to print.
     target_compile_definitions(undergrid PRIVATE UG_HAVE_WIN32_CONSOLE=1)
     set_target_properties(undergrid PROPERTIES WIN32_EXECUTABLE ON)
+    # The entry point. SDL2main (linked by src/app before SDL2::SDL2, with main.c including
+    # SDL_main.h) supplies WinMain and hands SDL_main UTF-8 arguments. Without it, MinGW's runtime
+    # calls our plain main() in a GUI program too (checked with a cross build under Wine), and
+    # MSVC needs to be told to.
+    get_target_property(_ug_app_libs undergrid LINK_LIBRARIES)
     if(MSVC)
-        # Our manifest comes from the .rc; the linker must not add a second one. With the WIN32
-        # subsystem MSVC wants WinMain unless SDL2main provides it; keep the portable main().
+        # Our manifest comes from the .rc; the linker must not add a second one.
         target_link_options(undergrid PRIVATE /MANIFEST:NO)
-        if(NOT TARGET SDL2::SDL2main)
+        if(NOT "SDL2::SDL2main" IN_LIST _ug_app_libs)
             target_link_options(undergrid PRIVATE /ENTRY:mainCRTStartup)
         endif()
     endif()
