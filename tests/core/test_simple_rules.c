@@ -240,6 +240,17 @@ static void starvation_kills(void **state) {
     assert_true(has_msg(&ev, UG_MSG_PLAYER_DIES, NULL, NULL));
     assert_false(ug_game_act(g, ug_action_move(1, 0), NULL)); /* game over */
     ug_game_free(g);
+    /* Guards the boundary (the original tests hp_fraction <= -1): with max HP 200 the loss is
+     * exactly 1.0 a turn, so every turn costs a point. */
+    g = new_game("starve exactly");
+    g->player.hunger = 0;
+    g->player.max_hp = 200;
+    g->player.hp = 50;
+    step(g, NULL);
+    assert_int_equal(g->player.hp, 49);
+    step(g, NULL);
+    assert_int_equal(g->player.hp, 48);
+    ug_game_free(g);
 }
 
 /* Items: an apple gives +50 hunger (capped), a potion of level n +10n HP (capped); both weigh 0.1;
