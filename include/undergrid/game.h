@@ -52,20 +52,32 @@ typedef enum UgItemKind { UG_ITEM_APPLE = 0, UG_ITEM_POTION, UG_ITEM_KIND_COUNT 
 typedef struct UgMonster {
     int16_t kind; /* UgMonsterKind */
     int16_t x, y;
-    int16_t hp;
-    int16_t level, atk, def, exp; /* used by modes with character growth; 0 otherwise */
+    int32_t hp; /* 32 bits: simple's deep rats outgrow 16 (a level-52 rat has 36,000 HP) */
+    int32_t level, atk, def, exp; /* used by modes with character growth; 0 otherwise */
 } UgMonster;
 
 typedef struct UgItem {
-    int16_t kind; /* UgItemKind */
-    int16_t x, y;
-    int16_t level;
+    int16_t kind;  /* UgItemKind */
+    int16_t x, y;  /* where it lies (meaningless for an item in the inventory) */
+    int16_t level; /* potions: heals 10 x level (the name is "回復薬" + 10 x level); apples: 0 */
 } UgItem;
+
+/* What can be done with an inventory item (UG_ACT_USE's verb). simple: an apple offers eat and
+ * put, a potion drink and put, in that order (ug_item_verbs). */
+typedef enum UgVerb { UG_VERB_EAT = 0, UG_VERB_DRINK, UG_VERB_PUT, UG_VERB_COUNT } UgVerb;
 
 typedef struct UgPlayer {
     int16_t x, y;
     int32_t hp, max_hp;
     int32_t turns; /* turns taken in this game (classic: kept across floors, like the original) */
+    /* Character growth, hunger and weight (simple; all 0 in classic). */
+    int32_t level;
+    int32_t atk, def;
+    int64_t exp, exp_next; /* experience, and what the next level needs */
+    int32_t hunger, hunger_max;
+    /* Carried weight in tenths, as the original shows it (Math.round(weight * 10)); the limit
+     * is weight_max_tenths (100, i.e. 10.0). */
+    int32_t weight_tenths, weight_max_tenths;
 } UgPlayer;
 
 typedef enum UgStatus { UG_STATUS_PLAYING = 0, UG_STATUS_DEAD } UgStatus;
@@ -96,6 +108,15 @@ static inline UgAction ug_action_wait(void) {
     UgAction a = {UG_ACT_WAIT, 0, 0, 0, 0};
     return a;
 }
+static inline UgAction ug_action_simple(UgActionKind kind) {
+    UgAction a = {(int8_t)kind, 0, 0, 0, 0};
+    return a;
+}
+/* Use inventory item `item` (0-based) with `verb`. */
+static inline UgAction ug_action_use(int item, UgVerb verb) {
+    UgAction a = {UG_ACT_USE, 0, 0, (int8_t)verb, (int16_t)item};
+    return a;
+}
 
 /* --- Events: what happened. Messages are ids with arguments; the front end words them. ------- */
 typedef enum UgMsg {
@@ -107,6 +128,20 @@ typedef enum UgMsg {
     UG_MSG_DRINK_POTION, /* a = health gained as the rule states it (+6) */
     UG_MSG_PLAYER_DIES,  /* a = floor, b = turns */
     UG_MSG_WALL_BLOCKS,  /* modes that say so when you walk into a wall */
+    /* simple (RULES.md §2). The original's colour for each is given as [kind]. */
+    UG_MSG_WAKE_UP,        /* never emitted: the front end logs it when a game starts [special] */
+    UG_MSG_DESCEND,        /* a = new floor: "You go down the stairs." [normal] */
+    UG_MSG_MONSTER_KILLED, /* a = UgMonsterKind, b = EXP gained [important] */
+    UG_MSG_LEVEL_UP,       /* a = new level [important] */
+    UG_MSG_HUNGRY,         /* hunger fell to 20: "You are getting hungry." [normal] */
+    UG_MSG_STARVING,       /* hunger fell to 10: "You are starving." [normal] */
+    UG_MSG_STARVING_TO_DEATH, /* hunger fell to 0: "You are about to die of hunger." [important] */
+    UG_MSG_PICKUP,            /* a = UgItemKind, b = item level [normal] */
+    UG_MSG_CANT_PICKUP,       /* a = UgItemKind, b = item level: too heavy [important] */
+    UG_MSG_PUT,               /* a = UgItemKind, b = item level [normal] */
+    UG_MSG_EAT,               /* a = UgItemKind, b = hunger restored [normal] */
+    UG_MSG_DRINK,             /* a = potion level, b = HP restored [normal] */
+    UG_MSG_INVENTORY_EMPTY, /* never emitted: the front end logs it when x finds nothing [normal] */
     UG_MSG_COUNT
 } UgMsg;
 
@@ -147,6 +182,13 @@ typedef struct UgGame UgGame;
 /* Creates a game at floor 1 (simple: floor 0). On success *out owns a new game (free it with
  * ug_game_free); on failure *out is NULL and the error says why (ug_error_message). */
 UgError ug_game_new(const UgGameParams *params, UgGame **out);
+/* Like ug_game_new, but the game starts on `floor`, as if the player had just walked down to it
+ * (no turn has passed there); the floors above are built and kept on the way. For tests, dumps
+ * and benchmarks. simple only (floor 0..256, no arrival on 0; other modes answer UG_ERR_ARGUMENT).
+ * (arrive_x, arrive_y) is the tile the player arrives on (the article's `upstairs`, 1..48 each);
+ * (0, 0) means the stairs of the floor above, which is where the original always arrives. */
+UgError ug_game_new_on_floor(const UgGameParams *params, int floor, int arrive_x, int arrive_y,
+                             UgGame **out);
 /* Frees a game. NULL is allowed. */
 void ug_game_free(UgGame *game);
 /* A new, independent copy of a game (free it with ug_game_free), or NULL if out of memory. */
@@ -176,7 +218,20 @@ const UgMonster *ug_game_monster(const UgGame *game, int index);
 int ug_game_monster_at(const UgGame *game, int x, int y);
 int ug_game_item_count(const UgGame *game);
 const UgItem *ug_game_item(const UgGame *game, int index);
-/* Sight radius of the mode (classic: 6), for bots and the view. */
+/* The inventory (simple), in the order items were picked up. Index as for UG_ACT_USE. */
+int ug_game_inventory_count(const UgGame *game);
+const UgItem *ug_game_inventory_item(const UgGame *game, int index); /* NULL if out of range */
+/* Floors kept so far (simple keeps every floor it has built): the deepest floor reached + 1.
+ * The current floor is always kept. */
+int ug_game_floor_count(const UgGame *game);
+/* A kept floor's size and tiles, and what the player has seen of it; a floor never built (or
+ * out-of-bounds coordinates) reads as 0x0, rock and unseen. For the current floor these equal
+ * ug_game_width/height/tile/seen. */
+void ug_game_floor_size(const UgGame *game, int floor, int *width, int *height);
+UgTile ug_game_floor_tile(const UgGame *game, int floor, int x, int y);
+bool ug_game_floor_seen(const UgGame *game, int floor, int x, int y);
+/* Sight radius of the mode (classic: 6; simple: 1, its corridor sight, though in a room the
+ * whole room is seen: read ug_game_visible), for bots and the view. */
 int ug_game_sight_radius(const UgGame *game);
 /* Directions of movement: 4 (orthogonal) or 8 (with diagonals). */
 int ug_game_topology(const UgGame *game);
@@ -191,8 +246,12 @@ bool ug_mode_from_name(const char *name, UgMode *out); /* false if unknown */
 bool ug_mode_available(UgMode mode);                   /* has the core a ruleset for it yet? */
 const char *ug_monster_kind_name(UgMonsterKind kind);  /* "rat" */
 const char *ug_item_kind_name(UgItemKind kind);        /* "apple" */
-char ug_tile_char(UgTile tile);                        /* '#', '.', '>', '!' */
-const char *ug_version(void);                          /* "0.1.0" */
+const char *ug_verb_name(UgVerb verb);                 /* "eat", "drink", "put" */
+/* The verbs an item offers, in menu order, written to out[] (room for UG_VERB_COUNT); returns
+ * how many. simple: apple -> eat, put; potion -> drink, put. */
+int ug_item_verbs(UgItemKind kind, UgVerb out[UG_VERB_COUNT]);
+char ug_tile_char(UgTile tile); /* '#', '.', '>', '!' */
+const char *ug_version(void);   /* "0.1.0" */
 
 #ifdef __cplusplus
 }

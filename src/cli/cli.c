@@ -43,15 +43,17 @@ void ug_cli_print_help(FILE *out) {
             "Usage:\n"
             "  undergrid [--mode M] [--seed S] [--lang en|es] [--fullscreen] [--font PATH]\n"
             "                          open the game window\n"
-            "  undergrid dump --mode M --seed S\n"
-            "                          print the first floor of a seed as JSON\n"
+            "  undergrid dump --mode M --seed S [--floor D] [--arrive X,Y]\n"
+            "                          print the first floor of a seed (simple: floor D) as JSON\n"
             "  undergrid play --mode M --seed S --bot explore|random [--turns T] [--record FILE]\n"
             "                          let a bot play a whole game without a window; prints JSON\n"
             "  undergrid replay FILE   replay a recorded game and print its final state hash\n"
             "  undergrid --help        this text\n"
             "  undergrid --version     the version\n"
             "\n"
-            "Modes: classic (seeds are whole numbers 0..4294967295).\n"
+            "Modes: classic (seeds are whole numbers 0..4294967295), simple (seeds are any text\n"
+            "without line breaks, up to 127 bytes; floors 0..256; --arrive is the tile the player\n"
+            "came down to, by default the stairs of the floor above, as in the original).\n"
             "--turns stops a bot game after T turns (default %d); a bot's actions that take no\n"
             "turn (walking into rock) count too, up to 4*T, so every game ends.\n",
             ug_version(), DEFAULT_TURNS);
@@ -80,6 +82,9 @@ typedef struct Options {
     const char *record;
     long turns;
     bool has_turns;
+    long floor; /* dump: --floor */
+    bool has_floor;
+    int arrive_x, arrive_y; /* dump: --arrive X,Y; 0,0 when not given */
 } Options;
 
 static bool parse_long(const char *s, long lo, long hi, long *out) {
@@ -109,7 +114,23 @@ static int parse_options(int argc, char **argv, const char *sub, const char *all
             o->bot = value;
         else if (strcmp(name, "--record") == 0)
             o->record = value;
-        else if (strcmp(name, "--turns") == 0) {
+        else if (strcmp(name, "--floor") == 0) {
+            if (!parse_long(value, 0, 1000000, &o->floor))
+                return usage_error("--floor takes a whole number, not '%s'", value);
+            o->has_floor = true;
+        } else if (strcmp(name, "--arrive") == 0) {
+            const char *comma = strchr(value, ',');
+            char xs[16];
+            long x, y;
+            if (!comma || (size_t)(comma - value) >= sizeof xs)
+                return usage_error("--arrive takes X,Y (for example 12,5), not '%s'", value);
+            memcpy(xs, value, (size_t)(comma - value));
+            xs[comma - value] = '\0';
+            if (!parse_long(xs, 1, 1000, &x) || !parse_long(comma + 1, 1, 1000, &y))
+                return usage_error("--arrive takes X,Y (for example 12,5), not '%s'", value);
+            o->arrive_x = (int)x;
+            o->arrive_y = (int)y;
+        } else if (strcmp(name, "--turns") == 0) {
             if (!parse_long(value, 1, MAX_TURNS, &o->turns))
                 return usage_error("--turns takes a whole number from 1 to %d, not '%s'", MAX_TURNS,
                                    value);
@@ -131,11 +152,21 @@ static int make_game(const Options *o, UgGame **out) {
     if (!ug_mode_available(mode)) return usage_error("the %s mode cannot be played yet", o->mode);
     if (!o->seed) return usage_error("--seed is required");
     UgGameParams params = {mode, o->seed};
-    UgError err = ug_game_new(&params, out);
+    bool placed = o->has_floor || o->arrive_x;
+    UgError err = placed
+                      ? ug_game_new_on_floor(&params, (int)o->floor, o->arrive_x, o->arrive_y, out)
+                      : ug_game_new(&params, out);
+    if (err == UG_ERR_BAD_SEED && mode == UG_MODE_SIMPLE)
+        return usage_error("'%s' is not a seed of the simple mode (any text without line "
+                           "breaks, up to 127 bytes)",
+                           o->seed);
     if (err == UG_ERR_BAD_SEED)
         return usage_error("'%s' is not a seed of the %s mode (classic takes a whole number "
                            "from 0 to 4294967295)",
                            o->seed, o->mode);
+    if (err == UG_ERR_ARGUMENT && placed)
+        return usage_error("--floor and --arrive are for the simple mode: floors 0 to 256, an "
+                           "arrival X,Y from 1 to 48 on a floor of 1 or more");
     if (err != UG_OK) return runtime_error("%s", ug_error_message(err));
     return 0;
 }
@@ -150,7 +181,36 @@ static void print_grid(FILE *out, const UgGame *g) {
     fputc(']', out);
 }
 
+/* simple's dump: its rats' numbers and no player (the floor as built). */
+static void write_simple_dump(FILE *out, const UgGame *g) {
+    fputs("{\"mode\":\"simple\",\"seed\":", out);
+    json_string(out, ug_game_seed(g));
+    fprintf(out, ",\"floor\":%d,\"width\":%d,\"height\":%d,", ug_game_floor(g), ug_game_width(g),
+            ug_game_height(g));
+    print_grid(out, g);
+    fputs(",\"monsters\":[", out);
+    for (int i = 0; i < ug_game_monster_count(g); i++) {
+        const UgMonster *m = ug_game_monster(g, i);
+        fprintf(out,
+                "%s{\"kind\":\"%s\",\"x\":%d,\"y\":%d,\"level\":%d,\"hp\":%d,\"atk\":%d,"
+                "\"def\":%d,\"exp\":%d}",
+                i ? "," : "", ug_monster_kind_name((UgMonsterKind)m->kind), m->x, m->y,
+                (int)m->level, (int)m->hp, (int)m->atk, (int)m->def, (int)m->exp);
+    }
+    fputs("],\"items\":[", out);
+    for (int i = 0; i < ug_game_item_count(g); i++) {
+        const UgItem *it = ug_game_item(g, i);
+        fprintf(out, "%s{\"kind\":\"%s\",\"x\":%d,\"y\":%d,\"level\":%d}", i ? "," : "",
+                ug_item_kind_name((UgItemKind)it->kind), it->x, it->y, it->level);
+    }
+    fputs("]}\n", out);
+}
+
 void ug_cli_write_dump(FILE *out, const UgGame *g) {
+    if (ug_game_mode(g) == UG_MODE_SIMPLE) {
+        write_simple_dump(out, g);
+        return;
+    }
     const UgPlayer *p = ug_game_player(g);
     fprintf(out, "{\"mode\":\"%s\",\"seed\":", ug_mode_name(ug_game_mode(g)));
     json_string(out, ug_game_seed(g));
@@ -175,7 +235,7 @@ void ug_cli_write_dump(FILE *out, const UgGame *g) {
 
 static int cmd_dump(int argc, char **argv) {
     Options o;
-    int rc = parse_options(argc, argv, "dump", "--mode --seed", &o);
+    int rc = parse_options(argc, argv, "dump", "--mode --seed --floor --arrive", &o);
     if (rc) return rc;
     UgGame *g;
     if ((rc = make_game(&o, &g))) return rc;

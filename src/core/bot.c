@@ -44,8 +44,17 @@ static bool passable(const UgGame *g, int x, int y) {
     return ug_game_seen(g, x, y) && ug_game_tile(g, x, y) != UG_TILE_ROCK;
 }
 
-/* Goals for the breadth-first search below. */
-typedef enum Goal { GOAL_POTION, GOAL_STAIRS, GOAL_FRONTIER } Goal;
+/* Goals for the breadth-first search below. GOAL_ITEM: an item lying in the item list (simple;
+ * classic's potions are tiles, GOAL_POTION). */
+typedef enum Goal { GOAL_POTION, GOAL_STAIRS, GOAL_FRONTIER, GOAL_ITEM } Goal;
+
+static bool item_at(const UgGame *g, int x, int y) {
+    for (int i = 0; i < ug_game_item_count(g); i++) {
+        const UgItem *it = ug_game_item(g, i);
+        if (it->x == x && it->y == y) return true;
+    }
+    return false;
+}
 
 static bool is_goal(const UgGame *g, int x, int y, Goal goal, int ndirs) {
     UgTile t = ug_game_tile(g, x, y);
@@ -54,6 +63,8 @@ static bool is_goal(const UgGame *g, int x, int y, Goal goal, int ndirs) {
             return t == UG_TILE_POTION;
         case GOAL_STAIRS:
             return t == UG_TILE_STAIRS;
+        case GOAL_ITEM:
+            return item_at(g, x, y);
         case GOAL_FRONTIER:
             if (t == UG_TILE_STAIRS) return false;
             for (int d = 0; d < ndirs; d++) {
@@ -105,9 +116,28 @@ static bool step_toward(const UgGame *g, Goal goal, int *sdx, int *sdy) {
     return false;
 }
 
+/* The first inventory item of `kind`, or -1. */
+static int carried(const UgGame *g, UgItemKind kind) {
+    for (int i = 0; i < ug_game_inventory_count(g); i++)
+        if (ug_game_inventory_item(g, i)->kind == (int16_t)kind) return i;
+    return -1;
+}
+
+/* Room for one more item (a tenth of margin: the carried weight is summed in doubles). */
+static bool can_carry(const UgPlayer *p) {
+    return p->weight_max_tenths > 0 && p->weight_tenths + 2 <= p->weight_max_tenths;
+}
+
 static UgAction explore(UgBot *bot, const UgGame *g) {
     const UgPlayer *p = ug_game_player(g);
     int ndirs = ug_game_topology(g) == 8 ? 8 : 4;
+    int item;
+    /* 0. Modes with an inventory (none of this happens in classic, which has none): drink when
+     * hurt, eat when hungry. */
+    if (p->hp * 2 <= p->max_hp && (item = carried(g, UG_ITEM_POTION)) >= 0)
+        return ug_action_use(item, UG_VERB_DRINK);
+    if (p->hunger_max > 0 && p->hunger <= 20 && (item = carried(g, UG_ITEM_APPLE)) >= 0)
+        return ug_action_use(item, UG_VERB_EAT);
     /* 1. Fight whatever stands next to us. */
     for (int d = 0; d < ndirs; d++)
         if (ug_game_monster_at(g, p->x + dirs[d][0], p->y + dirs[d][1]) >= 0)
@@ -117,17 +147,27 @@ static UgAction explore(UgBot *bot, const UgGame *g) {
         const UgMonster *m = ug_game_monster(g, i);
         int mx = abs(m->x - p->x), my = abs(m->y - p->y);
         int dist = ndirs == 8 ? (mx > my ? mx : my) : mx + my;
-        if (dist == 2 && ug_game_visible(g, m->x, m->y) && bot->waited < 2) {
+        bool can_wait = ug_game_mode(g) != UG_MODE_SIMPLE; /* simple has no wait key */
+        if (can_wait && dist == 2 && ug_game_visible(g, m->x, m->y) && bot->waited < 2) {
             bot->waited++; /* a monster that has not come after two turns is stuck: go on */
             return ug_action_wait();
         }
     }
     bot->waited = 0;
     int dx, dy;
+    /* Items lying in the item list (simple): pick up what we stand on, walk to what we know. */
+    if (can_carry(p) && item_at(g, p->x, p->y)) return ug_action_simple(UG_ACT_PICKUP);
+    if (can_carry(p) && ug_game_item_count(g) > 0 && step_toward(g, GOAL_ITEM, &dx, &dy))
+        return ug_action_move(dx, dy);
+    /* Standing on stairs means the mode wants a key to take them (classic descends by stepping
+     * onto them, so its bot never stands on stairs). */
+    if (ug_game_tile(g, p->x, p->y) == UG_TILE_STAIRS) return ug_action_simple(UG_ACT_DESCEND);
     /* 3. Hurt: walk to a potion we know of. */
     if (p->hp * 5 <= p->max_hp * 3 && step_toward(g, GOAL_POTION, &dx, &dy))
         return ug_action_move(dx, dy);
-    /* 4. Known stairs: go down. 5. Otherwise the nearest edge of the unknown. */
+    /* 4. Known stairs: go down. 5. Otherwise the nearest edge of the unknown. In modes with
+     * character growth (level > 0) a floor's rats are worth their EXP: explore it first. */
+    if (p->level > 0 && step_toward(g, GOAL_FRONTIER, &dx, &dy)) return ug_action_move(dx, dy);
     if (step_toward(g, GOAL_STAIRS, &dx, &dy) || step_toward(g, GOAL_FRONTIER, &dx, &dy))
         return ug_action_move(dx, dy);
     /* 6. Nothing to do: a random step, so a stuck bot still moves the world. */

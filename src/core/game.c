@@ -9,6 +9,8 @@ static const UgRuleset *ruleset_for(UgMode mode) {
     switch (mode) {
         case UG_MODE_CLASSIC:
             return &ug_ruleset_classic;
+        case UG_MODE_SIMPLE:
+            return &ug_ruleset_simple;
         default:
             return NULL;
     }
@@ -41,6 +43,24 @@ const char *ug_monster_kind_name(UgMonsterKind kind) {
 const char *ug_item_kind_name(UgItemKind kind) {
     static const char *const names[UG_ITEM_KIND_COUNT] = {"apple", "potion"};
     return (unsigned)kind < UG_ITEM_KIND_COUNT ? names[kind] : "unknown";
+}
+
+const char *ug_verb_name(UgVerb verb) {
+    static const char *const names[UG_VERB_COUNT] = {"eat", "drink", "put"};
+    return (unsigned)verb < UG_VERB_COUNT ? names[verb] : "unknown";
+}
+
+int ug_item_verbs(UgItemKind kind, UgVerb out[UG_VERB_COUNT]) {
+    switch (kind) {
+        case UG_ITEM_APPLE:
+            out[0] = UG_VERB_EAT, out[1] = UG_VERB_PUT;
+            return 2;
+        case UG_ITEM_POTION:
+            out[0] = UG_VERB_DRINK, out[1] = UG_VERB_PUT;
+            return 2;
+        default:
+            return 0;
+    }
 }
 
 char ug_tile_char(UgTile tile) {
@@ -101,13 +121,32 @@ UgError ug_game_new(const UgGameParams *params, UgGame **out) {
     return UG_OK;
 }
 
+UgError ug_game_new_on_floor(const UgGameParams *params, int floor, int arrive_x, int arrive_y,
+                             UgGame **out) {
+    UgError err = ug_game_new(params, out);
+    if (err != UG_OK) return err;
+    const UgRuleset *rules = (*out)->rules;
+    err = rules->start_at ? rules->start_at(*out, floor, arrive_x, arrive_y) : UG_ERR_ARGUMENT;
+    if (err != UG_OK) {
+        ug_game_free(*out);
+        *out = NULL;
+    }
+    return err;
+}
+
 void ug_game_free(UgGame *game) {
+    if (game && game->rules->free_state) game->rules->free_state(game);
     free(game);
 }
 
 UgGame *ug_game_clone(const UgGame *game) {
     UgGame *copy = malloc(sizeof *copy);
-    if (copy) memcpy(copy, game, sizeof *copy);
+    if (!copy) return NULL;
+    memcpy(copy, game, sizeof *copy);
+    if (game->rules->clone_state && !game->rules->clone_state(copy, game)) {
+        free(copy);
+        return NULL;
+    }
     return copy;
 }
 
@@ -139,6 +178,47 @@ UgStatus ug_game_status(const UgGame *game) {
 const UgPlayer *ug_game_player(const UgGame *game) {
     return &game->player;
 }
+int ug_game_inventory_count(const UgGame *game) {
+    return game->simple.inventory_count;
+}
+
+const UgItem *ug_game_inventory_item(const UgGame *game, int index) {
+    return index >= 0 && index < game->simple.inventory_count ? &game->simple.inventory[index]
+                                                              : NULL;
+}
+
+/* The kept floor `floor` other than the current one, or NULL. */
+static const UgSimpleFloor *kept_floor(const UgGame *game, int floor) {
+    const UgSimpleState *s = &game->simple;
+    return floor >= 0 && floor < s->kept_capacity ? s->kept[floor] : NULL;
+}
+
+int ug_game_floor_count(const UgGame *game) {
+    int deepest = game->simple.deepest > game->floor ? game->simple.deepest : game->floor;
+    return deepest + 1;
+}
+
+void ug_game_floor_size(const UgGame *game, int floor, int *width, int *height) {
+    const UgSimpleFloor *f = kept_floor(game, floor);
+    int w = floor == game->floor ? game->width : f ? f->width : 0;
+    int h = floor == game->floor ? game->height : f ? f->height : 0;
+    if (width) *width = w;
+    if (height) *height = h;
+}
+
+UgTile ug_game_floor_tile(const UgGame *game, int floor, int x, int y) {
+    if (floor == game->floor) return ug_game_tile(game, x, y);
+    const UgSimpleFloor *f = kept_floor(game, floor);
+    if (!f || x < 0 || y < 0 || x >= f->width || y >= f->height) return UG_TILE_ROCK;
+    return (UgTile)f->tiles[y][x];
+}
+
+bool ug_game_floor_seen(const UgGame *game, int floor, int x, int y) {
+    if (floor == game->floor) return ug_game_seen(game, x, y);
+    const UgSimpleFloor *f = kept_floor(game, floor);
+    return f && x >= 0 && y >= 0 && x < f->width && y < f->height && f->seen[y][x];
+}
+
 int ug_game_sight_radius(const UgGame *game) {
     return game->rules->sight_radius;
 }
@@ -238,5 +318,8 @@ uint64_t ug_game_hash(const UgGame *g) {
         int64_t f[4] = {it->kind, it->x, it->y, it->level};
         for (int k = 0; k < 4; k++) hash_i64(&hs, f[k]);
     }
+    /* Modes with more state hash it after the common part (classic has none, so its hashes are
+     * unchanged). */
+    if (g->rules->hash_state) hs.h = g->rules->hash_state(g, hs.h);
     return hs.h;
 }
