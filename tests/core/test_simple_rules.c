@@ -86,7 +86,7 @@ static void level_up_repeats(void **state) {
     m->exp = 100;
     UgEvents ev = {0};
     assert_true(ug_game_act(g, ug_action_move(0, -1), &ev));
-    int32_t a, b;
+    int32_t a = 0, b = 0;
     assert_true(has_msg(&ev, UG_MSG_MONSTER_KILLED, &a, &b));
     assert_int_equal(a, UG_MON_RAT);
     assert_int_equal(b, 100);
@@ -276,7 +276,7 @@ static void apples_and_potions(void **state) {
     ev.count = 0;
     assert_true(ug_game_act(g, ug_action_use(0, UG_VERB_EAT), &ev));
     assert_int_equal(g->player.turns, turns + 1);
-    int32_t a, b;
+    int32_t a = 0, b = 0;
     assert_true(has_msg(&ev, UG_MSG_EAT, &a, &b));
     assert_int_equal(b, 30);
     assert_int_equal(g->player.hunger, 100);
