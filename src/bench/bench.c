@@ -2,8 +2,10 @@
  * check behaviour, this measures. Usage: undergrid-bench [--quick] [--node PATH-TO-REPO]
  *
  *   classic floors/s   first floors generated (ug_game_new: seed, discard, rooms, population)
- *   bot turns/s        explore-bot actions played on classic games, including the bot's thinking
- *   node floors/s      the original algorithm in node, in the same run, when node is available
+ *   simple floors/s    floors 1..10 of seeds bench0, bench1, ... each arriving on the stairs
+ *                      above (ug_game_new_on_floor), the same workload as simple.mjs --bench
+ *   bot actions/s      explore-bot actions played on classic games, including the bot's thinking
+ *   node floors/s      each original algorithm in node, in the same run, when node is available
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdint.h>
@@ -78,15 +80,32 @@ static double bench_bot(long target_actions, long *games_played) {
     return (double)actions / (now_seconds() - t0);
 }
 
-/* Runs the original algorithm in node (tests/reference/classic.mjs --bench N) and reads the
- * floors/s it prints as its last number; 0 if node or the script is missing. */
-static double bench_node(const char *repo, long n) {
+/* Simple's floors 1..10 for seeds bench0, bench1, ... for about `seconds`; floors per second. */
+static double bench_simple(double seconds, long *floors_out) {
+    long floors = 0;
+    double t0 = now_seconds(), t = t0;
+    for (long n = 0; t - t0 < seconds; n++) {
+        char seed[32];
+        snprintf(seed, sizeof seed, "bench%ld", n);
+        UgGameParams p = {UG_MODE_SIMPLE, seed};
+        UgGame *g;
+        if (ug_game_new_on_floor(&p, 10, 0, 0, &g) != UG_OK) return 0;
+        ug_game_free(g);
+        floors += 10;
+        t = now_seconds();
+    }
+    *floors_out = floors;
+    return (double)floors / (t - t0);
+}
+
+/* Runs a reference script in node and reads the "floors_per_second" figure it prints; 0 if node
+ * or the script is missing. */
+static double bench_node(const char *repo, const char *script, const char *args) {
     char cmd[1024];
-    snprintf(cmd, sizeof cmd, "node '%s/tests/reference/classic.mjs' --bench %ld 2>/dev/null", repo,
-             n);
+    snprintf(cmd, sizeof cmd, "node '%s/tests/reference/%s' %s 2>/dev/null", repo, script, args);
     FILE *p = popen(cmd, "r");
     if (!p) return 0;
-    char line[256];
+    char line[512];
     double rate = 0;
     while (fgets(line, sizeof line, p)) {
         char *key = strstr(line, "floors_per_second");
@@ -94,6 +113,15 @@ static double bench_node(const char *repo, long n) {
     }
     pclose(p);
     return rate;
+}
+
+static void compare(const char *what, double ours, double node) {
+    if (node > 0)
+        printf("%s, original algorithm in node: %.0f floors per second; ours is %.1fx faster\n",
+               what, node, ours / node);
+    else
+        printf("%s, original algorithm in node: not measured (node or the script is missing)\n",
+               what);
 }
 
 int main(int argc, char **argv) {
@@ -117,16 +145,17 @@ int main(int argc, char **argv) {
     printf("undergrid-bench %s on %s\n", ug_version(), cpu);
     double classic = bench_floors(UG_MODE_CLASSIC, floors, &checksum);
     printf("classic first floors: %.0f per second (%ld floors)\n", classic, floors);
+    long simple_floors = 0;
+    double simple = bench_simple(quick ? 0.5 : 3.0, &simple_floors);
+    printf("simple floors 1..10: %.0f per second (%ld floors)\n", simple, simple_floors);
     long games = 0;
     double turns = bench_bot(actions, &games);
     printf("explore bot on classic: %.0f actions per second (%ld actions, %ld games)\n", turns,
            actions, games);
-    double node = bench_node(repo, floors);
-    if (node > 0)
-        printf("original algorithm in node: %.0f first floors per second; C is %.1fx faster\n",
-               node, classic / node);
-    else
-        printf("original algorithm in node: not measured (node or the reference script missing)\n");
+    char args[64];
+    snprintf(args, sizeof args, "--bench %ld", floors);
+    compare("classic", classic, bench_node(repo, "classic.mjs", args));
+    compare("simple", simple, bench_node(repo, "simple.mjs", quick ? "--bench 0.5" : "--bench 3"));
     printf("(checksum %llu)\n", (unsigned long long)checksum);
     return 0;
 }
