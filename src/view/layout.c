@@ -65,12 +65,12 @@ void ug_layout_compute(UgLayout *l, int out_w, int out_h, int cols, int rows) {
     l->board = (UgRect){area.x + (area.w - bw) / 2, area.y + (area.h - bh) / 2, bw, bh};
 
     l->hud = to_pixels(l, SIDE_X, MARGIN, SIDE_W, HUD_H);
-    UgRect mini = to_pixels(l, SIDE_X, MARGIN + HUD_H, SIDE_W, BOARD_H - HUD_H);
+    UgRect mini = to_pixels(l, SIDE_X, 2 * MARGIN + HUD_H, SIDE_W, BOARD_H - HUD_H - MARGIN);
     /* One pixel kept free all round for the minimap's frame. */
     mini = (UgRect){mini.x + 1, mini.y + 1, mini.w - 2, mini.h - 2};
     l->mini_cell = max_int(1, min_int(mini.w / cols, mini.h / rows));
     int mw = l->mini_cell * cols, mh = l->mini_cell * rows;
-    l->minimap = (UgRect){mini.x + (mini.w - mw) / 2, mini.y + (mini.h - mh) / 2, mw, mh};
+    l->minimap = (UgRect){mini.x + (mini.w - mw) / 2, mini.y, mw, mh}; /* under the HUD */
 
     l->log = to_pixels(l, MARGIN, LOG_Y, UG_CANVAS_W - 2 * MARGIN, LOG_H);
     l->overlay = to_pixels(l, OVERLAY_INSET_X, OVERLAY_INSET_Y, UG_CANVAS_W - 2 * OVERLAY_INSET_X,
