@@ -31,10 +31,16 @@ enum { ATLAS_TEXT, ATLAS_BOARD, ATLAS_HEADING, ATLAS_COUNT };
 
 struct UgRenderSdl {
     SDL_Renderer *renderer;
-    char *font_path;
+    void *font_data; /* the whole font file: FreeType reading a file in small seeks is slow */
+    size_t font_size;
     Atlas atlases[ATLAS_COUNT];
     int builds;
 };
+
+static TTF_Font *open_font(const UgRenderSdl *rs, int px) {
+    SDL_RWops *rw = SDL_RWFromConstMem(rs->font_data, (int)rs->font_size);
+    return rw ? TTF_OpenFontRW(rw, 1, px) : NULL;
+}
 
 static int glyph_index(uint32_t cp) {
     if (cp >= ASCII_FIRST && cp <= ASCII_LAST) return (int)(cp - ASCII_FIRST);
@@ -56,7 +62,7 @@ static void atlas_free(Atlas *a) {
 /* Rasterises every glyph of the font at `px` pixels, white on transparent, into one texture. */
 static bool atlas_build(UgRenderSdl *rs, Atlas *a, int px) {
     atlas_free(a);
-    TTF_Font *font = TTF_OpenFont(rs->font_path, px);
+    TTF_Font *font = open_font(rs, px);
     if (!font) return false;
     TTF_SetFontHinting(font, TTF_HINTING_LIGHT);
     a->ascent = TTF_FontAscent(font);
@@ -115,34 +121,29 @@ static bool atlas_build(UgRenderSdl *rs, Atlas *a, int px) {
 
 UgRenderSdl *ug_render_sdl_new(SDL_Renderer *renderer, const char *font_path, char *error,
                                size_t error_size) {
-    /* Open the font once here, so that a bad file is reported before any window content. */
-    TTF_Font *probe = TTF_OpenFont(font_path, 12);
-    if (!probe) {
-        snprintf(error, error_size, "the font %s cannot be opened (%s)", font_path, TTF_GetError());
-        return NULL;
-    }
-    bool mono = TTF_FontFaceIsFixedWidth(probe) != 0;
-    TTF_CloseFont(probe);
-    (void)mono; /* a proportional font still works; columns are then approximate */
     UgRenderSdl *rs = SDL_calloc(1, sizeof *rs);
     if (!rs) {
         snprintf(error, error_size, "out of memory");
         return NULL;
     }
     rs->renderer = renderer;
-    rs->font_path = SDL_strdup(font_path);
-    if (!rs->font_path) {
-        SDL_free(rs);
-        snprintf(error, error_size, "out of memory");
+    rs->font_data = SDL_LoadFile(font_path, &rs->font_size);
+    /* Open the font once here, so that a bad file is reported before any window content. */
+    TTF_Font *probe = rs->font_data && rs->font_size < (size_t)INT32_MAX ? open_font(rs, 12) : NULL;
+    if (!probe) {
+        snprintf(error, error_size, "the font %s cannot be opened (%s)", font_path,
+                 rs->font_data ? TTF_GetError() : SDL_GetError());
+        ug_render_sdl_free(rs);
         return NULL;
     }
+    TTF_CloseFont(probe);
     return rs;
 }
 
 void ug_render_sdl_free(UgRenderSdl *rs) {
     if (!rs) return;
     for (int i = 0; i < ATLAS_COUNT; i++) atlas_free(&rs->atlases[i]);
-    SDL_free(rs->font_path);
+    SDL_free(rs->font_data);
     SDL_free(rs);
 }
 
@@ -393,9 +394,13 @@ static void draw_overlay(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
 bool ug_render_sdl_draw(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     SDL_Renderer *r = rs->renderer;
     int sizes[ATLAS_COUNT] = {l->text_px, l->glyph_px, l->heading_px};
+    /* Only the atlases this frame needs: the title screen has no board, the game no heading. */
+    bool needed[ATLAS_COUNT] = {true, f->scene == UG_SCENE_GAME && f->has_board,
+                                f->scene != UG_SCENE_GAME};
     bool ok = true;
     for (int i = 0; i < ATLAS_COUNT; i++)
-        if (rs->atlases[i].px != sizes[i] && !atlas_build(rs, &rs->atlases[i], sizes[i]))
+        if (needed[i] && rs->atlases[i].px != sizes[i] &&
+            !atlas_build(rs, &rs->atlases[i], sizes[i]))
             ok = false;
     SDL_RenderSetClipRect(r, NULL);
     set_color(r, f->background);
