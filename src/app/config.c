@@ -1,0 +1,140 @@
+/* The settings file. See config.h. */
+#include "config.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Reads a whole number 0..max from s[0..n); false if it is not one. */
+static bool parse_int(const char *s, size_t n, int max, int *out) {
+    if (n == 0 || n > 6) return false;
+    long v = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (s[i] < '0' || s[i] > '9') return false;
+        v = v * 10 + (s[i] - '0');
+    }
+    if (v > max) return false;
+    *out = (int)v;
+    return true;
+}
+
+bool ug_config_parse(const char *text, size_t len, UgConfig *c, char *error, size_t error_size) {
+    memset(c, 0, sizeof *c);
+    if (error && error_size) error[0] = '\0';
+#define FAIL(...)                                                                                  \
+    do {                                                                                           \
+        if (error && error_size) snprintf(error, error_size, __VA_ARGS__);                         \
+        memset(c, 0, sizeof *c);                                                                   \
+        return false;                                                                              \
+    } while (0)
+    if (len > UG_CONFIG_MAX_BYTES) FAIL("it is larger than %d bytes", UG_CONFIG_MAX_BYTES);
+    if (memchr(text, '\0', len)) FAIL("it contains a NUL byte");
+    bool has_w = false, has_h = false, has_fs = false;
+    int line = 0;
+    size_t pos = 0;
+    while (pos < len) {
+        line++;
+        const char *s = text + pos;
+        const char *nl = memchr(s, '\n', len - pos);
+        const char *end = nl ? nl : text + len;
+        pos = (size_t)(end - text) + 1;
+        if (end > s && end[-1] == '\r') end--;
+        if (line == 1) {
+            if ((size_t)(end - s) != 18 || memcmp(s, "undergrid-config 1", 18) != 0)
+                FAIL("line 1 is not \"undergrid-config 1\"");
+            continue;
+        }
+        if (end == s || *s == '#') continue;
+        const char *sp = memchr(s, ' ', (size_t)(end - s));
+        if (!sp) FAIL("line %d has no value", line);
+        size_t klen = (size_t)(sp - s);
+        const char *v = sp + 1;
+        size_t vlen = (size_t)(end - v);
+        if (klen == 5 && memcmp(s, "width", 5) == 0) {
+            if (has_w || !parse_int(v, vlen, UG_CONFIG_MAX_SIDE, &c->width) ||
+                c->width < UG_CONFIG_MIN_W)
+                FAIL("line %d: the width must be given once, %d..%d", line, UG_CONFIG_MIN_W,
+                     UG_CONFIG_MAX_SIDE);
+            has_w = true;
+        } else if (klen == 6 && memcmp(s, "height", 6) == 0) {
+            if (has_h || !parse_int(v, vlen, UG_CONFIG_MAX_SIDE, &c->height) ||
+                c->height < UG_CONFIG_MIN_H)
+                FAIL("line %d: the height must be given once, %d..%d", line, UG_CONFIG_MIN_H,
+                     UG_CONFIG_MAX_SIDE);
+            has_h = true;
+        } else if (klen == 10 && memcmp(s, "fullscreen", 10) == 0) {
+            int f;
+            if (has_fs || !parse_int(v, vlen, 1, &f))
+                FAIL("line %d: fullscreen must be given once, 0 or 1", line);
+            c->fullscreen = f == 1;
+            has_fs = true;
+        } else {
+            FAIL("line %d has an unknown setting", line);
+        }
+    }
+    if (line == 0) FAIL("it is empty");
+    if (has_w != has_h) FAIL("it gives the width or the height without the other");
+    c->has_size = has_w && has_h;
+    return true;
+#undef FAIL
+}
+
+bool ug_config_format(const UgConfig *c, char *out, size_t size) {
+    int n;
+    if (c->has_size)
+        n = snprintf(out, size, "undergrid-config 1\nwidth %d\nheight %d\nfullscreen %d\n",
+                     c->width, c->height, c->fullscreen ? 1 : 0);
+    else
+        n = snprintf(out, size, "undergrid-config 1\nfullscreen %d\n", c->fullscreen ? 1 : 0);
+    return n > 0 && (size_t)n < size;
+}
+
+UgConfigLoad ug_config_load(const char *path, UgConfig *c, char *error, size_t error_size) {
+    memset(c, 0, sizeof *c);
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        if (errno == ENOENT) return UG_CONFIG_MISSING;
+        snprintf(error, error_size, "it cannot be read: %s", strerror(errno));
+        return UG_CONFIG_BAD;
+    }
+    char buf[UG_CONFIG_MAX_BYTES + 1];
+    size_t n = fread(buf, 1, sizeof buf, f);
+    bool read_error = ferror(f) != 0;
+    fclose(f);
+    if (read_error) {
+        snprintf(error, error_size, "it cannot be read");
+        return UG_CONFIG_BAD;
+    }
+    return ug_config_parse(buf, n, c, error, error_size) ? UG_CONFIG_LOADED : UG_CONFIG_BAD;
+}
+
+bool ug_config_save(const char *path, const UgConfig *c, char *error, size_t error_size) {
+    char text[256];
+    /* Check what we write with the same parser that will read it: never store a bad file. */
+    UgConfig check;
+    if (!ug_config_format(c, text, sizeof text) ||
+        !ug_config_parse(text, strlen(text), &check, error, error_size)) {
+        if (error && error_size && !error[0]) snprintf(error, error_size, "the settings are bad");
+        return false;
+    }
+    size_t plen = strlen(path);
+    char *tmp = malloc(plen + 5);
+    if (!tmp) {
+        snprintf(error, error_size, "out of memory");
+        return false;
+    }
+    memcpy(tmp, path, plen);
+    memcpy(tmp + plen, ".tmp", 5);
+    FILE *f = fopen(tmp, "wb");
+    bool ok = f != NULL;
+    if (ok) ok = fwrite(text, 1, strlen(text), f) == strlen(text);
+    if (f && fclose(f) != 0) ok = false;
+    if (ok) ok = rename(tmp, path) == 0;
+    if (!ok) {
+        snprintf(error, error_size, "%s cannot be written: %s", path, strerror(errno));
+        remove(tmp);
+    }
+    free(tmp);
+    return ok;
+}

@@ -1,0 +1,41 @@
+/* The window settings remembered between runs: a small text file in the user's pref path.
+ *
+ *     undergrid-config 1
+ *     width 1280
+ *     height 720
+ *     fullscreen 0
+ *
+ * The file is untrusted: ug_config_parse checks every line and every range and refuses the whole
+ * file if anything is wrong (the caller reports it in one sentence and keeps the defaults).
+ * ug_config_save writes a temporary file and renames it over the old one, so a good file is never
+ * replaced by a half-written one. Parsing and formatting are pure; only load/save touch files.
+ */
+#ifndef UG_APP_CONFIG_H
+#define UG_APP_CONFIG_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+enum { UG_CONFIG_MAX_BYTES = 4096, UG_CONFIG_MIN_W = 320, UG_CONFIG_MIN_H = 180 };
+enum { UG_CONFIG_MAX_SIDE = 16384 };
+
+typedef struct UgConfig {
+    bool has_size; /* width and height were given */
+    int width, height;
+    bool fullscreen;
+} UgConfig;
+
+/* Parses the text of a config file into *config (zeroed first). On failure returns false and
+ * writes why (one short clause, e.g. "line 2: the width must be 320..16384") into `error`. */
+bool ug_config_parse(const char *text, size_t len, UgConfig *config, char *error,
+                     size_t error_size);
+/* Writes the file's text into out[size]; returns false if it does not fit. */
+bool ug_config_format(const UgConfig *config, char *out, size_t size);
+
+typedef enum UgConfigLoad { UG_CONFIG_MISSING, UG_CONFIG_LOADED, UG_CONFIG_BAD } UgConfigLoad;
+/* Reads and parses `path`. UG_CONFIG_BAD fills `error`; *config then holds the defaults. */
+UgConfigLoad ug_config_load(const char *path, UgConfig *config, char *error, size_t error_size);
+/* Writes `path` safely (path.tmp, then rename). Returns false and fills `error` on failure. */
+bool ug_config_save(const char *path, const UgConfig *config, char *error, size_t error_size);
+
+#endif /* UG_APP_CONFIG_H */

@@ -1,0 +1,130 @@
+/* SDL events -> commands. See input.h. */
+#include "input.h"
+
+void ug_input_to_output(SDL_Window *window, SDL_Renderer *renderer, int wx, int wy, int *ox,
+                        int *oy) {
+    int ww = 1, wh = 1, ow = 1, oh = 1;
+    SDL_GetWindowSize(window, &ww, &wh);
+    if (SDL_GetRendererOutputSize(renderer, &ow, &oh) != 0 || ww <= 0 || wh <= 0) {
+        *ox = wx;
+        *oy = wy;
+        return;
+    }
+    *ox = (int)((long long)wx * ow / ww);
+    *oy = (int)((long long)wy * oh / wh);
+}
+
+static UgCommand cmd(UgCommandKind kind) {
+    UgCommand c = {kind, 0, 0, 0, 0, false};
+    return c;
+}
+
+static UgCommand move(int dx, int dy) {
+    UgCommand c = cmd(UG_CMD_MOVE);
+    c.dx = dx;
+    c.dy = dy;
+    return c;
+}
+
+static UgCommand key_command(const SDL_KeyboardEvent *k) {
+    SDL_Keycode sym = k->keysym.sym;
+    Uint16 mod = k->keysym.mod;
+    switch (sym) {
+        case SDLK_UP:
+        case SDLK_w:
+        case SDLK_k:
+            return move(0, -1);
+        case SDLK_DOWN:
+        case SDLK_s:
+        case SDLK_j:
+            return move(0, 1);
+        case SDLK_LEFT:
+        case SDLK_a:
+        case SDLK_h:
+            return move(-1, 0);
+        case SDLK_RIGHT:
+        case SDLK_d:
+        case SDLK_l:
+            return move(1, 0);
+        case SDLK_SPACE:
+        case SDLK_PERIOD:
+        case SDLK_KP_PERIOD:
+            return cmd(UG_CMD_WAIT);
+        case SDLK_RETURN:
+        case SDLK_KP_ENTER:
+            return cmd(mod & KMOD_ALT ? UG_CMD_FULLSCREEN : UG_CMD_CONFIRM);
+        case SDLK_F1:
+        case SDLK_QUESTION:
+            return cmd(UG_CMD_HELP);
+        case SDLK_SLASH: /* '?' is Shift+'/' on most layouts */
+            return cmd(mod & KMOD_SHIFT ? UG_CMD_HELP : UG_CMD_OTHER_KEY);
+        case SDLK_TAB:
+            return cmd(UG_CMD_HISTORY);
+        case SDLK_ESCAPE:
+            return cmd(UG_CMD_ESCAPE);
+        case SDLK_y:
+            return cmd(UG_CMD_YES);
+        case SDLK_n:
+            return cmd(UG_CMD_NO);
+        case SDLK_F11:
+            return cmd(UG_CMD_FULLSCREEN);
+        case SDLK_F12:
+            return cmd(UG_CMD_SCREENSHOT);
+        case SDLK_PAGEUP: {
+            UgCommand c = cmd(UG_CMD_SCROLL);
+            c.dy = -10;
+            return c;
+        }
+        case SDLK_PAGEDOWN: {
+            UgCommand c = cmd(UG_CMD_SCROLL);
+            c.dy = 10;
+            return c;
+        }
+        case SDLK_LSHIFT:
+        case SDLK_RSHIFT:
+        case SDLK_LCTRL:
+        case SDLK_RCTRL:
+        case SDLK_LALT:
+        case SDLK_RALT:
+        case SDLK_LGUI:
+        case SDLK_RGUI:
+            return cmd(UG_CMD_NONE); /* modifiers alone do nothing */
+        default:
+            return cmd(UG_CMD_OTHER_KEY);
+    }
+}
+
+UgCommand ug_input_translate(const SDL_Event *e, SDL_Window *window, SDL_Renderer *renderer) {
+    switch (e->type) {
+        case SDL_KEYDOWN: {
+            UgCommand c = key_command(&e->key);
+            c.repeat = e->key.repeat != 0;
+            return c;
+        }
+        case SDL_MOUSEBUTTONDOWN: {
+            if (e->button.which == SDL_TOUCH_MOUSEID || e->button.button != SDL_BUTTON_LEFT)
+                return cmd(UG_CMD_NONE);
+            UgCommand c = cmd(UG_CMD_CLICK);
+            ug_input_to_output(window, renderer, e->button.x, e->button.y, &c.x, &c.y);
+            return c;
+        }
+        case SDL_FINGERDOWN: {
+            /* Finger positions are 0..1 across the window. */
+            UgCommand c = cmd(UG_CMD_CLICK);
+            int ow = 1, oh = 1;
+            SDL_GetRendererOutputSize(renderer, &ow, &oh);
+            c.x = (int)(e->tfinger.x * (float)ow);
+            c.y = (int)(e->tfinger.y * (float)oh);
+            return c;
+        }
+        case SDL_MOUSEWHEEL: {
+            if (e->wheel.which == SDL_TOUCH_MOUSEID || e->wheel.y == 0) return cmd(UG_CMD_NONE);
+            UgCommand c = cmd(UG_CMD_SCROLL);
+            int y = e->wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -e->wheel.y : e->wheel.y;
+            c.dy = y > 0 ? -3 : 3; /* wheel up: older messages */
+            return c;
+        }
+        default:
+            return cmd(UG_CMD_NONE);
+    }
+}

@@ -1,0 +1,45 @@
+/* Input -> commands. SDL events become small UgCommand values; what a command means depends on
+ * the scene (app.c). The game core never sees a key. */
+#ifndef UG_APP_INPUT_H
+#define UG_APP_INPUT_H
+
+#include <stdbool.h>
+
+#include <SDL.h>
+
+#include "undergrid/game.h"
+
+typedef enum UgCommandKind {
+    UG_CMD_NONE = 0,
+    UG_CMD_MOVE,       /* dx, dy: arrows, WASD, HJKL */
+    UG_CMD_WAIT,       /* space or '.' (space also starts a game from title/death) */
+    UG_CMD_CONFIRM,    /* Enter */
+    UG_CMD_CLICK,      /* x, y in output pixels: a mouse click or a finger tap */
+    UG_CMD_HELP,       /* ? or F1 */
+    UG_CMD_HISTORY,    /* Tab */
+    UG_CMD_ESCAPE,     /* Esc */
+    UG_CMD_YES,        /* y, s (sí) */
+    UG_CMD_NO,         /* n */
+    UG_CMD_FULLSCREEN, /* F11, Alt+Enter */
+    UG_CMD_SCREENSHOT, /* F12 */
+    UG_CMD_SCROLL,     /* dy lines: mouse wheel, Page Up/Down (dy = +-page) */
+    UG_CMD_OTHER_KEY,  /* any other key (closes help) */
+} UgCommandKind;
+
+typedef struct UgCommand {
+    UgCommandKind kind;
+    int dx, dy;  /* UG_CMD_MOVE; dy for UG_CMD_SCROLL (negative: towards older messages) */
+    int x, y;    /* UG_CMD_CLICK */
+    bool repeat; /* a held key's automatic repeat */
+} UgCommand;
+
+/* Translates one event. Mouse events that SDL synthesises from touches are ignored (the touch
+ * itself is the command), so one tap is never two steps. `window` converts window coordinates
+ * to output pixels (they differ on HiDPI screens); `renderer` gives the output size. */
+UgCommand ug_input_translate(const SDL_Event *event, SDL_Window *window, SDL_Renderer *renderer);
+
+/* Converts window coordinates to renderer output pixels. */
+void ug_input_to_output(SDL_Window *window, SDL_Renderer *renderer, int wx, int wy, int *ox,
+                        int *oy);
+
+#endif /* UG_APP_INPUT_H */

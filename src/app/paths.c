@@ -1,0 +1,119 @@
+/* Data directory and font discovery. See paths.h. */
+#include "paths.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include <SDL.h>
+
+#ifdef UG_HAVE_FONTCONFIG
+#include <fontconfig/fontconfig.h>
+#endif
+
+#ifdef _WIN32
+#define SEP "\\"
+#else
+#define SEP "/"
+#endif
+
+bool ug_paths_readable(const char *path) {
+    struct stat st;
+    if (!path || stat(path, &st) != 0 || !S_ISREG(st.st_mode)) return false;
+    FILE *f = fopen(path, "rb");
+    if (!f) return false;
+    fclose(f);
+    return true;
+}
+
+/* Does dir (ending in a separator) hold i18n/en.po? If so copy it to out. */
+static bool try_data_dir(const char *dir, char *out, size_t size) {
+    char probe[4096];
+    const char *sep = "";
+    size_t n = strlen(dir);
+    if (n == 0) return false;
+    if (dir[n - 1] != '/' && dir[n - 1] != '\\') sep = SEP;
+    if (snprintf(probe, sizeof probe, "%s%si18n" SEP "en.po", dir, sep) >= (int)sizeof probe)
+        return false;
+    if (!ug_paths_readable(probe)) return false;
+    return snprintf(out, size, "%s%s", dir, sep) < (int)size;
+}
+
+bool ug_paths_data_dir(char *out, size_t size) {
+    const char *env = getenv("UNDERGRID_DATA_DIR");
+    if (env && env[0] && try_data_dir(env, out, size)) return true;
+    char *base = SDL_GetBasePath(); /* the executable's directory, ending in a separator */
+    if (base) {
+        static const char *const relative[] = {".." SEP "share" SEP "undergrid",
+                                               ".." SEP "Resources", "data"};
+        for (size_t i = 0; i < sizeof relative / sizeof relative[0]; i++) {
+            char dir[4096];
+            if (snprintf(dir, sizeof dir, "%s%s", base, relative[i]) < (int)sizeof dir &&
+                try_data_dir(dir, out, size)) {
+                SDL_free(base);
+                return true;
+            }
+        }
+        SDL_free(base);
+    }
+#ifdef UG_SOURCE_ASSETS_DIR
+    if (try_data_dir(UG_SOURCE_ASSETS_DIR, out, size)) return true;
+#endif
+    return false;
+}
+
+#ifdef UG_HAVE_FONTCONFIG
+/* Asks fontconfig for the best match of `pattern`; true if it names a file that is monospace. */
+static bool fontconfig_match(const char *pattern, char *out, size_t size) {
+    bool found = false;
+    FcPattern *pat = FcNameParse((const FcChar8 *)pattern);
+    if (!pat) return false;
+    FcConfigSubstitute(NULL, pat, FcMatchPattern);
+    FcDefaultSubstitute(pat);
+    FcResult result;
+    FcPattern *match = FcFontMatch(NULL, pat, &result);
+    if (match) {
+        FcChar8 *file = NULL;
+        int spacing = 0;
+        if (FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch &&
+            FcPatternGetInteger(match, FC_SPACING, 0, &spacing) == FcResultMatch &&
+            spacing >= FC_MONO && ug_paths_readable((const char *)file)) {
+            found = snprintf(out, size, "%s", (const char *)file) < (int)size;
+        }
+        FcPatternDestroy(match);
+    }
+    FcPatternDestroy(pat);
+    return found;
+}
+#endif
+
+bool ug_paths_find_font(const char *requested, char *out, size_t size) {
+    if (requested) {
+        if (!ug_paths_readable(requested)) return false;
+        return snprintf(out, size, "%s", requested) < (int)size;
+    }
+    /* The usual places first: a stat is far cheaper than starting fontconfig. */
+    static const char *const usual[] = {
+        "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf",        /* Debian, Ubuntu */
+        "/usr/share/fonts/dejavu-sans-mono-fonts/DejaVuSansMono.ttf", /* Fedora */
+        "/usr/share/fonts/dejavu/DejaVuSansMono.ttf",                 /* older Fedora, openSUSE */
+        "/usr/share/fonts/TTF/DejaVuSansMono.ttf",                    /* Arch */
+        "/usr/local/share/fonts/dejavu/DejaVuSansMono.ttf",           /* the BSDs */
+        "/Library/Fonts/DejaVuSansMono.ttf",                          /* macOS, installed by hand */
+        "/System/Library/Fonts/Menlo.ttc",                            /* macOS */
+        "C:\\Windows\\Fonts\\consola.ttf",                            /* Windows: Consolas */
+    };
+    for (size_t i = 0; i < sizeof usual / sizeof usual[0]; i++)
+        if (ug_paths_readable(usual[i])) return snprintf(out, size, "%s", usual[i]) < (int)size;
+#ifdef UG_HAVE_FONTCONFIG
+    bool found = false;
+    if (FcInit()) {
+        found = fontconfig_match("DejaVu Sans Mono", out, size) ||
+                fontconfig_match("monospace", out, size);
+    }
+    return found;
+#else
+    return false;
+#endif
+}

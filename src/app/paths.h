@@ -1,0 +1,22 @@
+/* Where the game finds its data (translations) and its font. Called once at start-up. */
+#ifndef UG_APP_PATHS_H
+#define UG_APP_PATHS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* The data directory: the first that holds i18n/en.po of, in order, $UNDERGRID_DATA_DIR,
+ * <exe dir>/../share/undergrid (installed or relocated), <exe dir>/../Resources (macOS bundle),
+ * <exe dir>/data (Windows zip) and the source tree's assets/ (UG_SOURCE_ASSETS_DIR, build tree).
+ * Writes it (with a trailing separator) into out[size]; false if none has the files. */
+bool ug_paths_data_dir(char *out, size_t size);
+
+/* The font to use. `requested` (--font) must be a readable file. Otherwise the usual paths of
+ * DejaVu Sans Mono are tried, then fontconfig (when built with it) for "DejaVu Sans Mono" and
+ * then any monospace font. Writes the path into out[size]; false if none was found. */
+bool ug_paths_find_font(const char *requested, char *out, size_t size);
+
+/* Is `path` a readable regular file? */
+bool ug_paths_readable(const char *path);
+
+#endif /* UG_APP_PATHS_H */

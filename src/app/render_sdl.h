@@ -1,0 +1,41 @@
+/* Frame -> pixels with SDL2's 2D renderer. Text is drawn from glyph atlases: each glyph is
+ * rasterised once, white, with SDL2_ttf at the real output pixel size, and tinted per draw with
+ * texture colour modulation; the atlases are rebuilt only when the layout's pixel sizes change,
+ * so text is crisp at any scale and never a blurred upscale. Nothing here words anything: every
+ * string comes in the frame.
+ */
+#ifndef UG_APP_RENDER_SDL_H
+#define UG_APP_RENDER_SDL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "layout.h"
+#include "view.h"
+
+struct SDL_Renderer;
+
+typedef struct UgRenderSdl UgRenderSdl;
+
+/* Creates a renderer drawing with `renderer` (not owned) and the TrueType font at font_path.
+ * TTF_Init must have been called. Returns NULL and writes one sentence into `error` if the font
+ * cannot be opened. */
+UgRenderSdl *ug_render_sdl_new(struct SDL_Renderer *renderer, const char *font_path, char *error,
+                               size_t error_size);
+void ug_render_sdl_free(UgRenderSdl *rs);
+
+/* Draws `frame` laid out by `layout` into the renderer's current target (it does not present).
+ * Rebuilds the atlases first if the layout's font sizes changed. False (with SDL_GetError set)
+ * if an atlas could not be built; the frame is then drawn without text. */
+bool ug_render_sdl_draw(UgRenderSdl *rs, const UgFrame *frame, const UgLayout *layout);
+
+/* How many times the atlases were built (for tests: resizing rebuilds, redrawing does not). */
+int ug_render_sdl_atlas_builds(const UgRenderSdl *rs);
+
+/* Splits `text` into lines of at most `cols` code points, breaking at spaces (a word longer than
+ * a line is cut). Calls `emit` for each line with a pointer into text and its byte length.
+ * Returns the number of lines. */
+int ug_wrap_text(const char *text, int cols, void (*emit)(void *user, const char *line, size_t n),
+                 void *user);
+
+#endif /* UG_APP_RENDER_SDL_H */

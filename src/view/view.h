@@ -1,0 +1,138 @@
+/* The view: what the player sees, as a value. ug_view_build turns a const game, the message
+ * log, the catalog and the front end's scene state into a UgFrame (each board cell's glyph and
+ * colours, HUD lines, log lines, minimap pixels, screen and overlay texts). Every word comes
+ * from the catalog; the renderer only draws a frame and never words anything. Pure C: no SDL,
+ * no globals, no I/O, so what the player would see is unit-testable.
+ */
+#ifndef UG_VIEW_VIEW_H
+#define UG_VIEW_VIEW_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "undergrid/game.h"
+#include "i18n.h"
+#include "log.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct UgColor {
+    uint8_t r, g, b, a; /* a = 0: nothing is drawn */
+} UgColor;
+
+enum {
+    UG_FRAME_MAX_W = UG_MAP_MAX_W,
+    UG_FRAME_MAX_H = UG_MAP_MAX_H,
+    UG_FRAME_TEXT_MAX = 256,
+    UG_FRAME_HUD_MAX = 4,
+    UG_FRAME_LOG_MAX = 8,
+    UG_FRAME_BODY_MAX = 16,
+    UG_FRAME_OVERLAY_MAX = 40
+};
+
+typedef enum UgScene { UG_SCENE_TITLE = 0, UG_SCENE_GAME, UG_SCENE_DEATH } UgScene;
+typedef enum UgOverlay {
+    UG_OVERLAY_NONE = 0,
+    UG_OVERLAY_HELP,
+    UG_OVERLAY_HISTORY,
+    UG_OVERLAY_QUIT
+} UgOverlay;
+
+/* One board cell: a block of colour `bg` (if bg.a) with glyph `glyph` in `fg` on it. */
+typedef struct UgCell {
+    uint32_t glyph; /* a Unicode code point; 0 = none */
+    UgColor fg;
+    UgColor bg;
+    bool seen;    /* explored: drawn at all */
+    bool dimmed;  /* remembered but not in sight: drawn in the remembered tones */
+    bool monster; /* a creature (not the player) is drawn here */
+} UgCell;
+
+typedef struct UgTextLine {
+    char text[UG_FRAME_TEXT_MAX]; /* UTF-8, worded and complete ("... (x3)" included) */
+    UgColor color;
+    int repeat; /* log lines: how many times in a row it came (1 = once) */
+} UgTextLine;
+
+typedef struct UgFrame {
+    UgScene scene;
+    UgOverlay overlay;
+    UgColor background;
+
+    /* The game scene (also kept under the death screen's text). */
+    bool has_board;
+    int board_w, board_h;
+    UgCell cells[UG_FRAME_MAX_H][UG_FRAME_MAX_W];
+    int player_x, player_y;
+    UgTextLine hud[UG_FRAME_HUD_MAX]; /* floor, health, turn, seed */
+    int hud_count;
+    int health, health_max; /* for the health bar */
+    UgColor health_color;
+    UgTextLine log[UG_FRAME_LOG_MAX]; /* oldest first; the last is the newest */
+    int log_count;
+    UgColor minimap[UG_FRAME_MAX_H][UG_FRAME_MAX_W]; /* a = 0: unknown */
+
+    /* Title and death screens: a heading and paragraphs (wrapped by the renderer). */
+    UgTextLine heading;
+    UgTextLine body[UG_FRAME_BODY_MAX];
+    int body_count;
+
+    /* Help, history or quit: a title, lines and a footer, in a box over everything. */
+    UgTextLine overlay_title;
+    UgTextLine overlay_lines[UG_FRAME_OVERLAY_MAX];
+    int overlay_count;
+    UgTextLine overlay_footer;
+} UgFrame;
+
+/* What the front end knows that the game does not. */
+typedef struct UgViewState {
+    UgScene scene;
+    UgOverlay overlay;
+    int log_lines;      /* how many recent log lines to show (1..UG_FRAME_LOG_MAX) */
+    int history_rows;   /* history overlay: rows that fit (1..UG_FRAME_OVERLAY_MAX) */
+    int history_scroll; /* history overlay: rows scrolled up from the newest (clamped) */
+    int death_floor, death_turns;
+} UgViewState;
+
+/* Builds the frame. `game` may be NULL (title screen before any game); `log` may be NULL;
+ * `catalog` may be NULL (built-in English). */
+void ug_view_build(UgFrame *frame, const UgGame *game, const UgLog *log, const UgCatalog *catalog,
+                   const UgViewState *state);
+
+/* Words one log entry in the catalog's language (without the repeat suffix). */
+void ug_view_word_entry(const UgCatalog *catalog, const UgLogEntry *entry, char *out, size_t size);
+
+/* The largest history_scroll that still shows a full page, for a log and a page size. */
+int ug_view_history_max_scroll(const UgLog *log, int rows);
+
+/* --- The one table of appearances ------------------------------------------------------------
+ * How each tile and creature looks (classic's palette from seeds/000). A sprite renderer later
+ * maps the same keys to sprites. */
+typedef struct UgLook {
+    uint32_t glyph;    /* 0 = no glyph */
+    UgColor fg;        /* glyph colour */
+    UgColor bg_near;   /* block colour in sight (a = 0: no block) */
+    UgColor bg_far;    /* block colour remembered */
+    uint8_t far_alpha; /* glyph opacity when remembered (0..255) */
+} UgLook;
+
+const UgLook *ug_look_tile(UgTile tile, bool touches_floor);
+const UgLook *ug_look_monster(UgMonsterKind kind);
+const UgLook *ug_look_player(void);
+
+/* Fixed colours of the interface. */
+extern const UgColor ug_color_background;
+extern const UgColor ug_color_text;     /* messages: 200,210,255 */
+extern const UgColor ug_color_hud;      /* status lines */
+extern const UgColor ug_color_heading;  /* screen titles */
+extern const UgColor ug_color_panel;    /* panel and overlay backgrounds */
+extern const UgColor ug_color_frame;    /* panel borders */
+extern const UgColor ug_color_bar_back; /* the empty part of the health bar */
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* UG_VIEW_VIEW_H */

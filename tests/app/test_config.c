@@ -1,0 +1,95 @@
+/* The settings file: strict parsing, and saving that never leaves a bad file behind. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "config.h"
+
+static bool parse(const char *text, UgConfig *c, char *error) {
+    return ug_config_parse(text, strlen(text), c, error, 256);
+}
+
+static void parses_a_good_file(void **state) {
+    (void)state;
+    UgConfig c;
+    char error[256];
+    assert_true(parse("undergrid-config 1\nwidth 1120\nheight 630\nfullscreen 1\n", &c, error));
+    assert_true(c.has_size);
+    assert_int_equal(c.width, 1120);
+    assert_int_equal(c.height, 630);
+    assert_true(c.fullscreen);
+    assert_true(parse("undergrid-config 1\r\n# comment\r\nfullscreen 0\r\n", &c, error));
+    assert_false(c.has_size);
+}
+
+static void refuses_bad_files_whole(void **state) {
+    (void)state;
+    static const char *const bad[] = {
+        "",
+        "undergrid-config 2\n",
+        "width 100\n",
+        "undergrid-config 1\nwidth 99999999\nheight 600\n",
+        "undergrid-config 1\nwidth -5\nheight 600\n",
+        "undergrid-config 1\nwidth 100\nheight 600\n", /* below the minimum */
+        "undergrid-config 1\nwidth 800\n",             /* no height */
+        "undergrid-config 1\nwidth 800\nwidth 900\nheight 600\n",
+        "undergrid-config 1\nfullscreen 2\n",
+        "undergrid-config 1\ncolour blue\n",
+        "undergrid-config 1\nwidth\n",
+        "undergrid-config 1\nwidth 8x0\nheight 600\n",
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        UgConfig c;
+        char error[256] = "";
+        if (parse(bad[i], &c, error)) fail_msg("accepted bad config %zu", i);
+        assert_true(error[0] != '\0');
+        assert_false(c.has_size); /* the defaults, not half a file */
+    }
+    char nul[] = "undergrid-config 1\nfullscreen 0\n";
+    nul[20] = '\0';
+    UgConfig c;
+    char error[256];
+    assert_false(ug_config_parse(nul, sizeof nul - 1, &c, error, sizeof error));
+}
+
+static void saves_and_loads_back(void **state) {
+    (void)state;
+    char path[512];
+    snprintf(path, sizeof path, "%sconfig-roundtrip.txt", UG_TEST_OUT_DIR);
+    remove(path);
+    UgConfig c, back;
+    char error[512];
+    assert_int_equal(ug_config_load(path, &back, error, sizeof error), UG_CONFIG_MISSING);
+    c = (UgConfig){true, 1366, 700, true};
+    assert_true(ug_config_save(path, &c, error, sizeof error));
+    assert_int_equal(ug_config_load(path, &back, error, sizeof error), UG_CONFIG_LOADED);
+    assert_true(back.has_size && back.fullscreen);
+    assert_int_equal(back.width, 1366);
+    assert_int_equal(back.height, 700);
+    /* A bad config is never written: the good file stays as it was. */
+    UgConfig bad = {true, 5, 5, false};
+    assert_false(ug_config_save(path, &bad, error, sizeof error));
+    assert_int_equal(ug_config_load(path, &back, error, sizeof error), UG_CONFIG_LOADED);
+    assert_int_equal(back.width, 1366);
+    /* A damaged file is reported, not trusted. */
+    FILE *f = fopen(path, "wb");
+    fputs("undergrid-config 1\nwidth 1e9\n", f);
+    fclose(f);
+    assert_int_equal(ug_config_load(path, &back, error, sizeof error), UG_CONFIG_BAD);
+    assert_false(back.has_size);
+    remove(path);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(parses_a_good_file),
+        cmocka_unit_test(refuses_bad_files_whole),
+        cmocka_unit_test(saves_and_loads_back),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

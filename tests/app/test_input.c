@@ -1,0 +1,107 @@
+/* Input -> commands: the bindings, and touches that must never count twice. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include <SDL.h>
+
+#include "input.h"
+
+static SDL_Window *window;
+static SDL_Renderer *renderer;
+
+static int setup(void **state) {
+    (void)state;
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) return -1;
+    window = SDL_CreateWindow("test", 0, 0, 640, 360, SDL_WINDOW_HIDDEN);
+    if (!window) return -1;
+    renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
+    return renderer ? 0 : -1;
+}
+
+static int teardown(void **state) {
+    (void)state;
+    SDL_DestroyRenderer(renderer);
+    SDL_DestroyWindow(window);
+    SDL_Quit();
+    return 0;
+}
+
+static UgCommand key(SDL_Keycode sym, Uint16 mod, bool repeat) {
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = sym;
+    e.key.keysym.mod = mod;
+    e.key.repeat = repeat;
+    return ug_input_translate(&e, window, renderer);
+}
+
+static void keys_map_to_commands(void **state) {
+    (void)state;
+    static const struct {
+        SDL_Keycode sym;
+        int dx, dy;
+    } moves[] = {{SDLK_UP, 0, -1}, {SDLK_w, 0, -1},    {SDLK_k, 0, -1},    {SDLK_DOWN, 0, 1},
+                 {SDLK_s, 0, 1},   {SDLK_j, 0, 1},     {SDLK_LEFT, -1, 0}, {SDLK_a, -1, 0},
+                 {SDLK_h, -1, 0},  {SDLK_RIGHT, 1, 0}, {SDLK_d, 1, 0},     {SDLK_l, 1, 0}};
+    for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
+        UgCommand c = key(moves[i].sym, 0, false);
+        assert_int_equal(c.kind, UG_CMD_MOVE);
+        assert_int_equal(c.dx, moves[i].dx);
+        assert_int_equal(c.dy, moves[i].dy);
+    }
+    assert_int_equal(key(SDLK_SPACE, 0, false).kind, UG_CMD_WAIT);
+    assert_int_equal(key(SDLK_PERIOD, 0, false).kind, UG_CMD_WAIT);
+    assert_int_equal(key(SDLK_RETURN, 0, false).kind, UG_CMD_CONFIRM);
+    assert_int_equal(key(SDLK_RETURN, KMOD_LALT, false).kind, UG_CMD_FULLSCREEN);
+    assert_int_equal(key(SDLK_F11, 0, false).kind, UG_CMD_FULLSCREEN);
+    assert_int_equal(key(SDLK_F12, 0, false).kind, UG_CMD_SCREENSHOT);
+    assert_int_equal(key(SDLK_F1, 0, false).kind, UG_CMD_HELP);
+    assert_int_equal(key(SDLK_SLASH, KMOD_LSHIFT, false).kind, UG_CMD_HELP);
+    assert_int_equal(key(SDLK_SLASH, 0, false).kind, UG_CMD_OTHER_KEY);
+    assert_int_equal(key(SDLK_ESCAPE, 0, false).kind, UG_CMD_ESCAPE);
+    assert_int_equal(key(SDLK_TAB, 0, false).kind, UG_CMD_HISTORY);
+    assert_int_equal(key(SDLK_LSHIFT, 0, false).kind, UG_CMD_NONE);
+    assert_true(key(SDLK_RIGHT, 0, true).repeat);
+    assert_false(key(SDLK_RIGHT, 0, false).repeat);
+}
+
+/* Guards against one tap stepping twice: SDL sends a touch and a synthetic mouse click for the
+ * same finger; only the touch counts. */
+static void a_tap_is_one_click(void **state) {
+    (void)state;
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_FINGERDOWN;
+    e.tfinger.x = 0.5f;
+    e.tfinger.y = 0.25f;
+    UgCommand c = ug_input_translate(&e, window, renderer);
+    assert_int_equal(c.kind, UG_CMD_CLICK);
+    assert_int_equal(c.x, 320);
+    assert_int_equal(c.y, 90);
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.which = SDL_TOUCH_MOUSEID;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = 320;
+    e.button.y = 90;
+    assert_int_equal(ug_input_translate(&e, window, renderer).kind, UG_CMD_NONE);
+    e.button.which = 0; /* a real mouse */
+    c = ug_input_translate(&e, window, renderer);
+    assert_int_equal(c.kind, UG_CMD_CLICK);
+    assert_int_equal(c.x, 320);
+    e.button.button = SDL_BUTTON_RIGHT;
+    assert_int_equal(ug_input_translate(&e, window, renderer).kind, UG_CMD_NONE);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(keys_map_to_commands),
+        cmocka_unit_test(a_tap_is_one_click),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}

@@ -1,0 +1,211 @@
+/* Pixel tests: the real renderer draws a known frame into an offscreen software renderer, and
+ * chosen pixels are checked (the image is saved as PNG beside the test for a look). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include <SDL.h>
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+
+#include "internal.h"
+#include "layout.h"
+#include "paths.h"
+#include "render_sdl.h"
+#include "view.h"
+
+static UgFrame frame;
+static UgLog log_value;
+static char font_path[4096];
+
+typedef struct Canvas {
+    SDL_Surface *surface;
+    SDL_Renderer *renderer;
+    UgRenderSdl *rs;
+} Canvas;
+
+static int setup(void **state) {
+    (void)state;
+    if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0) return -1;
+    return 0;
+}
+
+static int teardown(void **state) {
+    (void)state;
+    TTF_Quit();
+    SDL_Quit();
+    return 0;
+}
+
+static void canvas_open(Canvas *c, int w, int h) {
+    if (!ug_paths_find_font(NULL, font_path, sizeof font_path)) skip(); /* no font installed */
+    c->surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    assert_non_null(c->surface);
+    c->renderer = SDL_CreateSoftwareRenderer(c->surface);
+    assert_non_null(c->renderer);
+    char error[256];
+    c->rs = ug_render_sdl_new(c->renderer, font_path, error, sizeof error);
+    assert_non_null(c->rs);
+}
+
+static void canvas_close(Canvas *c) {
+    ug_render_sdl_free(c->rs);
+    SDL_DestroyRenderer(c->renderer);
+    SDL_FreeSurface(c->surface);
+}
+
+static SDL_Color pixel(const Canvas *c, int x, int y) {
+    Uint32 v = ((const Uint32 *)c->surface->pixels)[y * (c->surface->pitch / 4) + x];
+    SDL_Color col;
+    SDL_GetRGBA(v, c->surface->format, &col.r, &col.g, &col.b, &col.a);
+    return col;
+}
+
+static void assert_pixel(const Canvas *c, int x, int y, int r, int g, int b) {
+    SDL_Color p = pixel(c, x, y);
+    if (p.r != r || p.g != g || p.b != b)
+        fail_msg("pixel (%d,%d) is %d,%d,%d, expected %d,%d,%d", x, y, p.r, p.g, p.b, r, g, b);
+}
+
+/* Does any pixel of the rectangle come within `tol` of the colour? */
+static bool any_pixel_near(const Canvas *c, int x0, int y0, int w, int h, int r, int g, int b,
+                           int tol) {
+    for (int y = y0; y < y0 + h; y++)
+        for (int x = x0; x < x0 + w; x++) {
+            SDL_Color p = pixel(c, x, y);
+            if (abs(p.r - r) <= tol && abs(p.g - g) <= tol && abs(p.b - b) <= tol) return true;
+        }
+    return false;
+}
+
+static UgGame *scripted_game(void) {
+    UgGameParams p = {UG_MODE_CLASSIC, "48213"};
+    UgGame *g = NULL;
+    assert_int_equal(ug_game_new(&p, &g), UG_OK);
+    memset(g->tiles, UG_TILE_ROCK, sizeof g->tiles);
+    memset(g->seen, 0, sizeof g->seen);
+    memset(g->visible, 0, sizeof g->visible);
+    for (int y = 3; y <= 8; y++)
+        for (int x = 5; x <= 20; x++) g->tiles[y][x] = UG_TILE_FLOOR;
+    for (int y = 2; y <= 9; y++)
+        for (int x = 4; x <= 21; x++) g->seen[y][x] = 1;
+    for (int y = 2; y <= 9; y++)
+        for (int x = 4; x <= 12; x++) g->visible[y][x] = 1;
+    g->player.x = 7;
+    g->player.y = 5;
+    g->monster_count = 1;
+    memset(&g->monsters[0], 0, sizeof g->monsters[0]);
+    g->monsters[0].kind = UG_MON_GOBLIN;
+    g->monsters[0].x = 10;
+    g->monsters[0].y = 5;
+    g->monsters[0].hp = 6;
+    return g;
+}
+
+static void draws_the_board_hud_log_and_minimap(void **state) {
+    (void)state;
+    Canvas c;
+    canvas_open(&c, 1280, 960); /* 4:3, so the 16:9 canvas is letterboxed */
+    UgGame *g = scripted_game();
+    ug_log_clear(&log_value);
+    ug_log_push(&log_value, UG_MSG_FLOOR_START, 1, 0, NULL);
+    UgLayout l;
+    ug_layout_compute(&l, 1280, 960, 32, 16);
+    UgViewState s = {0};
+    s.scene = UG_SCENE_GAME;
+    s.log_lines = l.log_lines;
+    ug_view_build(&frame, g, &log_value, NULL, &s);
+    assert_true(ug_render_sdl_draw(c.rs, &frame, &l));
+    SDL_RenderPresent(c.renderer);
+    IMG_SavePNG(c.surface, UG_TEST_OUT_DIR "pixel_game.png");
+
+    int t = l.tile;
+#define TILE_X(i) (l.board.x + (i)*t)
+#define TILE_Y(j) (l.board.y + (j)*t)
+    /* Letterbox bar and unseen tiles: the background. */
+    assert_pixel(&c, 10, 10, 8, 8, 14);
+    assert_pixel(&c, TILE_X(25) + 3, TILE_Y(12) + 3, 8, 8, 14);
+    /* Floor in sight, floor remembered, wall in sight, wall remembered (seed colours). */
+    assert_pixel(&c, TILE_X(6) + 2, TILE_Y(7) + 2, 40, 38, 62);
+    assert_pixel(&c, TILE_X(15) + 2, TILE_Y(7) + 2, 20, 20, 32);
+    assert_pixel(&c, TILE_X(6) + 2, TILE_Y(2) + 2, 110, 94, 150);
+    assert_pixel(&c, TILE_X(15) + 2, TILE_Y(2) + 2, 50, 44, 70);
+    /* The seam between tiles (as the original's 19 px blocks on a 20 px grid). */
+    assert_pixel(&c, TILE_X(7) - 1, TILE_Y(7) + 2, 8, 8, 14);
+    /* The @ is white ink in its tile, the goblin green ink in its own. */
+    assert_true(any_pixel_near(&c, TILE_X(7), TILE_Y(5), t, t, 255, 255, 255, 8));
+    assert_true(any_pixel_near(&c, TILE_X(10), TILE_Y(5), t, t, 120, 220, 110, 8));
+    assert_false(any_pixel_near(&c, TILE_X(6), TILE_Y(5), t, t, 255, 255, 255, 60));
+    /* The minimap: the player's cell white, a remembered floor cell dim, unseen empty. */
+    int m = l.mini_cell;
+    assert_pixel(&c, l.minimap.x + 7 * m + m / 2, l.minimap.y + 5 * m + m / 2, 255, 255, 255);
+    assert_pixel(&c, l.minimap.x + 10 * m + m / 2, l.minimap.y + 5 * m + m / 2, 120, 220, 110);
+    assert_pixel(&c, l.minimap.x + 28 * m + m / 2, l.minimap.y + 14 * m + m / 2, 16, 16, 28);
+    /* The health bar is full and green somewhere in the HUD; the log line is drawn in the
+     * message colour inside the log strip and nowhere in the HUD. */
+    assert_true(any_pixel_near(&c, l.hud.x, l.hud.y, l.hud.w, l.hud.h, 110, 210, 110, 0));
+    assert_true(any_pixel_near(&c, l.log.x, l.log.y, l.log.w, l.log.h, 200, 210, 255, 10));
+    canvas_close(&c);
+    ug_game_free(g);
+}
+
+/* Guards against drawing text as a scaled-up bitmap: glyphs are rasterised for each pixel size,
+ * so resizing rebuilds the atlases (once) and redrawing at the same size does not. */
+static void atlases_follow_the_output_size(void **state) {
+    (void)state;
+    Canvas c;
+    canvas_open(&c, 1920, 1080);
+    UgViewState s = {0};
+    s.scene = UG_SCENE_TITLE;
+    ug_view_build(&frame, NULL, NULL, NULL, &s);
+    UgLayout l;
+    ug_layout_compute(&l, 640, 360, 32, 16);
+    ug_render_sdl_draw(c.rs, &frame, &l);
+    int after_first = ug_render_sdl_atlas_builds(c.rs);
+    assert_int_equal(after_first, 2); /* text and heading: the title has no board */
+    ug_render_sdl_draw(c.rs, &frame, &l);
+    assert_int_equal(ug_render_sdl_atlas_builds(c.rs), 2);
+    ug_layout_compute(&l, 1920, 1080, 32, 16);
+    ug_render_sdl_draw(c.rs, &frame, &l);
+    assert_int_equal(ug_render_sdl_atlas_builds(c.rs), 4);
+    /* The title's text is crisp: fully opaque heading ink exists at the large size. */
+    assert_true(any_pixel_near(&c, 0, 0, 1920, 1080, 255, 255, 255, 0));
+    canvas_close(&c);
+}
+
+static int lines;
+static char wrapped[8][64];
+static void collect(void *user, const char *line, size_t n) {
+    (void)user;
+    if (lines < 8) snprintf(wrapped[lines], sizeof wrapped[lines], "%.*s", (int)n, line);
+    lines++;
+}
+
+static void wraps_at_spaces(void **state) {
+    (void)state;
+    lines = 0;
+    assert_int_equal(ug_wrap_text("Pulsa espacio o haz clic para empezar.", 16, collect, NULL), 3);
+    assert_string_equal(wrapped[0], "Pulsa espacio o");
+    assert_string_equal(wrapped[1], "haz clic para");
+    assert_string_equal(wrapped[2], "empezar.");
+    lines = 0;
+    assert_int_equal(ug_wrap_text("abcdefghij", 4, collect, NULL), 3); /* a long word is cut */
+    assert_string_equal(wrapped[2], "ij");
+    lines = 0;
+    assert_int_equal(ug_wrap_text("Poción ñandú", 6, collect, NULL), 2); /* columns, not bytes */
+    assert_string_equal(wrapped[0], "Poción");
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(draws_the_board_hud_log_and_minimap),
+        cmocka_unit_test(atlases_follow_the_output_size),
+        cmocka_unit_test(wraps_at_spaces),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}

@@ -1,0 +1,72 @@
+#!/bin/sh
+# Benchmarks of the real window under Xvfb, measured from outside through /proc:
+#   - start-up: process start to first presented frame (UNDERGRID_QUIT_AFTER_FIRST_FRAME=1 makes
+#     the game quit right after it, so the wall time of the whole run is an upper bound), median
+#     of 9 runs;
+#   - idle CPU over 10 s at the title screen and in a game (utime + stime from /proc/PID/stat);
+#   - peak memory (VmHWM) after a short game.
+#   bench_window.sh BINARY [BENCH_WINDOW_BINARY]
+# Prints one JSON line per figure. Exit 77 if Xvfb or xdotool is missing.
+set -u
+BIN=$1
+FRAME_BENCH=${2:-}
+for tool in Xvfb xdotool; do
+    command -v "$tool" >/dev/null 2>&1 || { echo "SKIP: $tool is not installed"; exit 77; }
+done
+TMP=$(mktemp -d)
+N=90
+while [ -e "/tmp/.X11-unix/X$N" ] || [ -e "/tmp/.X$N-lock" ]; do N=$((N + 1)); done
+Xvfb ":$N" -screen 0 1366x768x24 -nolisten tcp >/dev/null 2>&1 &
+XVFB=$!
+APP=""
+trap '[ -n "$APP" ] && kill $APP 2>/dev/null; kill $XVFB 2>/dev/null; rm -rf "$TMP"' EXIT INT TERM
+while [ ! -e "/tmp/.X11-unix/X$N" ]; do sleep 0.05; done
+export DISPLAY=":$N" XDG_DATA_HOME="$TMP/data"
+TCK=$(getconf CLK_TCK)
+
+now_ns() { date +%s%N; }
+cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
+
+# Start-up: wall time, and CPU time (user + system, which other load on the machine disturbs
+# less) when GNU time is installed.
+times=""
+cpus=""
+for i in 1 2 3 4 5 6 7 8 9; do
+    t0=$(now_ns)
+    if [ -x /usr/bin/time ]; then
+        UNDERGRID_QUIT_AFTER_FIRST_FRAME=1 /usr/bin/time -f "%U %S" -o "$TMP/time" "$BIN" --seed 1 2>/dev/null
+        cpus="$cpus $(awk '{ printf "%d", ($1 + $2) * 1000 }' "$TMP/time")"
+    else
+        UNDERGRID_QUIT_AFTER_FIRST_FRAME=1 "$BIN" --seed 1 2>/dev/null
+    fi
+    t1=$(now_ns)
+    times="$times $(( (t1 - t0) / 1000 ))"
+done
+median=$(echo $times | tr ' ' '\n' | sort -n | sed -n 5p)
+cpu_ms=$(echo ${cpus:-0} | tr ' ' '\n' | sort -n | sed -n 5p)
+echo "{\"bench\":\"window_startup\",\"runs\":9,\"median_wall_s\":$(awk -v u="$median" 'BEGIN { printf "%.4f", u / 1e6 }'),\"median_cpu_s\":$(awk -v m="${cpu_ms:-0}" 'BEGIN { printf "%.3f", m / 1000 }'),\"load_average\":\"$(cut -d' ' -f1 /proc/loadavg)\"}"
+
+# Idle CPU, at the title and in a game.
+"$BIN" --seed 48213 2>/dev/null &
+APP=$!
+WID=$(timeout 10 xdotool search --sync --onlyvisible --name '^Undergrid$' | head -n 1)
+xdotool windowfocus --sync "$WID" 2>/dev/null || true
+idle() {
+    sleep 1
+    a=$(cpu_ticks $APP); sleep 10; b=$(cpu_ticks $APP)
+    awk -v d=$((b - a)) -v t="$TCK" -v s="$1" \
+        'BEGIN { printf "{\"bench\":\"window_idle_cpu\",\"scene\":\"%s\",\"seconds\":10,\"percent_of_a_core\":%.2f}\n", s, 100 * d / t / 10 }'
+}
+idle title
+xdotool key space
+for k in Right Right Left period Down Up; do xdotool key $k; sleep 0.05; done
+idle game
+# Peak memory after playing and resizing (atlases rebuilt).
+xdotool windowsize "$WID" 1366 768; sleep 0.3
+for k in Right Left Right Left; do xdotool key $k; sleep 0.05; done
+hwm=$(awk '/VmHWM/ { print $2 }' "/proc/$APP/status")
+echo "{\"bench\":\"window_peak_memory\",\"vmhwm_kib\":$hwm,\"mib\":$(awk -v k="$hwm" 'BEGIN { printf "%.1f", k / 1024 }')}"
+xdotool key Escape y
+wait $APP
+APP=""
+if [ -n "$FRAME_BENCH" ]; then "$FRAME_BENCH"; fi

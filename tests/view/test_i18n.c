@@ -1,0 +1,172 @@
+/* The .po parser, safe formatting and the choice of language. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "i18n.h"
+
+static UgCatalog *parse(const char *text, char *error) {
+    return ug_catalog_parse(text, strlen(text), error, 256);
+}
+
+static void parses_entries_escapes_and_continuations(void **state) {
+    (void)state;
+    char error[256];
+    UgCatalog *c = parse("# a comment\n"
+                         "msgid \"\"\n"
+                         "msgstr \"Language: es\\n\"\n"
+                         "\n"
+                         "msgid \"Floor %d\"\n"
+                         "msgstr \"Piso %d\"\n"
+                         "\n"
+                         "msgid \"Two \"\n"
+                         "\"parts\"\n"
+                         "msgstr \"Dos \\\"partes\\\"\"\r\n",
+                         error);
+    assert_non_null(c);
+    assert_int_equal(ug_catalog_count(c), 2);
+    assert_string_equal(ug_catalog_get(c, "Floor %d"), "Piso %d");
+    assert_string_equal(ug_catalog_get(c, "Two parts"), "Dos \"partes\"");
+    assert_string_equal(ug_catalog_get(c, "Missing"), "Missing");
+    assert_string_equal(ug_catalog_get(NULL, "Missing"), "Missing");
+    ug_catalog_free(c);
+}
+
+/* Guards against a translation that reads an argument that was not passed (a crash, or a
+ * leak of memory, with a hostile or careless .po file). */
+static void refuses_entries_whose_conversions_differ(void **state) {
+    (void)state;
+    char error[256];
+    UgCatalog *c = parse("msgid \"Turn %d\"\nmsgstr \"Turno %s\"\n\n"
+                         "msgid \"Seed %s\"\nmsgstr \"Semilla %s %s\"\n\n"
+                         "msgid \"Health %d/%d\"\nmsgstr \"Vida %n\"\n\n"
+                         "msgid \"Keys\"\nmsgstr \"Teclas\"\n",
+                         error);
+    assert_non_null(c);
+    assert_int_equal(ug_catalog_refused(c), 3);
+    assert_string_equal(ug_catalog_get(c, "Turn %d"), "Turn %d");
+    assert_string_equal(ug_catalog_get(c, "Keys"), "Teclas");
+    ug_catalog_free(c);
+}
+
+static void fuzzy_and_empty_entries_are_untranslated(void **state) {
+    (void)state;
+    char error[256];
+    UgCatalog *c = parse("#, fuzzy\nmsgid \"A\"\nmsgstr \"B\"\n\nmsgid \"C\"\nmsgstr \"\"\n"
+                         "msgid \"D\"\nmsgstr \"E\"\n",
+                         error);
+    assert_non_null(c);
+    assert_string_equal(ug_catalog_get(c, "A"), "A");
+    assert_string_equal(ug_catalog_get(c, "C"), "C");
+    assert_string_equal(ug_catalog_get(c, "D"), "E");
+    ug_catalog_free(c);
+}
+
+static void reports_bad_files_with_their_line(void **state) {
+    (void)state;
+    char error[256];
+    assert_null(parse("msgid \"A\"\nmsgstr \"B\n", error));
+    assert_non_null(strstr(error, "line 2"));
+    assert_null(parse("msgid \"A\"\nbanana\n", error));
+    assert_non_null(strstr(error, "line 2"));
+    assert_null(parse("msgstr \"B\"\n", error));
+    assert_null(parse("msgid \"A\"\n", error)); /* no msgstr */
+    assert_null(parse("msgid \"A\"\nmsgstr \"\\q\"\n", error));
+    assert_null(parse("\"orphan\"\n", error));
+    const char nul[] = "msgid \"A\"\nmsgstr \"B\0\"\n";
+    assert_null(ug_catalog_parse(nul, sizeof nul - 1, error, sizeof error));
+    size_t big = UG_PO_MAX_BYTES + 1;
+    char *huge = malloc(big);
+    memset(huge, '#', big);
+    assert_null(ug_catalog_parse(huge, big, error, sizeof error));
+    free(huge);
+    char *longstr = malloc(UG_PO_MAX_STRING + 64);
+    strcpy(longstr, "msgid \"");
+    memset(longstr + 7, 'x', UG_PO_MAX_STRING + 1);
+    strcpy(longstr + 7 + UG_PO_MAX_STRING + 1, "\"\nmsgstr \"y\"\n");
+    assert_null(parse(longstr, error));
+    free(longstr);
+}
+
+static void the_shipped_catalogs_parse_completely(void **state) {
+    (void)state;
+    const char *langs[] = {"en", "es"};
+    for (int i = 0; i < 2; i++) {
+        char path[1024];
+        snprintf(path, sizeof path, "%si18n/%s.po", UG_ASSETS_DIR, langs[i]);
+        FILE *f = fopen(path, "rb");
+        assert_non_null(f);
+        static char buf[UG_PO_MAX_BYTES];
+        size_t n = fread(buf, 1, sizeof buf, f);
+        fclose(f);
+        char error[256];
+        UgCatalog *c = ug_catalog_parse(buf, n, error, sizeof error);
+        assert_non_null(c);
+        assert_int_equal(ug_catalog_refused(c), 0);
+        assert_true(ug_catalog_count(c) > 40);
+        ug_catalog_free(c);
+    }
+}
+
+static void format_is_safe(void **state) {
+    (void)state;
+    char out[64];
+    UgArg args[2] = {ug_arg_int(-3), ug_arg_str("rata")};
+    ug_i18n_format(out, sizeof out, "%d and %s, 100%%", args, 2);
+    assert_string_equal(out, "-3 and rata, 100%");
+    ug_i18n_format(out, sizeof out, "%s %d %d", args, 2); /* wrong types, missing argument */
+    assert_string_equal(out, "? ? ?");
+    ug_i18n_format(out, sizeof out, "%x%", args, 2);
+    assert_string_equal(out, "%x%");
+    /* Truncation keeps UTF-8 whole: "ñ" is two bytes and must not be cut in half. */
+    char small[4];
+    ug_i18n_format(small, sizeof small, "abñ", NULL, 0);
+    assert_string_equal(small, "ab");
+}
+
+static void picks_the_language(void **state) {
+    (void)state;
+    const char *es_ar[] = {"es_AR", "en"};
+    const char *fr_es[] = {"fr", "es"};
+    const char *de[] = {"de"};
+    const char *estonian[] = {"est"};
+    assert_string_equal(ug_i18n_pick_language(NULL, es_ar, 2), "es");
+    assert_string_equal(ug_i18n_pick_language("en", es_ar, 2), "en");
+    assert_string_equal(ug_i18n_pick_language(NULL, fr_es, 2), "es");
+    assert_string_equal(ug_i18n_pick_language(NULL, de, 1), "en");
+    assert_string_equal(ug_i18n_pick_language(NULL, estonian, 1), "en");
+    assert_string_equal(ug_i18n_pick_language(NULL, NULL, 0), "en");
+}
+
+static void utf8_decoding(void **state) {
+    (void)state;
+    const char *s = "a\xC3\xB1\xE2\x82\xAC\xFF";
+    assert_int_equal(ug_utf8_next(&s), 'a');
+    assert_int_equal(ug_utf8_next(&s), 0xF1);
+    assert_int_equal(ug_utf8_next(&s), 0x20AC);
+    assert_int_equal(ug_utf8_next(&s), 0xFFFD);
+    assert_int_equal(*s, '\0');
+    const char *cut = "\xC3"; /* a sequence cut by the end of the string */
+    assert_int_equal(ug_utf8_next(&cut), 0xFFFD);
+    assert_int_equal(*cut, '\0');
+    assert_int_equal(ug_utf8_columns("Poción"), 6);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(parses_entries_escapes_and_continuations),
+        cmocka_unit_test(refuses_entries_whose_conversions_differ),
+        cmocka_unit_test(fuzzy_and_empty_entries_are_untranslated),
+        cmocka_unit_test(reports_bad_files_with_their_line),
+        cmocka_unit_test(the_shipped_catalogs_parse_completely),
+        cmocka_unit_test(format_is_safe),
+        cmocka_unit_test(picks_the_language),
+        cmocka_unit_test(utf8_decoding),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,371 @@
+/* Frame tests: what each cell, HUD line and log line shows in scripted situations. The game is a
+ * real classic game whose state is then set by hand (fog, sight, creatures), through the core's
+ * private struct, so each situation is exactly the one named. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "internal.h"
+#include "view.h"
+
+static UgFrame frame; /* large: not on the stack */
+static UgLog log_value;
+
+static UgCatalog *load_catalog(const char *lang) {
+    char path[1024];
+    snprintf(path, sizeof path, "%si18n/%s.po", UG_ASSETS_DIR, lang);
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    static char buf[UG_PO_MAX_BYTES];
+    size_t n = fread(buf, 1, sizeof buf, f);
+    fclose(f);
+    char error[256];
+    UgCatalog *c = ug_catalog_parse(buf, n, error, sizeof error);
+    assert_non_null(c);
+    return c;
+}
+
+/* A 32x16 floor of rock with one room x 5..14, y 3..8, the player at (7, 5), stairs at
+ * (12, 6), a potion at (13, 7); nothing seen yet. */
+static UgGame *scripted_game(void) {
+    UgGameParams p = {UG_MODE_CLASSIC, "48213"};
+    UgGame *g = NULL;
+    assert_int_equal(ug_game_new(&p, &g), UG_OK);
+    memset(g->tiles, UG_TILE_ROCK, sizeof g->tiles);
+    memset(g->seen, 0, sizeof g->seen);
+    memset(g->visible, 0, sizeof g->visible);
+    for (int y = 3; y <= 8; y++)
+        for (int x = 5; x <= 14; x++) g->tiles[y][x] = UG_TILE_FLOOR;
+    g->tiles[6][12] = UG_TILE_STAIRS;
+    g->tiles[7][13] = UG_TILE_POTION;
+    g->player.x = 7;
+    g->player.y = 5;
+    g->monster_count = 0;
+    return g;
+}
+
+static void see(UgGame *g, int x0, int y0, int x1, int y1, bool visible) {
+    for (int y = y0; y <= y1; y++)
+        for (int x = x0; x <= x1; x++) {
+            g->seen[y][x] = 1;
+            g->visible[y][x] = visible;
+        }
+}
+
+static void add_monster(UgGame *g, UgMonsterKind kind, int x, int y) {
+    UgMonster *m = &g->monsters[g->monster_count++];
+    memset(m, 0, sizeof *m);
+    m->kind = (int16_t)kind;
+    m->x = (int16_t)x;
+    m->y = (int16_t)y;
+    m->hp = 3;
+}
+
+static UgViewState game_state(void) {
+    UgViewState s = {0};
+    s.scene = UG_SCENE_GAME;
+    s.log_lines = 5;
+    s.history_rows = 10;
+    return s;
+}
+
+static void assert_color(UgColor c, int r, int g, int b, int a) {
+    if (c.r != r || c.g != g || c.b != b || c.a != a)
+        fail_msg("colour %d,%d,%d,%d, expected %d,%d,%d,%d", c.r, c.g, c.b, c.a, r, g, b, a);
+}
+
+static void fog_hides_what_was_never_seen(void **state) {
+    (void)state;
+    UgGame *g = scripted_game();
+    see(g, 5, 3, 9, 8, true); /* only the west half of the room */
+    UgViewState s = game_state();
+    ug_view_build(&frame, g, NULL, NULL, &s);
+    assert_true(frame.has_board);
+    assert_int_equal(frame.board_w, 32);
+    assert_int_equal(frame.board_h, 16);
+    const UgCell *unseen = &frame.cells[5][12];
+    assert_false(unseen->seen);
+    assert_int_equal(unseen->glyph, 0);
+    assert_int_equal(unseen->bg.a, 0);
+    /* The minimap knows nothing of it either. */
+    assert_int_equal(frame.minimap[6][12].a, 0);
+    assert_int_not_equal(frame.minimap[5][6].a, 0);
+    ug_game_free(g);
+}
+
+static void remembered_tiles_are_dimmed(void **state) {
+    (void)state;
+    UgGame *g = scripted_game();
+    see(g, 0, 0, 31, 15, false); /* everything remembered ... */
+    see(g, 4, 2, 9, 8, true);    /* ... the west part in sight */
+    UgViewState s = game_state();
+    ug_view_build(&frame, g, NULL, NULL, &s);
+    /* Floor in sight and remembered (seed colours). */
+    assert_false(frame.cells[4][6].dimmed);
+    assert_color(frame.cells[4][6].bg, 40, 38, 62, 255);
+    assert_true(frame.cells[4][11].dimmed);
+    assert_color(frame.cells[4][11].bg, 20, 20, 32, 255);
+    /* Rock touching floor: a block, bright in sight, dark remembered. */
+    assert_color(frame.cells[2][6].bg, 110, 94, 150, 255);
+    assert_color(frame.cells[2][12].bg, 50, 44, 70, 255);
+    /* Rock touching no floor is never drawn, seen or not. */
+    assert_true(frame.cells[0][0].seen);
+    assert_int_equal(frame.cells[0][0].bg.a, 0);
+    assert_int_equal(frame.cells[12][20].bg.a, 0);
+    /* Remembered stairs and potion: their glyphs at 40 % opacity. */
+    assert_int_equal(frame.cells[6][12].glyph, '>');
+    assert_color(frame.cells[6][12].fg, 255, 214, 90, 102);
+    assert_int_equal(frame.cells[7][13].glyph, '!');
+    assert_color(frame.cells[7][13].fg, 255, 100, 160, 102);
+    /* The player. */
+    assert_int_equal(frame.cells[5][7].glyph, '@');
+    assert_color(frame.cells[5][7].fg, 255, 255, 255, 255);
+    assert_int_equal(frame.player_x, 7);
+    assert_int_equal(frame.player_y, 5);
+    ug_game_free(g);
+}
+
+static void enemies_show_only_while_visible(void **state) {
+    (void)state;
+    UgGame *g = scripted_game();
+    see(g, 0, 0, 31, 15, false);
+    see(g, 4, 2, 9, 8, true);
+    add_monster(g, UG_MON_GOBLIN, 8, 4); /* in sight */
+    add_monster(g, UG_MON_OGRE, 13, 4);  /* remembered tile, not in sight */
+    add_monster(g, UG_MON_RAT, 6, 7);    /* in sight */
+    UgViewState s = game_state();
+    ug_view_build(&frame, g, NULL, NULL, &s);
+    assert_int_equal(frame.cells[4][8].glyph, 'g');
+    assert_color(frame.cells[4][8].fg, 120, 220, 110, 255);
+    assert_true(frame.cells[4][8].monster);
+    assert_int_equal(frame.cells[7][6].glyph, 'r');
+    assert_color(frame.cells[7][6].fg, 200, 170, 120, 255);
+    /* The ogre's tile shows plain remembered floor. */
+    assert_int_equal(frame.cells[4][13].glyph, 0);
+    assert_false(frame.cells[4][13].monster);
+    assert_color(frame.cells[4][13].bg, 20, 20, 32, 255);
+    /* The minimap agrees: the goblin in its colour, no trace of the ogre. */
+    assert_color(frame.minimap[4][8], 120, 220, 110, 255);
+    assert_color(frame.minimap[5][7], 255, 255, 255, 255);
+    assert_int_not_equal(frame.minimap[4][13].r, 240);
+    assert_color(frame.minimap[6][12], 255, 214, 90, 255);
+    /* Once in sight, the ogre appears. */
+    g->visible[4][13] = 1;
+    ug_view_build(&frame, g, NULL, NULL, &s);
+    assert_int_equal(frame.cells[4][13].glyph, 'O');
+    assert_color(frame.cells[4][13].fg, 240, 110, 90, 255);
+    ug_game_free(g);
+}
+
+static void hud_lines_in_both_languages(void **state) {
+    (void)state;
+    UgGame *g = scripted_game();
+    g->player.hp = 7;
+    g->player.turns = 42;
+    UgViewState s = game_state();
+    ug_view_build(&frame, g, NULL, NULL, &s);
+    assert_int_equal(frame.hud_count, 4);
+    assert_string_equal(frame.hud[0].text, "Floor 1");
+    assert_string_equal(frame.hud[1].text, "Health 7/20");
+    assert_string_equal(frame.hud[2].text, "Turn 42");
+    assert_string_equal(frame.hud[3].text, "Seed 48213");
+    assert_int_equal(frame.health, 7);
+    assert_int_equal(frame.health_max, 20);
+    assert_true(frame.health_color.r > frame.health_color.g); /* 35 %: no longer green */
+    UgCatalog *es = load_catalog("es");
+    ug_view_build(&frame, g, NULL, es, &s);
+    assert_string_equal(frame.hud[0].text, "Piso 1");
+    assert_string_equal(frame.hud[1].text, "Vida 7/20");
+    assert_string_equal(frame.hud[2].text, "Turno 42");
+    assert_string_equal(frame.hud[3].text, "Semilla 48213");
+    ug_catalog_free(es);
+    ug_game_free(g);
+}
+
+static void messages_are_worded_from_ids(void **state) {
+    (void)state;
+    UgLog *log = &log_value;
+    ug_log_clear(log);
+    ug_log_push(log, UG_MSG_FLOOR_START, 1, 0, NULL);
+    ug_log_push(log, UG_MSG_PLAYER_HITS, UG_MON_RAT, 3, NULL);
+    ug_log_push(log, UG_MSG_MONSTER_HITS, UG_MON_GOBLIN, 2, NULL);
+    ug_log_push(log, UG_MSG_MONSTER_DIES, UG_MON_OGRE, 0, NULL);
+    ug_log_push(log, UG_MSG_DRINK_POTION, 6, 0, NULL);
+    UgGame *g = scripted_game();
+    UgViewState s = game_state();
+    ug_view_build(&frame, g, log, NULL, &s);
+    assert_int_equal(frame.log_count, 5);
+    assert_string_equal(frame.log[0].text, "Floor 1. Find the stairs >.");
+    assert_string_equal(frame.log[1].text, "You hit the rat (3).");
+    assert_string_equal(frame.log[2].text, "The goblin hits you (2).");
+    assert_string_equal(frame.log[3].text, "The ogre dies.");
+    assert_string_equal(frame.log[4].text, "You drink a potion: +6 health.");
+    UgCatalog *es = load_catalog("es");
+    ug_view_build(&frame, g, log, es, &s);
+    assert_string_equal(frame.log[0].text, "Piso 1. Busca la escalera >.");
+    assert_string_equal(frame.log[1].text, "Golpeas a la rata (3).");
+    assert_string_equal(frame.log[2].text, "El goblin te golpea (2).");
+    assert_string_equal(frame.log[3].text, "El ogro muere.");
+    assert_string_equal(frame.log[4].text, "Bebes una poción: +6 de vida.");
+    ug_catalog_free(es);
+    ug_game_free(g);
+}
+
+static void log_shows_the_newest_brightest_and_counts_repeats(void **state) {
+    (void)state;
+    UgLog *log = &log_value;
+    ug_log_clear(log);
+    for (int i = 1; i <= 4; i++) ug_log_push(log, UG_MSG_FLOOR_START, i, 0, NULL);
+    for (int i = 0; i < 3; i++) ug_log_push(log, UG_MSG_MONSTER_HITS, UG_MON_RAT, 1, NULL);
+    UgGame *g = scripted_game();
+    UgViewState s = game_state();
+    s.log_lines = 3;
+    ug_view_build(&frame, g, log, NULL, &s);
+    assert_int_equal(frame.log_count, 3);
+    assert_string_equal(frame.log[0].text, "Floor 3. Find the stairs >.");
+    assert_string_equal(frame.log[1].text, "Floor 4. Find the stairs >.");
+    assert_string_equal(frame.log[2].text, "The rat hits you (1). (x3)");
+    assert_int_equal(frame.log[2].repeat, 3);
+    /* Newest brightest, older fading, all in the seed's message colour. */
+    assert_color(frame.log[2].color, 200, 210, 255, 255);
+    assert_true(frame.log[1].color.a < frame.log[2].color.a);
+    assert_true(frame.log[0].color.a < frame.log[1].color.a);
+    assert_true(frame.log[0].color.a > 0);
+    ug_game_free(g);
+}
+
+static void history_scrolls_through_everything(void **state) {
+    (void)state;
+    UgLog *log = &log_value;
+    ug_log_clear(log);
+    for (int i = 1; i <= 30; i++) ug_log_push(log, UG_MSG_FLOOR_START, i, 0, NULL);
+    UgGame *g = scripted_game();
+    UgViewState s = game_state();
+    s.overlay = UG_OVERLAY_HISTORY;
+    s.history_rows = 10;
+    ug_view_build(&frame, g, log, NULL, &s);
+    assert_int_equal(frame.overlay_count, 10);
+    assert_string_equal(frame.overlay_lines[9].text, "Floor 30. Find the stairs >.");
+    s.history_scroll = 5;
+    ug_view_build(&frame, g, log, NULL, &s);
+    assert_string_equal(frame.overlay_lines[9].text, "Floor 25. Find the stairs >.");
+    s.history_scroll = 1000; /* clamped to the oldest page */
+    ug_view_build(&frame, g, log, NULL, &s);
+    assert_string_equal(frame.overlay_lines[0].text, "Floor 1. Find the stairs >.");
+    assert_int_equal(ug_view_history_max_scroll(log, 10), 20);
+    ug_game_free(g);
+}
+
+static void title_and_death_screens(void **state) {
+    (void)state;
+    UgViewState s = {0};
+    s.scene = UG_SCENE_TITLE;
+    ug_view_build(&frame, NULL, NULL, NULL, &s);
+    assert_false(frame.has_board);
+    assert_string_equal(frame.heading.text, "Undergrid");
+    assert_true(frame.body_count >= 3);
+    assert_non_null(strstr(frame.body[0].text, "You are the @."));
+    s.scene = UG_SCENE_DEATH;
+    s.death_floor = 3;
+    s.death_turns = 120;
+    ug_view_build(&frame, NULL, NULL, NULL, &s);
+    assert_string_equal(frame.heading.text, "You died");
+    assert_string_equal(
+        frame.body[0].text,
+        "You fell on floor 3 after 120 turns. Permadeath: this dungeon is lost forever.");
+    UgCatalog *es = load_catalog("es");
+    ug_view_build(&frame, NULL, NULL, es, &s);
+    assert_string_equal(frame.heading.text, "Has muerto");
+    assert_string_equal(frame.body[0].text, "Caíste en el piso 3 tras 120 turnos. Muerte "
+                                            "permanente: esta mazmorra se pierde para siempre.");
+    ug_catalog_free(es);
+}
+
+/* Every text of every screen has a Spanish translation: guards against a new msgid that was
+ * added to the view but forgotten in es.po (it would silently show English). */
+static void spanish_covers_every_screen(void **state) {
+    (void)state;
+    UgCatalog *es = load_catalog("es");
+    UgGame *g = scripted_game();
+    UgLog *log = &log_value;
+    ug_log_clear(log);
+    for (int m = UG_MSG_FLOOR_START; m < UG_MSG_COUNT; m++)
+        for (int k = 0; k < UG_MON_KIND_COUNT; k++) ug_log_push(log, m, k, 2, NULL);
+    for (int m = UG_UIMSG_FIRST; m < UG_UIMSG_LAST; m++) ug_log_push(log, m, 0, 0, "x");
+    static UgFrame english;
+    for (int scene = UG_SCENE_TITLE; scene <= UG_SCENE_DEATH; scene++)
+        for (int overlay = UG_OVERLAY_NONE; overlay <= UG_OVERLAY_QUIT; overlay++) {
+            UgViewState s = game_state();
+            s.scene = (UgScene)scene;
+            s.overlay = (UgOverlay)overlay;
+            s.history_rows = UG_FRAME_OVERLAY_MAX;
+            s.log_lines = UG_FRAME_LOG_MAX;
+            ug_view_build(&english, g, log, NULL, &s);
+            ug_view_build(&frame, g, log, es, &s);
+            for (int i = 0; i < english.body_count; i++)
+                assert_string_not_equal(english.body[i].text, frame.body[i].text);
+            for (int i = 0; i < english.hud_count; i++)
+                assert_string_not_equal(english.hud[i].text, frame.hud[i].text);
+            for (int i = 0; i < english.log_count; i++)
+                assert_string_not_equal(english.log[i].text, frame.log[i].text);
+            for (int i = 0; i < english.overlay_count; i++)
+                assert_string_not_equal(english.overlay_lines[i].text, frame.overlay_lines[i].text);
+            if (english.overlay_title.text[0])
+                assert_string_not_equal(english.overlay_title.text, frame.overlay_title.text);
+            if (english.overlay_footer.text[0])
+                assert_string_not_equal(english.overlay_footer.text, frame.overlay_footer.text);
+        }
+    ug_game_free(g);
+    ug_catalog_free(es);
+}
+
+/* A real game played by the core: the frame agrees with the state after every turn. */
+static void frames_follow_a_real_game(void **state) {
+    (void)state;
+    UgGameParams p = {UG_MODE_CLASSIC, "7"};
+    UgGame *g = NULL;
+    assert_int_equal(ug_game_new(&p, &g), UG_OK);
+    UgViewState s = game_state();
+    static const int dirs[4][2] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
+    for (int turn = 0; turn < 200 && ug_game_status(g) == UG_STATUS_PLAYING; turn++) {
+        ug_game_act(g, ug_action_move(dirs[(turn / 7) % 4][0], dirs[(turn / 7) % 4][1]), NULL);
+        ug_view_build(&frame, g, NULL, NULL, &s);
+        const UgPlayer *pl = ug_game_player(g);
+        assert_int_equal(frame.cells[pl->y][pl->x].glyph, '@');
+        int drawn = 0, visible = 0;
+        for (int y = 0; y < 16; y++)
+            for (int x = 0; x < 32; x++) {
+                drawn += frame.cells[y][x].monster;
+                assert_int_equal(frame.cells[y][x].seen, ug_game_seen(g, x, y));
+                assert_int_equal(frame.cells[y][x].dimmed,
+                                 ug_game_seen(g, x, y) && !ug_game_visible(g, x, y));
+            }
+        for (int i = 0; i < ug_game_monster_count(g); i++) {
+            const UgMonster *m = ug_game_monster(g, i);
+            visible += ug_game_visible(g, m->x, m->y);
+        }
+        assert_int_equal(drawn, visible);
+    }
+    ug_game_free(g);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(fog_hides_what_was_never_seen),
+        cmocka_unit_test(remembered_tiles_are_dimmed),
+        cmocka_unit_test(enemies_show_only_while_visible),
+        cmocka_unit_test(hud_lines_in_both_languages),
+        cmocka_unit_test(messages_are_worded_from_ids),
+        cmocka_unit_test(log_shows_the_newest_brightest_and_counts_repeats),
+        cmocka_unit_test(history_scrolls_through_everything),
+        cmocka_unit_test(title_and_death_screens),
+        cmocka_unit_test(spanish_covers_every_screen),
+        cmocka_unit_test(frames_follow_a_real_game),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
