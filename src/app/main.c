@@ -6,8 +6,16 @@
 #ifdef UG_HAVE_APP
 #include "app.h"
 #endif
+#ifdef UG_HAVE_WIN32_CONSOLE
+#include "ug_console.h"
+#endif
 
 int main(int argc, char **argv) {
+#ifdef UG_HAVE_WIN32_CONSOLE
+    /* A GUI-subsystem program has no console: borrow the one we were started from, if any, so
+     * headless commands and option errors are seen. Started from Explorer, this does nothing. */
+    ug_win32_attach_console();
+#endif
     /* Words are headless commands (an unknown one is reported there); options open the window. */
     if (argc > 1 && (ug_cli_is_command(argv[1]) || argv[1][0] != '-'))
         return ug_cli_main(argc, argv);
