@@ -382,7 +382,13 @@ int ug_wrap_text(const char *text, int cols, void (*emit)(void *, const char *, 
         else if (cut && cut > start)
             end = cut; /* break at the last space */
         else
-            end = q; /* one long word: cut it */
+            end = q; /* one long word (or Japanese, which has no spaces): cut it */
+        /* Japanese closing punctuation never starts a line: it stays with the line before. */
+        const char *next = end;
+        uint32_t after = *end ? ug_utf8_next(&next) : 0;
+        if (after == 0x3002 || after == 0x3001 || after == 0xFF09 || after == 0x300D ||
+            after == 0xFF0C || after == 0xFF01 || after == 0xFF1F)
+            end = next;
         size_t len = (size_t)(end - start);
         while (len > 0 && start[len - 1] == ' ') len--;
         if (emit) emit(user, start, len);
