@@ -55,7 +55,9 @@ typedef struct App {
     bool running, dirty, screenshot_pending, quit_after_first_frame, first_game;
     UgCommand queue[QUEUE_MAX];
     int queued;
-    uint64_t random; /* for new seeds: the front end may be random, the core may not */
+    uint64_t random;  /* for new seeds: the front end may be random, the core may not */
+    const char *lang; /* the language in use ("en", "es", "ja") */
+    bool held_left, held_up, held_right, held_down; /* arrows held (simple's Shift diagonals) */
 } App;
 
 static int usage(const char *fmt, const char *arg) {
@@ -89,7 +91,7 @@ static int parse_options(int argc, char **argv, AppOptions *o) {
                 o->seed = value;
             } else if (strcmp(a, "--lang") == 0) {
                 if (!ug_i18n_is_language(value))
-                    return usage("the language '%s' is not one we have (en or es).", value);
+                    return usage("the language '%s' is not one we have (en, es or ja).", value);
                 o->lang = value;
             } else {
                 if (!ug_paths_readable(value))
@@ -138,6 +140,7 @@ static void load_catalog(App *app) {
     }
     SDL_free(locales);
     const char *lang = ug_i18n_pick_language(app->opt.lang, preferred, count);
+    app->lang = lang;
     char dir[PATH_MAX_LEN], path[PATH_MAX_LEN + 32];
     if (!ug_paths_data_dir(dir, sizeof dir)) {
         fprintf(stderr, "undergrid: the game's data folder (i18n/) was not found; the texts are "
@@ -244,15 +247,21 @@ static void new_game(App *app) {
     for (int i = 0; i < ug_log_count(log); i++)
         if (ug_log_get(log, i)->msg >= UG_UIMSG_FIRST) keep = 1; /* start-up notices stay */
     if (!keep) ug_log_clear(log);
-    ug_log_push(log, UG_MSG_FLOOR_START, ug_game_floor(game), 0, NULL);
+    if (app->opt.mode == UG_MODE_SIMPLE) /* the original's first line: "You wake up." */
+        ug_log_push(log, UG_MSG_WAKE_UP, 0, 0, NULL);
+    else
+        ug_log_push(log, UG_MSG_FLOOR_START, ug_game_floor(game), 0, NULL);
+    app->vs.inv_open = app->vs.inv_menu = false;
+    app->vs.inv_index = app->vs.inv_offset = app->vs.inv_menu_index = 0;
     app->vs.scene = UG_SCENE_GAME;
     app->vs.overlay = UG_OVERLAY_NONE;
 }
 
 static void play(App *app, UgAction action) {
     UgEvents events = {0};
-    if (!ug_game_act(app->game, action, &events)) return;
-    ug_log_add_events(&app->log, &events);
+    bool acted = ug_game_act(app->game, action, &events);
+    ug_log_add_events(&app->log, &events); /* a refused action may still say why (a wall) */
+    if (!acted) return;
     if (ug_game_status(app->game) == UG_STATUS_DEAD) {
         app->vs.scene = UG_SCENE_DEATH;
         app->vs.death_floor = ug_game_floor(app->game);
@@ -265,6 +274,37 @@ static void play(App *app, UgAction action) {
 static void toggle_fullscreen(App *app) {
     bool full = (SDL_GetWindowFlags(app->window) & SDL_WINDOW_FULLSCREEN) != 0;
     SDL_SetWindowFullscreen(app->window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+}
+
+/* simple's game scene (RULES.md §2 "Movement", "Items"): while the inventory is open only
+ * up/down, z and x count, as in the original. */
+static void simple_command(App *app, UgCommand c) {
+    UgViewState *vs = &app->vs;
+    UgAction action;
+    int dx = 0, dy = 0;
+    if (vs->inv_open) {
+        if (c.kind == UG_CMD_MOVE && c.dx == 0 && c.dy != 0)
+            ug_view_inventory_move(vs, app->game, c.dy);
+        if (c.kind == UG_CMD_INVENTORY && !c.repeat) ug_view_inventory_toggle(vs, app->game);
+        if (c.kind == UG_CMD_CHOOSE && !c.repeat &&
+            ug_view_inventory_choose(vs, app->game, &action))
+            play(app, action);
+        return;
+    }
+    if (ug_input_vi_diagonal(c.letter, &dx, &dy)) {
+        play(app, ug_action_move(dx, dy));
+    } else if (c.kind == UG_CMD_MOVE) {
+        play(app, ug_action_move(c.dx, c.dy));
+    } else if (c.kind == UG_CMD_WAIT) { /* space: pick up, else go down the stairs */
+        play(app, ug_action_simple(UG_ACT_PICKUP));
+    } else if (c.kind == UG_CMD_INVENTORY && !c.repeat) {
+        if (!ug_view_inventory_toggle(vs, app->game))
+            ug_log_push(&app->log, UG_MSG_INVENTORY_EMPTY, 0, 0, NULL);
+    } else if (c.kind == UG_CMD_CLICK) {
+        const UgPlayer *p = ug_game_player(app->game);
+        play(app, ug_layout_click_action8(&app->layout, c.x, c.y, p->x - app->frame->cam_x,
+                                          p->y - app->frame->cam_y));
+    }
 }
 
 static void app_command(App *app, UgCommand c) {
@@ -313,10 +353,19 @@ static void app_command(App *app, UgCommand c) {
         return;
     }
     if (vs->scene != UG_SCENE_GAME) {
-        /* Title and death: space, Enter or a click starts; a held key does not. */
-        if (!c.repeat &&
-            (c.kind == UG_CMD_WAIT || c.kind == UG_CMD_CONFIRM || c.kind == UG_CMD_CLICK))
-            new_game(app);
+        /* Title and death: z, space, Enter or a click starts; a held key does not. simple's
+         * death returns to the title, as the original's z does. */
+        if (!c.repeat && (c.kind == UG_CMD_CHOOSE || c.kind == UG_CMD_WAIT ||
+                          c.kind == UG_CMD_CONFIRM || c.kind == UG_CMD_CLICK)) {
+            if (vs->scene == UG_SCENE_DEATH && app->opt.mode == UG_MODE_SIMPLE)
+                vs->scene = UG_SCENE_TITLE;
+            else
+                new_game(app);
+        }
+        return;
+    }
+    if (app->opt.mode == UG_MODE_SIMPLE) {
+        simple_command(app, c);
         return;
     }
     const UgPlayer *p = ug_game_player(app->game);
@@ -324,6 +373,42 @@ static void app_command(App *app, UgCommand c) {
     if (c.kind == UG_CMD_WAIT) play(app, ug_action_wait());
     if (c.kind == UG_CMD_CLICK)
         play(app, ug_layout_click_action(&app->layout, c.x, c.y, p->x, p->y));
+}
+
+/* simple's held keys: which arrows are down (in event order, so that Shift + Up then Right
+ * reads as up-right even when the events arrive together) and whether Shift is held (the
+ * arrows drawn around the player). False when the event was used up here. */
+static bool simple_keys(App *app, const SDL_Event *e) {
+    if (e->type == SDL_WINDOWEVENT && e->window.event == SDL_WINDOWEVENT_FOCUS_LOST) {
+        app->held_left = app->held_up = app->held_right = app->held_down = false;
+        if (app->vs.diagonal_hint) app->dirty = true;
+        app->vs.diagonal_hint = false;
+        return true;
+    }
+    if (e->type != SDL_KEYDOWN && e->type != SDL_KEYUP) return true;
+    bool down = e->type == SDL_KEYDOWN;
+    switch (e->key.keysym.sym) {
+        case SDLK_LEFT:
+            app->held_left = down;
+            break;
+        case SDLK_UP:
+            app->held_up = down;
+            break;
+        case SDLK_RIGHT:
+            app->held_right = down;
+            break;
+        case SDLK_DOWN:
+            app->held_down = down;
+            break;
+        case SDLK_LSHIFT:
+        case SDLK_RSHIFT:
+            if (app->vs.diagonal_hint != down) app->dirty = true;
+            app->vs.diagonal_hint = down;
+            return false;
+        default:
+            break;
+    }
+    return down;
 }
 
 /* Takes one event. Commands wait in a short queue and are played one per frame; a held key's
@@ -334,6 +419,7 @@ static void app_event(App *app, const SDL_Event *e) {
         app->running = false;
         return;
     }
+    if (app->opt.mode == UG_MODE_SIMPLE && !simple_keys(app, e)) return;
     if (e->type == SDL_WINDOWEVENT) {
         if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED &&
             !(SDL_GetWindowFlags(app->window) & SDL_WINDOW_FULLSCREEN)) {
@@ -348,6 +434,12 @@ static void app_event(App *app, const SDL_Event *e) {
         return;
     }
     UgCommand c = ug_input_translate(e, app->window, app->renderer);
+    if (app->opt.mode == UG_MODE_SIMPLE && c.kind == UG_CMD_MOVE && c.arrow && c.shift) {
+        /* Shift + two arrows: the diagonal of the arrows held at this very event. */
+        if (!ug_input_diagonal(app->held_left, app->held_up, app->held_right, app->held_down, &c.dx,
+                               &c.dy))
+            return;
+    }
     if (c.kind == UG_CMD_NONE) return;
     if (c.repeat && app->queued > 0) return;
     if (app->queued >= QUEUE_MAX) return;
@@ -392,9 +484,14 @@ static void take_screenshot(App *app) {
 static void app_draw(App *app) {
     int w = 0, h = 0;
     SDL_GetRendererOutputSize(app->renderer, &w, &h);
-    int cols = app->game ? ug_game_width(app->game) : 32;
-    int rows = app->game ? ug_game_height(app->game) : 16;
-    ug_layout_compute(&app->layout, w, h, cols, rows);
+    int map_w = app->game ? ug_game_width(app->game) : UG_VIEW_COLS;
+    int map_h = app->game ? ug_game_height(app->game) : UG_VIEW_ROWS;
+    int cols = map_w < UG_VIEW_COLS ? map_w : UG_VIEW_COLS;
+    int rows = map_h < UG_VIEW_ROWS ? map_h : UG_VIEW_ROWS;
+    if (app->opt.mode == UG_MODE_SIMPLE)
+        ug_layout_compute_simple(&app->layout, w, h, cols, rows, map_w, map_h);
+    else
+        ug_layout_compute(&app->layout, w, h, cols, rows);
     app->vs.log_lines = app->layout.log_lines;
     app->vs.history_rows = (app->layout.overlay.h - 4 * app->layout.line_h) / app->layout.line_h;
     if (app->vs.history_rows < 1) app->vs.history_rows = 1;
@@ -480,6 +577,18 @@ static int app_init(App *app) {
         fprintf(stderr, "undergrid: %s.\n", error);
         return app->opt.font ? EXIT_USAGE : 1;
     }
+    /* Glyphs the main font lacks (Japanese) come from a CJK font, when the system has one. */
+    bool japanese = app->lang && strcmp(app->lang, "ja") == 0;
+    char cjk[PATH_MAX_LEN];
+    if (ug_paths_find_cjk_font(japanese, cjk, sizeof cjk)) {
+        ug_render_sdl_set_fallback(app->rs, cjk);
+    } else if (japanese) {
+        fputs("undergrid: no font with Japanese characters was found, so Japanese text shows as "
+              "'?'; install one (Debian: fonts-ipafont-gothic) or use --lang en.\n",
+              stderr);
+        ug_log_push(&app->log, UG_UIMSG_NO_CJK_FONT, 0, 0, NULL);
+    }
+    app->vs.mode = app->opt.mode;
     app->random = SDL_GetPerformanceCounter() ^ ((uint64_t)time(NULL) << 20) ^ 0x9E3779B97F4A7C15u;
     if (!app->random) app->random = 1;
     app->first_game = true;

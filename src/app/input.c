@@ -15,8 +15,41 @@ void ug_input_to_output(SDL_Window *window, SDL_Renderer *renderer, int wx, int 
 }
 
 static UgCommand cmd(UgCommandKind kind) {
-    UgCommand c = {kind, 0, 0, 0, 0, false};
+    UgCommand c = {kind, 0, 0, 0, 0, false, 0, false, false};
     return c;
+}
+
+bool ug_input_diagonal(bool left, bool up, bool right, bool down, int *dx, int *dy) {
+    if (left && up)
+        *dx = -1, *dy = -1;
+    else if (right && up)
+        *dx = 1, *dy = -1;
+    else if (left && down)
+        *dx = -1, *dy = 1;
+    else if (right && down)
+        *dx = 1, *dy = 1;
+    else
+        return false;
+    return true;
+}
+
+bool ug_input_vi_diagonal(char letter, int *dx, int *dy) {
+    switch (letter) {
+        case 'y':
+            *dx = -1, *dy = -1;
+            return true;
+        case 'u':
+            *dx = 1, *dy = -1;
+            return true;
+        case 'b':
+            *dx = -1, *dy = 1;
+            return true;
+        case 'n':
+            *dx = 1, *dy = 1;
+            return true;
+        default:
+            return false;
+    }
 }
 
 static UgCommand move(int dx, int dy) {
@@ -26,10 +59,42 @@ static UgCommand move(int dx, int dy) {
     return c;
 }
 
+static UgCommand key_meaning(SDL_Keycode sym, Uint16 mod);
+
 static UgCommand key_command(const SDL_KeyboardEvent *k) {
     SDL_Keycode sym = k->keysym.sym;
     Uint16 mod = k->keysym.mod;
+    UgCommand c = key_meaning(sym, mod);
+    if (sym >= SDLK_a && sym <= SDLK_z) c.letter = (char)sym;
+    c.arrow = sym == SDLK_UP || sym == SDLK_DOWN || sym == SDLK_LEFT || sym == SDLK_RIGHT;
+    c.shift = (mod & KMOD_SHIFT) != 0;
+    return c;
+}
+
+static UgCommand key_meaning(SDL_Keycode sym, Uint16 mod) {
     switch (sym) {
+        case SDLK_KP_8:
+            return move(0, -1);
+        case SDLK_KP_2:
+            return move(0, 1);
+        case SDLK_KP_4:
+            return move(-1, 0);
+        case SDLK_KP_6:
+            return move(1, 0);
+        case SDLK_KP_7:
+            return move(-1, -1);
+        case SDLK_KP_9:
+            return move(1, -1);
+        case SDLK_KP_1:
+            return move(-1, 1);
+        case SDLK_KP_3:
+            return move(1, 1);
+        case SDLK_KP_5:
+            return cmd(UG_CMD_WAIT);
+        case SDLK_z:
+            return cmd(UG_CMD_CHOOSE);
+        case SDLK_x:
+            return cmd(UG_CMD_INVENTORY);
         case SDLK_UP:
         case SDLK_w:
         case SDLK_k:

@@ -117,3 +117,48 @@ bool ug_paths_find_font(const char *requested, char *out, size_t size) {
     return false;
 #endif
 }
+
+bool ug_paths_find_cjk_font(bool ask_fontconfig, char *out, size_t size) {
+    static const char *const usual[] = {
+        "/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf",        /* Debian, Ubuntu */
+        "/usr/share/fonts/truetype/fonts-japanese-gothic.ttf",      /* Debian's alternative */
+        "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",   /* Debian, Ubuntu */
+        "/usr/share/fonts/google-noto-cjk/NotoSansCJK-Regular.ttc", /* Fedora */
+        "/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc",        /* Arch */
+        "/usr/share/fonts/truetype/vlgothic/VL-Gothic-Regular.ttf", /* Debian */
+        "/usr/share/fonts/ipa-gothic/ipag.ttf",                     /* Fedora */
+        "/usr/share/fonts/truetype/takao-gothic/TakaoGothic.ttf",   /* Ubuntu, older */
+        "/System/Library/Fonts/Supplemental/Arial Unicode.ttf",     /* macOS */
+        "/System/Library/Fonts/Hiragino Sans GB.ttc",               /* macOS */
+        "C:\\Windows\\Fonts\\msgothic.ttc",                         /* Windows */
+        "C:\\Windows\\Fonts\\meiryo.ttc",                           /* Windows */
+    };
+    for (size_t i = 0; i < sizeof usual / sizeof usual[0]; i++)
+        if (ug_paths_readable(usual[i])) return snprintf(out, size, "%s", usual[i]) < (int)size;
+#ifdef UG_HAVE_FONTCONFIG
+    if (ask_fontconfig && FcInit()) {
+        bool found = false;
+        FcPattern *pat = FcNameParse((const FcChar8 *)":lang=ja");
+        if (pat) {
+            FcConfigSubstitute(NULL, pat, FcMatchPattern);
+            FcDefaultSubstitute(pat);
+            FcResult result;
+            FcPattern *match = FcFontMatch(NULL, pat, &result);
+            FcChar8 *file = NULL;
+            FcLangSet *langs = NULL;
+            /* The best match may be any font at all: only one that really covers Japanese. */
+            if (match && FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch &&
+                FcPatternGetLangSet(match, FC_LANG, 0, &langs) == FcResultMatch &&
+                FcLangSetHasLang(langs, (const FcChar8 *)"ja") == FcLangEqual &&
+                ug_paths_readable((const char *)file))
+                found = snprintf(out, size, "%s", (const char *)file) < (int)size;
+            if (match) FcPatternDestroy(match);
+            FcPatternDestroy(pat);
+        }
+        return found;
+    }
+#else
+    (void)ask_fontconfig;
+#endif
+    return false;
+}

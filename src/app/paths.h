@@ -16,6 +16,12 @@ bool ug_paths_data_dir(char *out, size_t size);
  * then any monospace font. Writes the path into out[size]; false if none was found. */
 bool ug_paths_find_font(const char *requested, char *out, size_t size);
 
+/* A font with Japanese glyphs, to draw what the main font lacks: the usual files of IPA Gothic,
+ * Noto Sans CJK, VL Gothic, Takao, Hiragino (macOS) and MS Gothic / Meiryo (Windows), then, if
+ * `ask_fontconfig` (it takes a moment to start), fontconfig's best match for ":lang=ja".
+ * Writes the path into out[size]; false if none was found. */
+bool ug_paths_find_cjk_font(bool ask_fontconfig, char *out, size_t size);
+
 /* Is `path` a readable regular file? */
 bool ug_paths_readable(const char *path);
 

@@ -8,23 +8,42 @@
 #include <SDL.h>
 #include <SDL_ttf.h>
 
-/* The glyphs an atlas holds: printable ASCII and Latin-1 (all of Spanish), plus U+FFFD shown as
- * '?'. Anything else is drawn as '?'. */
+/* The glyphs an atlas holds: printable ASCII and Latin-1 (all of Spanish), rasterised when the
+ * atlas is built, and any other code point (Japanese) added on demand the first time it is drawn,
+ * into extra pages, from the main font or else the fallback (CJK) font. What neither font has is
+ * drawn as '?'. */
 enum { ASCII_FIRST = 32, ASCII_LAST = 126, LATIN_FIRST = 160, LATIN_LAST = 255 };
 enum { GLYPHS = (ASCII_LAST - ASCII_FIRST + 1) + (LATIN_LAST - LATIN_FIRST + 1) };
 
 typedef struct Glyph {
     SDL_Rect src; /* in the atlas; the rendered glyph as TTF lays it out from the pen position */
+    SDL_Texture *texture; /* the page it is on; NULL: the atlas's main texture */
     int advance;
     int minx, maxx, miny, maxy; /* the ink box, relative to the pen and baseline */
+    int yoff;                   /* fallback glyphs: moves their baseline onto the main font's */
+    int source;                 /* 1: the main font, 2: the fallback font, 0: neither */
     bool present;
 } Glyph;
+
+enum { PAGE_COLS = 16, PAGE_ROWS = 16, PAGE_GLYPHS = PAGE_COLS * PAGE_ROWS, PAGES = 8 };
+enum { EXTRA_MAX = PAGE_GLYPHS * PAGES };
+
+typedef struct Extra {
+    uint32_t cp;
+    Glyph glyph;
+} Extra;
 
 typedef struct Atlas {
     int px; /* font pixel size; 0 = not built */
     SDL_Texture *texture;
     int ascent, height, advance; /* advance of 'M' (the font is monospace) */
     Glyph glyphs[GLYPHS];
+    /* On-demand glyphs: the fonts stay open at this size while the atlas lives. */
+    TTF_Font *font, *fallback;
+    int cell_w, cell_h; /* an extra page's cell */
+    SDL_Texture *pages[PAGES];
+    Extra extras[EXTRA_MAX];
+    int extra_count;
 } Atlas;
 
 enum { ATLAS_TEXT, ATLAS_BOARD, ATLAS_HEADING, ATLAS_COUNT };
@@ -33,13 +52,21 @@ struct UgRenderSdl {
     SDL_Renderer *renderer;
     void *font_data; /* the whole font file: FreeType reading a file in small seeks is slow */
     size_t font_size;
+    char fallback_path[4096]; /* "" : none */
+    void *fallback_data;      /* read on the first glyph the main font lacks */
+    size_t fallback_size;
+    bool fallback_failed;
     Atlas atlases[ATLAS_COUNT];
     int builds;
 };
 
-static TTF_Font *open_font(const UgRenderSdl *rs, int px) {
-    SDL_RWops *rw = SDL_RWFromConstMem(rs->font_data, (int)rs->font_size);
+static TTF_Font *open_font_data(const void *data, size_t size, int px) {
+    SDL_RWops *rw = data ? SDL_RWFromConstMem(data, (int)size) : NULL;
     return rw ? TTF_OpenFontRW(rw, 1, px) : NULL;
+}
+
+static TTF_Font *open_font(const UgRenderSdl *rs, int px) {
+    return open_font_data(rs->font_data, rs->font_size, px);
 }
 
 static int glyph_index(uint32_t cp) {
@@ -56,6 +83,10 @@ static uint32_t glyph_codepoint(int index) {
 
 static void atlas_free(Atlas *a) {
     if (a->texture) SDL_DestroyTexture(a->texture);
+    for (int i = 0; i < PAGES; i++)
+        if (a->pages[i]) SDL_DestroyTexture(a->pages[i]);
+    if (a->font) TTF_CloseFont(a->font);
+    if (a->fallback) TTF_CloseFont(a->fallback);
     memset(a, 0, sizeof *a);
 }
 
@@ -85,10 +116,13 @@ static bool atlas_build(UgRenderSdl *rs, Atlas *a, int px) {
         surfaces[i] = TTF_RenderGlyph32_Blended(font, cp, white);
         if (!surfaces[i]) continue;
         g->present = true;
+        g->source = 1;
         if (surfaces[i]->w > cell_w) cell_w = surfaces[i]->w;
         if (surfaces[i]->h > cell_h) cell_h = surfaces[i]->h;
     }
-    TTF_CloseFont(font);
+    a->font = font; /* kept for the glyphs added on demand */
+    a->cell_w = 2 * px + 4;
+    a->cell_h = 2 * px + 4;
     int per_row = 16;
     int rows = (GLYPHS + per_row - 1) / per_row;
     SDL_Surface *sheet = SDL_CreateRGBSurfaceWithFormat(0, per_row * cell_w, rows * cell_h, 32,
@@ -119,6 +153,88 @@ static bool atlas_build(UgRenderSdl *rs, Atlas *a, int px) {
     return true;
 }
 
+/* The fallback font at the atlas's size, opened (and its file read) the first time it is
+ * needed. NULL if there is none. */
+static TTF_Font *atlas_fallback(UgRenderSdl *rs, Atlas *a) {
+    if (a->fallback) return a->fallback;
+    if (!rs->fallback_path[0] || rs->fallback_failed) return NULL;
+    if (!rs->fallback_data) {
+        rs->fallback_data = SDL_LoadFile(rs->fallback_path, &rs->fallback_size);
+        if (!rs->fallback_data || rs->fallback_size >= (size_t)INT32_MAX) {
+            fprintf(stderr, "undergrid: the font %s cannot be read (%s); Japanese shows as '?'.\n",
+                    rs->fallback_path, SDL_GetError());
+            rs->fallback_failed = true;
+            return NULL;
+        }
+    }
+    a->fallback = open_font_data(rs->fallback_data, rs->fallback_size, a->px);
+    if (!a->fallback) {
+        fprintf(stderr, "undergrid: the font %s cannot be opened (%s); Japanese shows as '?'.\n",
+                rs->fallback_path, TTF_GetError());
+        rs->fallback_failed = true;
+        return NULL;
+    }
+    TTF_SetFontHinting(a->fallback, TTF_HINTING_LIGHT);
+    return a->fallback;
+}
+
+/* Rasterises code point cp into the next free cell of the extra pages. The entry is kept even
+ * when no font has the glyph, so that it is looked for only once. */
+static Glyph *atlas_add(UgRenderSdl *rs, Atlas *a, uint32_t cp) {
+    if (a->extra_count >= EXTRA_MAX || !a->font) return NULL;
+    int index = a->extra_count++;
+    Extra *e = &a->extras[index];
+    memset(e, 0, sizeof *e);
+    e->cp = cp;
+    Glyph *g = &e->glyph;
+    TTF_Font *font = NULL;
+    if (TTF_GlyphIsProvided32(a->font, cp)) {
+        font = a->font;
+        g->source = 1;
+    } else {
+        TTF_Font *fb = atlas_fallback(rs, a);
+        if (fb && TTF_GlyphIsProvided32(fb, cp)) {
+            font = fb;
+            g->source = 2;
+            g->yoff = a->ascent - TTF_FontAscent(fb);
+        }
+    }
+    if (!font) return g;
+    TTF_GlyphMetrics32(font, cp, &g->minx, &g->maxx, &g->miny, &g->maxy, &g->advance);
+    SDL_Color white = {255, 255, 255, 255};
+    SDL_Surface *raw = TTF_RenderGlyph32_Blended(font, cp, white);
+    SDL_Surface *surface = raw ? SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888, 0) : NULL;
+    SDL_FreeSurface(raw);
+    if (!surface) return g;
+    int page = index / PAGE_GLYPHS, cell = index % PAGE_GLYPHS;
+    if (!a->pages[page]) {
+        int w = PAGE_COLS * a->cell_w, h = PAGE_ROWS * a->cell_h;
+        a->pages[page] = SDL_CreateTexture(rs->renderer, SDL_PIXELFORMAT_ARGB8888,
+                                           SDL_TEXTUREACCESS_STATIC, w, h);
+        void *clear = a->pages[page] ? SDL_calloc((size_t)w * (size_t)h, 4) : NULL;
+        if (clear) {
+            SDL_UpdateTexture(a->pages[page], NULL, clear, w * 4);
+            SDL_SetTextureBlendMode(a->pages[page], SDL_BLENDMODE_BLEND);
+        } else if (a->pages[page]) {
+            SDL_DestroyTexture(a->pages[page]);
+            a->pages[page] = NULL;
+        }
+        SDL_free(clear);
+    }
+    if (a->pages[page]) {
+        SDL_Rect dst = {(cell % PAGE_COLS) * a->cell_w, (cell / PAGE_COLS) * a->cell_h,
+                        surface->w < a->cell_w ? surface->w : a->cell_w,
+                        surface->h < a->cell_h ? surface->h : a->cell_h};
+        if (SDL_UpdateTexture(a->pages[page], &dst, surface->pixels, surface->pitch) == 0) {
+            g->src = dst;
+            g->texture = a->pages[page];
+            g->present = true;
+        }
+    }
+    SDL_FreeSurface(surface);
+    return g;
+}
+
 UgRenderSdl *ug_render_sdl_new(SDL_Renderer *renderer, const char *font_path, char *error,
                                size_t error_size) {
     UgRenderSdl *rs = SDL_calloc(1, sizeof *rs);
@@ -144,7 +260,24 @@ void ug_render_sdl_free(UgRenderSdl *rs) {
     if (!rs) return;
     for (int i = 0; i < ATLAS_COUNT; i++) atlas_free(&rs->atlases[i]);
     SDL_free(rs->font_data);
+    SDL_free(rs->fallback_data);
     SDL_free(rs);
+}
+
+bool ug_render_sdl_set_fallback(UgRenderSdl *rs, const char *path) {
+    if (!path || strlen(path) >= sizeof rs->fallback_path) return false;
+    snprintf(rs->fallback_path, sizeof rs->fallback_path, "%s", path);
+    return true;
+}
+
+int ug_render_sdl_glyph_source(const UgRenderSdl *rs, uint32_t cp) {
+    const Atlas *a = &rs->atlases[ATLAS_TEXT];
+    bool fixed = (cp >= ASCII_FIRST && cp <= ASCII_LAST) || (cp >= LATIN_FIRST && cp <= LATIN_LAST);
+    if (fixed) return a->glyphs[glyph_index(cp)].source;
+    for (int i = 0; i < a->extra_count; i++)
+        if (a->extras[i].cp == cp)
+            return a->extras[i].glyph.present ? a->extras[i].glyph.source : 0;
+    return 0;
 }
 
 int ug_render_sdl_atlas_builds(const UgRenderSdl *rs) {
@@ -172,42 +305,51 @@ static void outline(SDL_Renderer *r, UgRect rc, UgColor c) {
     SDL_RenderDrawRect(r, &rect);
 }
 
-static const Glyph *glyph_for(const Atlas *a, uint32_t cp) {
-    const Glyph *g = &a->glyphs[glyph_index(cp)];
-    if (!g->present && g->advance == 0) g = &a->glyphs['?' - ASCII_FIRST];
-    return g;
+/* The glyph of cp in atlas a: prebuilt, found among the extras, or added now. */
+static const Glyph *glyph_for(UgRenderSdl *rs, Atlas *a, uint32_t cp) {
+    const Glyph *question = &a->glyphs['?' - ASCII_FIRST];
+    if ((cp >= ASCII_FIRST && cp <= ASCII_LAST) || (cp >= LATIN_FIRST && cp <= LATIN_LAST)) {
+        const Glyph *g = &a->glyphs[glyph_index(cp)];
+        return !g->present && g->advance == 0 ? question : g;
+    }
+    const Glyph *g = NULL;
+    for (int i = 0; i < a->extra_count && !g; i++)
+        if (a->extras[i].cp == cp) g = &a->extras[i].glyph;
+    if (!g) g = atlas_add(rs, a, cp);
+    return g && g->present ? g : question;
 }
 
 /* Draws one glyph with its pen at (x, top) of a line; returns the advance. */
-static int draw_glyph(SDL_Renderer *r, const Atlas *a, uint32_t cp, int x, int top, UgColor c) {
-    const Glyph *g = glyph_for(a, cp);
-    if (g->present && a->texture) {
-        SDL_SetTextureColorMod(a->texture, c.r, c.g, c.b);
-        SDL_SetTextureAlphaMod(a->texture, c.a);
-        SDL_Rect dst = {x, top, g->src.w, g->src.h};
-        SDL_RenderCopy(r, a->texture, &g->src, &dst);
+static int draw_glyph(UgRenderSdl *rs, Atlas *a, uint32_t cp, int x, int top, UgColor c) {
+    const Glyph *g = glyph_for(rs, a, cp);
+    SDL_Texture *t = g->texture ? g->texture : a->texture;
+    if (g->present && t) {
+        SDL_SetTextureColorMod(t, c.r, c.g, c.b);
+        SDL_SetTextureAlphaMod(t, c.a);
+        SDL_Rect dst = {x, top + g->yoff, g->src.w, g->src.h};
+        SDL_RenderCopy(rs->renderer, t, &g->src, &dst);
     }
     return g->advance > 0 ? g->advance : a->advance;
 }
 
 /* Draws a line of text from (x, top), clipped at x + max_w (max_w <= 0: no limit). */
-static void draw_text(SDL_Renderer *r, const Atlas *a, const char *text, int x, int top, int max_w,
+static void draw_text(UgRenderSdl *rs, Atlas *a, const char *text, int x, int top, int max_w,
                       UgColor c) {
     if (!a->texture || c.a == 0) return;
     int pen = x;
     for (const char *p = text; *p;) {
         uint32_t cp = ug_utf8_next(&p);
-        const Glyph *g = glyph_for(a, cp);
+        const Glyph *g = glyph_for(rs, a, cp);
         int adv = g->advance > 0 ? g->advance : a->advance;
         if (max_w > 0 && pen + adv > x + max_w) break;
-        pen += draw_glyph(r, a, cp, pen, top, c);
+        pen += draw_glyph(rs, a, cp, pen, top, c);
     }
 }
 
-static int text_width(const Atlas *a, const char *text) {
+static int text_width(UgRenderSdl *rs, Atlas *a, const char *text) {
     int w = 0;
     for (const char *p = text; *p;) {
-        const Glyph *g = glyph_for(a, ug_utf8_next(&p));
+        const Glyph *g = glyph_for(rs, a, ug_utf8_next(&p));
         w += g->advance > 0 ? g->advance : a->advance;
     }
     return w;
@@ -226,8 +368,13 @@ int ug_wrap_text(const char *text, int cols, void (*emit)(void *, const char *, 
         while (*q && n < cols) {
             if (*q == '\n') break;
             if (*q == ' ') cut = q;
-            ug_utf8_next(&q);
-            n++;
+            const char *before = q;
+            int w = ug_utf8_cp_columns(ug_utf8_next(&q));
+            if (n + w > cols && n > 0) { /* a wide glyph that does not fit: the next line */
+                q = before;
+                break;
+            }
+            n += w;
         }
         const char *end;
         if (!*q || *q == '\n' || *q == ' ')
@@ -235,7 +382,13 @@ int ug_wrap_text(const char *text, int cols, void (*emit)(void *, const char *, 
         else if (cut && cut > start)
             end = cut; /* break at the last space */
         else
-            end = q; /* one long word: cut it */
+            end = q; /* one long word (or Japanese, which has no spaces): cut it */
+        /* Japanese closing punctuation never starts a line: it stays with the line before. */
+        const char *next = end;
+        uint32_t after = *end ? ug_utf8_next(&next) : 0;
+        if (after == 0x3002 || after == 0x3001 || after == 0xFF09 || after == 0x300D ||
+            after == 0xFF0C || after == 0xFF01 || after == 0xFF1F)
+            end = next;
         size_t len = (size_t)(end - start);
         while (len > 0 && start[len - 1] == ' ') len--;
         if (emit) emit(user, start, len);
@@ -249,9 +402,26 @@ int ug_wrap_text(const char *text, int cols, void (*emit)(void *, const char *, 
 /* --- Panels --------------------------------------------------------------------------------------
  */
 
+/* The four diagonal arrows around the player while Shift is held (simple), as the original
+ * draws them: a short shaft from the tile's corner outward and a head at its end. */
+static void draw_diagonal_hint(SDL_Renderer *r, int cx, int cy, int t) {
+    set_color(r, (UgColor){255, 255, 255, 230});
+    int inner = t / 2 + 1, outer = t / 2 + t * 3 / 4, head = t / 4 + 1;
+    int thick = t >= 24 ? 2 : 1;
+    for (int dy = -1; dy <= 1; dy += 2)
+        for (int dx = -1; dx <= 1; dx += 2)
+            for (int w = 0; w < thick; w++) {
+                int x0 = cx + dx * inner + w, y0 = cy + dy * inner;
+                int x1 = cx + dx * outer + w, y1 = cy + dy * outer;
+                SDL_RenderDrawLine(r, x0, y0, x1, y1);
+                SDL_RenderDrawLine(r, x1, y1, x1 - dx * head, y1);
+                SDL_RenderDrawLine(r, x1, y1, x1, y1 - dy * head);
+            }
+}
+
 static void draw_board(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     SDL_Renderer *r = rs->renderer;
-    const Atlas *a = &rs->atlases[ATLAS_BOARD];
+    Atlas *a = &rs->atlases[ATLAS_BOARD];
     int t = l->tile;
     /* The original leaves a one-pixel seam between 20 px tiles: keep it in proportion. */
     int gap = t >= 10 ? (t + 19) / 20 : 0;
@@ -263,26 +433,31 @@ static void draw_board(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
             if (!c->glyph || !a->texture) continue;
             /* Centre the glyph's ink in the tile (not its advance box), so @ r g O > ! sit in
              * the middle whatever the font. */
-            const Glyph *g = glyph_for(a, c->glyph);
+            const Glyph *g = glyph_for(rs, a, c->glyph);
             int ink_w = g->maxx - g->minx, ink_h = g->maxy - g->miny;
             int gx = px + (t - gap - ink_w) / 2 - g->minx;
-            int gy = py + (t - gap - ink_h) / 2 - (a->ascent - g->maxy);
-            draw_glyph(r, a, c->glyph, gx, gy, c->fg);
+            int gy = py + (t - gap - ink_h) / 2 - (a->ascent - g->maxy) - g->yoff;
+            draw_glyph(rs, a, c->glyph, gx, gy, c->fg);
         }
+    if (f->diagonal_hint) {
+        int vx = f->player_x - f->cam_x, vy = f->player_y - f->cam_y;
+        draw_diagonal_hint(r, l->board.x + vx * t + (t - gap) / 2,
+                           l->board.y + vy * t + (t - gap) / 2, t);
+    }
 }
 
 static void draw_hud(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     SDL_Renderer *r = rs->renderer;
-    const Atlas *a = &rs->atlases[ATLAS_TEXT];
+    Atlas *a = &rs->atlases[ATLAS_TEXT];
     fill(r, l->hud.x, l->hud.y, l->hud.w, l->hud.h, ug_color_panel);
     int pad = l->line_h / 4 + 1;
     int x = l->hud.x + pad, w = l->hud.w - 2 * pad;
     int y = l->hud.y + pad;
     int bar_h = l->line_h / 3 > 2 ? l->line_h / 3 : 2;
     for (int i = 0; i < f->hud_count; i++) {
-        draw_text(r, a, f->hud[i].text, x, y, w, f->hud[i].color);
+        draw_text(rs, a, f->hud[i].text, x, y, w, f->hud[i].color);
         y += l->line_h;
-        if (i == 1) { /* the health bar under the health line */
+        if (i == f->health_line) { /* the health bar under the health line */
             fill(r, x, y, w, bar_h, ug_color_bar_back);
             int filled = f->health_max > 0 ? (int)((long)w * f->health / f->health_max) : 0;
             if (filled > w) filled = w;
@@ -297,15 +472,48 @@ static void draw_minimap(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     int m = l->mini_cell;
     UgRect box = {l->minimap.x - 1, l->minimap.y - 1, l->minimap.w + 2, l->minimap.h + 2};
     fill(r, box.x, box.y, box.w, box.h, ug_color_panel);
-    for (int y = 0; y < f->board_h && y < l->rows; y++)
-        for (int x = 0; x < f->board_w && x < l->cols; x++)
+    for (int y = 0; y < f->map_h && y < l->mini_rows; y++)
+        for (int x = 0; x < f->map_w && x < l->mini_cols; x++)
             fill(r, l->minimap.x + x * m, l->minimap.y + y * m, m, m, f->minimap[y][x]);
     outline(r, box, ug_color_frame);
 }
 
+/* simple's inventory: a title, the rows (a '>' at the cursor, the item's glyph, its name) and a
+ * key hint at the bottom. */
+static void draw_inventory(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
+    SDL_Renderer *r = rs->renderer;
+    Atlas *a = &rs->atlases[ATLAS_TEXT];
+    UgRect box = l->inventory;
+    fill(r, box.x, box.y, box.w, box.h, ug_color_panel);
+    int pad = l->line_h / 4 + 1;
+    int x = box.x + pad, w = box.w - 2 * pad;
+    int y = box.y + pad;
+    int top = (l->line_h - a->height) / 2;
+    draw_text(rs, a, f->inv_title.text, x, y + top, w, f->inv_title.color);
+    y += l->line_h + pad / 2;
+    int cursor_w = a->advance * 2, icon_w = f->inv_menu ? 0 : a->advance * 2;
+    int bottom = box.y + box.h - pad - l->line_h; /* the hint's line */
+    for (int i = 0; i < f->inv_count && y + l->line_h <= bottom; i++) {
+        if (i == f->inv_cursor) {
+            fill(r, box.x + 1, y, box.w - 2, l->line_h, ug_color_frame);
+            draw_text(rs, a, ">", x, y + top, w, ug_color_heading);
+        }
+        if (f->inv_glyph[i] && !f->inv_menu) {
+            char glyph[8] = {0};
+            uint32_t cp = f->inv_glyph[i];
+            if (cp < 0x80) glyph[0] = (char)cp;
+            draw_text(rs, a, glyph, x + cursor_w, y + top, w - cursor_w, f->inv_glyph_color[i]);
+        }
+        draw_text(rs, a, f->inv_lines[i].text, x + cursor_w + icon_w, y + top,
+                  w - cursor_w - icon_w, f->inv_lines[i].color);
+        y += l->line_h;
+    }
+    draw_text(rs, a, f->inv_hint.text, x, bottom + top, w, f->inv_hint.color);
+}
+
 static void draw_log(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     SDL_Renderer *r = rs->renderer;
-    const Atlas *a = &rs->atlases[ATLAS_TEXT];
+    Atlas *a = &rs->atlases[ATLAS_TEXT];
     fill(r, l->log.x, l->log.y, l->log.w, l->log.h, ug_color_panel);
     int pad = l->line_h / 4 + 1;
     int shown = f->log_count < l->log_lines ? f->log_count : l->log_lines;
@@ -314,14 +522,14 @@ static void draw_log(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     int y0 = top > l->log.y ? top : l->log.y;
     int first = f->log_count - shown;
     for (int i = 0; i < shown; i++)
-        draw_text(r, a, f->log[first + i].text, l->log.x + pad,
+        draw_text(rs, a, f->log[first + i].text, l->log.x + pad,
                   y0 + i * l->line_h + (l->line_h - a->height) / 2, l->log.w - 2 * pad,
                   f->log[first + i].color);
 }
 
 typedef struct WrapDraw {
-    SDL_Renderer *r;
-    const Atlas *a;
+    UgRenderSdl *rs;
+    Atlas *a;
     int center_x, y, line_h;
     UgColor color;
     bool draw;
@@ -334,19 +542,18 @@ static void wrap_draw_line(void *user, const char *line, size_t n) {
     memcpy(buf, line, n);
     buf[n] = '\0';
     if (wd->draw)
-        draw_text(wd->r, wd->a, buf, wd->center_x - text_width(wd->a, buf) / 2, wd->y, 0,
+        draw_text(wd->rs, wd->a, buf, wd->center_x - text_width(wd->rs, wd->a, buf) / 2, wd->y, 0,
                   wd->color);
     wd->y += wd->line_h;
 }
 
 /* Title and death screens: a heading and centred, wrapped paragraphs. */
 static void draw_screen(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
-    SDL_Renderer *r = rs->renderer;
-    const Atlas *h = &rs->atlases[ATLAS_HEADING], *a = &rs->atlases[ATLAS_TEXT];
+    Atlas *h = &rs->atlases[ATLAS_HEADING], *a = &rs->atlases[ATLAS_TEXT];
     int cols = a->advance > 0 ? (int)(l->canvas.w * 0.84) / a->advance : 40;
     int cx = l->canvas.x + l->canvas.w / 2;
     /* Measure first, to centre the whole block vertically. */
-    WrapDraw wd = {r, a, cx, 0, l->line_h, ug_color_text, false};
+    WrapDraw wd = {rs, a, cx, 0, l->line_h, ug_color_text, false};
     for (int i = 0; i < f->body_count; i++) {
         ug_wrap_text(f->body[i].text, cols, wrap_draw_line, &wd);
         wd.y += l->line_h / 2;
@@ -354,7 +561,7 @@ static void draw_screen(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     int total = h->height + l->line_h + wd.y;
     int y = l->canvas.y + (l->canvas.h - total) / 2;
     if (y < l->canvas.y) y = l->canvas.y;
-    draw_text(r, h, f->heading.text, cx - text_width(h, f->heading.text) / 2, y, 0,
+    draw_text(rs, h, f->heading.text, cx - text_width(rs, h, f->heading.text) / 2, y, 0,
               f->heading.color);
     wd.y = y + h->height + l->line_h;
     wd.draw = true;
@@ -367,7 +574,7 @@ static void draw_screen(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
 
 static void draw_overlay(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     SDL_Renderer *r = rs->renderer;
-    const Atlas *a = &rs->atlases[ATLAS_TEXT];
+    Atlas *a = &rs->atlases[ATLAS_TEXT];
     fill(r, l->canvas.x, l->canvas.y, l->canvas.w, l->canvas.h, (UgColor){0, 0, 0, 150});
     UgRect box = l->overlay;
     if (f->overlay == UG_OVERLAY_QUIT) { /* a small box: three lines */
@@ -380,15 +587,15 @@ static void draw_overlay(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     int pad = l->line_h;
     int x = box.x + pad, w = box.w - 2 * pad;
     int y = box.y + pad / 2;
-    draw_text(r, a, f->overlay_title.text, x, y, w, f->overlay_title.color);
+    draw_text(rs, a, f->overlay_title.text, x, y, w, f->overlay_title.color);
     y += l->line_h * 3 / 2;
     int bottom = box.y + box.h - pad / 2 - l->line_h; /* the footer's line */
     for (int i = 0; i < f->overlay_count && y + l->line_h <= bottom; i++) {
-        draw_text(r, a, f->overlay_lines[i].text, x, y, w, f->overlay_lines[i].color);
+        draw_text(rs, a, f->overlay_lines[i].text, x, y, w, f->overlay_lines[i].color);
         y += l->line_h;
     }
     if (f->overlay_footer.text[0])
-        draw_text(r, a, f->overlay_footer.text, x, bottom, w, f->overlay_footer.color);
+        draw_text(rs, a, f->overlay_footer.text, x, bottom, w, f->overlay_footer.color);
 }
 
 bool ug_render_sdl_draw(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
@@ -416,6 +623,12 @@ bool ug_render_sdl_draw(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
         draw_hud(rs, f, l);
         SDL_RenderSetClipRect(r, NULL);
         draw_minimap(rs, f, l);
+        if (f->has_inventory && l->has_inventory) {
+            clip = (SDL_Rect){l->inventory.x, l->inventory.y, l->inventory.w, l->inventory.h};
+            SDL_RenderSetClipRect(r, &clip);
+            draw_inventory(rs, f, l);
+            SDL_RenderSetClipRect(r, NULL);
+        }
         clip = (SDL_Rect){l->log.x, l->log.y, l->log.w, l->log.h};
         SDL_RenderSetClipRect(r, &clip);
         draw_log(rs, f, l);

@@ -9,6 +9,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "layout.h"
 #include "view.h"
@@ -24,6 +25,15 @@ UgRenderSdl *ug_render_sdl_new(struct SDL_Renderer *renderer, const char *font_p
                                size_t error_size);
 void ug_render_sdl_free(UgRenderSdl *rs);
 
+/* A second font (CJK) for the glyphs the main font lacks, read only when the first such glyph is
+ * drawn. False if the path is too long. A file that cannot be read or opened is said once on
+ * stderr, and those glyphs are drawn as '?'. */
+bool ug_render_sdl_set_fallback(UgRenderSdl *rs, const char *path);
+
+/* Where the text atlas took code point cp from, once drawn: 1 the main font, 2 the fallback
+ * font, 0 neither (or not drawn yet). For tests. */
+int ug_render_sdl_glyph_source(const UgRenderSdl *rs, uint32_t cp);
+
 /* Draws `frame` laid out by `layout` into the renderer's current target (it does not present).
  * Rebuilds the atlases first if the layout's font sizes changed. False (with SDL_GetError set)
  * if an atlas could not be built; the frame is then drawn without text. */
@@ -32,9 +42,10 @@ bool ug_render_sdl_draw(UgRenderSdl *rs, const UgFrame *frame, const UgLayout *l
 /* How many times the atlases were built (for tests: resizing rebuilds, redrawing does not). */
 int ug_render_sdl_atlas_builds(const UgRenderSdl *rs);
 
-/* Splits `text` into lines of at most `cols` code points, breaking at spaces (a word longer than
- * a line is cut). Calls `emit` for each line with a pointer into text and its byte length.
- * Returns the number of lines. */
+/* Splits `text` into lines of at most `cols` columns (a wide CJK glyph takes two), breaking at
+ * spaces (a word longer than a line, or a line of Japanese, which has no spaces, is cut). Calls
+ * `emit` for each line with a pointer into text and its byte length. Returns the number of lines.
+ */
 int ug_wrap_text(const char *text, int cols, void (*emit)(void *user, const char *line, size_t n),
                  void *user);
 

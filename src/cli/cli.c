@@ -41,7 +41,7 @@ void ug_cli_print_help(FILE *out) {
             "Undergrid %s: a small turn-based roguelike.\n"
             "\n"
             "Usage:\n"
-            "  undergrid [--mode M] [--seed S] [--lang en|es] [--fullscreen] [--font PATH]\n"
+            "  undergrid [--mode M] [--seed S] [--lang en|es|ja] [--fullscreen] [--font PATH]\n"
             "                          open the game window\n"
             "  undergrid dump --mode M --seed S [--floor D] [--arrive X,Y]\n"
             "                          print the first floor of a seed (simple: floor D) as JSON\n"

@@ -49,12 +49,20 @@ uint32_t ug_utf8_next(const char **pp) {
     return c;
 }
 
+int ug_utf8_cp_columns(uint32_t cp) {
+    /* The East Asian wide and full-width blocks (Hangul Jamo, CJK radicals to Yi, Hangul
+     * syllables, CJK compatibility, vertical and full-width forms). */
+    if ((cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0xA4CF && cp != 0x303F) ||
+        (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0xF900 && cp <= 0xFAFF) ||
+        (cp >= 0xFE30 && cp <= 0xFE4F) || (cp >= 0xFF00 && cp <= 0xFF60) ||
+        (cp >= 0xFFE0 && cp <= 0xFFE6) || (cp >= 0x20000 && cp <= 0x3FFFD))
+        return 2;
+    return 1;
+}
+
 int ug_utf8_columns(const char *text) {
     int n = 0;
-    while (*text) {
-        ug_utf8_next(&text);
-        n++;
-    }
+    while (*text) n += ug_utf8_cp_columns(ug_utf8_next(&text));
     return n;
 }
 
@@ -146,18 +154,19 @@ bool ug_i18n_signature(const char *fmt, char *sig, size_t size) {
 /* --- Languages ------------------------------------------------------------------------------ */
 
 bool ug_i18n_is_language(const char *code) {
-    return code && (strcmp(code, "en") == 0 || strcmp(code, "es") == 0);
+    return code && (strcmp(code, "en") == 0 || strcmp(code, "es") == 0 || strcmp(code, "ja") == 0);
 }
 
 const char *ug_i18n_pick_language(const char *requested, const char *const *preferred, int count) {
-    static const char *const known[] = {"en", "es"};
+    static const char *const known[] = {"en", "es", "ja"};
+    enum { KNOWN = sizeof known / sizeof known[0] };
     if (requested)
-        for (int k = 0; k < 2; k++)
+        for (int k = 0; k < KNOWN; k++)
             if (strcmp(requested, known[k]) == 0) return known[k];
     for (int i = 0; i < count; i++) {
         const char *p = preferred[i];
         if (!p) continue;
-        for (int k = 0; k < 2; k++)
+        for (int k = 0; k < KNOWN; k++)
             if (strncmp(p, known[k], 2) == 0 && (p[2] == '\0' || p[2] == '_' || p[2] == '-'))
                 return known[k];
     }

@@ -57,16 +57,18 @@ size_t ug_i18n_format(char *out, size_t size, const char *fmt, const UgArg *args
  * unknown conversion or more than `size - 1` of them. */
 bool ug_i18n_signature(const char *fmt, char *sig, size_t size);
 
-/* The language to use: `requested` ("en", "es") when given, else the first of `preferred`
+/* The language to use: `requested` ("en", "es", "ja") when given, else the first of `preferred`
  * (e.g. the system's "es_AR", "en") that we have, else "en". Returns a static string. */
 const char *ug_i18n_pick_language(const char *requested, const char *const *preferred, int count);
-bool ug_i18n_is_language(const char *code); /* "en" or "es" */
+bool ug_i18n_is_language(const char *code); /* "en", "es" or "ja" */
 
 /* --- UTF-8 helpers shared by the view and the renderer ------------------------------------- */
 /* Decodes one code point at *p and advances it; invalid bytes decode as U+FFFD. */
 uint32_t ug_utf8_next(const char **p);
-/* Number of code points (columns, for a monospace font). */
+/* Columns a text takes in a monospace font: one per code point, two for the East Asian wide
+ * ones (kana, kanji, full-width forms), which CJK fonts draw twice as wide. */
 int ug_utf8_columns(const char *text);
+int ug_utf8_cp_columns(uint32_t cp);
 
 #ifdef __cplusplus
 }

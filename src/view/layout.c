@@ -80,6 +80,48 @@ void ug_layout_compute(UgLayout *l, int out_w, int out_h, int cols, int rows) {
     l->glyph_px = max_int(6, (int)lround(l->tile * 0.9));
     l->heading_px = max_int(8, scaled(l, HEADING_SIZE));
     l->log_lines = max_int(1, l->log.h / l->line_h);
+    l->mini_cols = cols;
+    l->mini_rows = rows;
+    l->has_inventory = false;
+    l->inventory = (UgRect){0, 0, 0, 0};
+}
+
+/* simple's design, in canvas units: 11-unit tiles (352 x 176 for 32 x 16) leave a 270-unit
+ * side column, wide enough for the Japanese status lines at 12 units a full-width glyph. */
+enum {
+    S_BOARD_W = 352,
+    S_BOARD_H = 176,
+    S_LOG_Y = MARGIN + S_BOARD_H + MARGIN,
+    S_SIDE_X = MARGIN + S_BOARD_W + MARGIN,
+    S_SIDE_W = UG_CANVAS_W - S_SIDE_X - MARGIN,
+    S_HUD_H = 136,
+    S_LOWER_Y = MARGIN + S_HUD_H + MARGIN,
+    S_MINI = 102, /* 100 + the frame */
+    S_INV_W = S_SIDE_W - S_MINI - MARGIN
+};
+
+void ug_layout_compute_simple(UgLayout *l, int out_w, int out_h, int cols, int rows, int map_w,
+                              int map_h) {
+    ug_layout_compute(l, out_w, out_h, cols, rows); /* scale, canvas and text sizes */
+    map_w = max_int(map_w, 1);
+    map_h = max_int(map_h, 1);
+    UgRect area = to_pixels(l, MARGIN, MARGIN, S_BOARD_W, S_BOARD_H);
+    l->tile = max_int(1, min_int(area.w / l->cols, area.h / l->rows));
+    int bw = l->tile * l->cols, bh = l->tile * l->rows;
+    l->board = (UgRect){area.x + (area.w - bw) / 2, area.y + (area.h - bh) / 2, bw, bh};
+    l->glyph_px = max_int(6, (int)lround(l->tile * 0.9));
+    l->log = to_pixels(l, MARGIN, S_LOG_Y, S_BOARD_W, UG_CANVAS_H - S_LOG_Y - MARGIN);
+    l->log_lines = max_int(1, l->log.h / l->line_h);
+    l->hud = to_pixels(l, S_SIDE_X, MARGIN, S_SIDE_W, S_HUD_H);
+    l->has_inventory = true;
+    l->inventory = to_pixels(l, S_SIDE_X, S_LOWER_Y, S_INV_W, UG_CANVAS_H - S_LOWER_Y - MARGIN);
+    UgRect mini = to_pixels(l, S_SIDE_X + S_INV_W + MARGIN, S_LOWER_Y, S_MINI, S_MINI);
+    mini = (UgRect){mini.x + 1, mini.y + 1, mini.w - 2, mini.h - 2};
+    l->mini_cols = map_w;
+    l->mini_rows = map_h;
+    l->mini_cell = max_int(1, min_int(mini.w / map_w, mini.h / map_h));
+    int mw = l->mini_cell * map_w, mh = l->mini_cell * map_h;
+    l->minimap = (UgRect){mini.x + (mini.w - mw) / 2, mini.y, mw, mh};
 }
 
 bool ug_rect_contains(UgRect r, int x, int y) {
@@ -107,4 +149,15 @@ UgAction ug_layout_click_action(const UgLayout *l, int px, int py, int player_x,
     if (abs(dx2) < l->tile && abs(dy2) < l->tile) return ug_action_wait();
     if (abs(dx2) > abs(dy2)) return ug_action_move(sign(dx2), 0);
     return ug_action_move(0, sign(dy2));
+}
+
+UgAction ug_layout_click_action8(const UgLayout *l, int px, int py, int player_x, int player_y) {
+    int dx2 = 2 * px - (2 * (l->board.x + player_x * l->tile) + l->tile);
+    int dy2 = 2 * py - (2 * (l->board.y + player_y * l->tile) + l->tile);
+    if (abs(dx2) < l->tile && abs(dy2) < l->tile) return ug_action_wait();
+    /* tan(22.5 degrees) is 0.414: 12/29 is 0.4138, in whole numbers. */
+    long ax = labs((long)dx2), ay = labs((long)dy2);
+    if (29 * ay < 12 * ax) return ug_action_move(sign(dx2), 0);
+    if (29 * ax < 12 * ay) return ug_action_move(0, sign(dy2));
+    return ug_action_move(sign(dx2), sign(dy2));
 }

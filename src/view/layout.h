@@ -30,21 +30,31 @@ typedef struct UgLayout {
     UgRect board;     /* exactly cols x rows tiles */
     int tile;         /* tile size in pixels (>= 1) */
     int cols, rows;
-    UgRect hud;     /* status lines and the health bar */
-    UgRect minimap; /* exactly cols x rows minimap cells */
-    int mini_cell;  /* minimap cell size in pixels (>= 1) */
-    UgRect log;     /* the message log strip */
-    UgRect overlay; /* help, history, quit: a box over the canvas */
-    int text_px;    /* font pixel size for HUD, log and screens */
-    int line_h;     /* line spacing for that text */
-    int glyph_px;   /* font pixel size for creatures and items on the board */
-    int heading_px; /* font pixel size of screen titles */
-    int log_lines;  /* how many log lines fit */
+    UgRect hud;               /* status lines and the health bar */
+    UgRect minimap;           /* exactly cols x rows minimap cells */
+    int mini_cell;            /* minimap cell size in pixels (>= 1) */
+    UgRect log;               /* the message log strip */
+    UgRect overlay;           /* help, history, quit: a box over the canvas */
+    int text_px;              /* font pixel size for HUD, log and screens */
+    int line_h;               /* line spacing for that text */
+    int glyph_px;             /* font pixel size for creatures and items on the board */
+    int heading_px;           /* font pixel size of screen titles */
+    int log_lines;            /* how many log lines fit */
+    int mini_cols, mini_rows; /* the minimap's size in cells (the whole floor) */
+    bool has_inventory;       /* simple: the inventory panel */
+    UgRect inventory;
 } UgLayout;
 
 /* Computes the layout for an output of out_w x out_h pixels and a board of cols x rows tiles
  * (both >= 1; sizes below 1 are treated as 1). */
 void ug_layout_compute(UgLayout *layout, int out_w, int out_h, int cols, int rows);
+
+/* simple's screen (RULES.md §2 "Screen") on the same 640x360 canvas: the board (a cols x rows
+ * window onto the floor, at most 32x16) top left, the message log (8 lines) under it, and a side
+ * column with the status panel (8 lines and the HP bar) over the inventory (10 rows) and, beside
+ * the inventory, the minimap of the whole map_w x map_h floor. */
+void ug_layout_compute_simple(UgLayout *layout, int out_w, int out_h, int cols, int rows, int map_w,
+                              int map_h);
 
 bool ug_rect_contains(UgRect r, int x, int y);
 bool ug_rect_overlaps(UgRect a, UgRect b);
@@ -55,6 +65,11 @@ bool ug_rect_inside(UgRect inner, UgRect outer);
  * centre of the player's tile; within half a tile on both axes it is a wait, else a step along
  * the axis of the larger difference (ties: vertical, as in the original). */
 UgAction ug_layout_click_action(const UgLayout *layout, int px, int py, int player_x, int player_y);
+/* The same for modes that move in 8 directions: the step whose direction is nearest the click
+ * (a diagonal within 22.5 degrees of 45). player_x/y are board (window) coordinates, i.e. the
+ * floor's minus the camera's. */
+UgAction ug_layout_click_action8(const UgLayout *layout, int px, int py, int player_x,
+                                 int player_y);
 
 #ifdef __cplusplus
 }

@@ -23,6 +23,7 @@ typedef enum UgUiMsg {
     UG_UIMSG_NO_CATALOG,                  /* text = the language code; English is used instead */
     UG_UIMSG_BAD_CATALOG,                 /* text = the file and why */
     UG_UIMSG_BAD_CONFIG,                  /* text = why; the defaults are used */
+    UG_UIMSG_NO_CJK_FONT,                 /* Japanese was chosen but no font can draw it */
     UG_UIMSG_LAST
 } UgUiMsg;
 

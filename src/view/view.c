@@ -1,6 +1,7 @@
 /* Game -> Frame. See view.h. Every string here is an msgid looked up in the catalog. */
 #include "view.h"
 
+#include <stdio.h>
 #include <string.h>
 
 const UgColor ug_color_background = {8, 8, 14, 255};
@@ -33,6 +34,22 @@ static const UgLook monster_looks[UG_MON_KIND_COUNT] = {
     [UG_MON_GOBLIN] = {'g', {120, 220, 110, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, 0},
     [UG_MON_OGRE] = {'O', {240, 110, 90, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, 0},
 };
+/* simple (seeds/003): floors are dots and walls are blocks, white in sight, grey remembered;
+ * stairs yellow-green. */
+enum { SIMPLE_FAR_ALPHA = 110 };
+static const UgLook simple_tile_looks[UG_TILE_COUNT] = {
+    [UG_TILE_ROCK] = {0, {0, 0, 0, 0}, {150, 150, 162, 255}, {66, 66, 74, 255}, 0},
+    [UG_TILE_FLOOR] =
+        {0xB7, {235, 235, 235, 255}, {26, 26, 34, 255}, {14, 14, 18, 255}, SIMPLE_FAR_ALPHA},
+    [UG_TILE_STAIRS] =
+        {'>', {154, 205, 50, 255}, {26, 26, 34, 255}, {14, 14, 18, 255}, SIMPLE_FAR_ALPHA},
+    [UG_TILE_POTION] =
+        {'!', {255, 100, 160, 255}, {26, 26, 34, 255}, {14, 14, 18, 255}, SIMPLE_FAR_ALPHA},
+};
+static const UgLook item_looks[UG_ITEM_KIND_COUNT] = {
+    [UG_ITEM_APPLE] = {'%', {235, 70, 60, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, SIMPLE_FAR_ALPHA},
+    [UG_ITEM_POTION] = {'!', {255, 100, 160, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, SIMPLE_FAR_ALPHA},
+};
 static const UgLook player_look = {'@', {255, 255, 255, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, 0};
 static const UgLook unknown_look = {'?', {255, 255, 255, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, 0};
 
@@ -40,6 +57,17 @@ const UgLook *ug_look_tile(UgTile tile, bool touches_floor) {
     if ((unsigned)tile >= UG_TILE_COUNT) return &unknown_look;
     if (tile == UG_TILE_ROCK && !touches_floor) return &look_hidden_rock;
     return &tile_looks[tile];
+}
+
+const UgLook *ug_look_tile_in(UgMode mode, UgTile tile, bool touches_floor) {
+    if (mode != UG_MODE_SIMPLE || (unsigned)tile >= UG_TILE_COUNT)
+        return ug_look_tile(tile, touches_floor);
+    if (tile == UG_TILE_ROCK && !touches_floor) return &look_hidden_rock;
+    return &simple_tile_looks[tile];
+}
+
+const UgLook *ug_look_item(UgItemKind kind) {
+    return (unsigned)kind < UG_ITEM_KIND_COUNT ? &item_looks[kind] : &unknown_look;
 }
 
 const UgLook *ug_look_monster(UgMonsterKind kind) {
@@ -64,10 +92,28 @@ static const char *const hits_you_msgids[UG_MON_KIND_COUNT] = {
 static const char *const dies_msgids[UG_MON_KIND_COUNT] = {"The rat dies.", "The goblin dies.",
                                                            "The ogre dies."};
 
+static const char *const killed_msgids[UG_MON_KIND_COUNT] = {
+    "You defeat the rat and gain %d EXP.", "You defeat the goblin and gain %d EXP.",
+    "You defeat the ogre and gain %d EXP."};
+/* simple's item sentences, whole per item kind; a potion's %d is its name's number (10 x level). */
+static const char *const pickup_msgids[UG_ITEM_KIND_COUNT] = {"You pick up the apple.",
+                                                              "You pick up the healing potion %d."};
+static const char *const cant_pickup_msgids[UG_ITEM_KIND_COUNT] = {
+    "The apple is too heavy to carry.", "The healing potion %d is too heavy to carry."};
+static const char *const put_msgids[UG_ITEM_KIND_COUNT] = {"You put down the apple.",
+                                                           "You put down the healing potion %d."};
+static const char *const item_name_msgids[UG_ITEM_KIND_COUNT] = {"Apple", "Healing potion %d"};
+static const char *const verb_msgids[UG_VERB_COUNT] = {"Eat", "Drink", "Put down"};
+
+enum { POTION_NAME_STEP = 10 }; /* "回復薬" + 10 x level */
+
 void ug_view_word_entry(const UgCatalog *c, const UgLogEntry *e, char *out, size_t size) {
     UgArg args[2] = {ug_arg_int(e->a), ug_arg_int(e->b)};
     UgArg text_arg = ug_arg_str(e->text);
     bool kind_ok = e->a >= 0 && e->a < UG_MON_KIND_COUNT;
+    bool item_ok = e->a >= 0 && e->a < UG_ITEM_KIND_COUNT;
+    UgArg potion_args[1] = {ug_arg_int((int64_t)e->b * POTION_NAME_STEP)};
+    UgArg drink_args[2] = {ug_arg_int((int64_t)e->a * POTION_NAME_STEP), ug_arg_int(e->b)};
     const char *fmt = NULL;
     const UgArg *a = args;
     int n = 2;
@@ -96,6 +142,61 @@ void ug_view_word_entry(const UgCatalog *c, const UgLogEntry *e, char *out, size
             break;
         case UG_MSG_WALL_BLOCKS:
             fmt = "The wall blocks your way.";
+            n = 0;
+            break;
+        case UG_MSG_WAKE_UP:
+            fmt = "You wake up.";
+            n = 0;
+            break;
+        case UG_MSG_DESCEND:
+            fmt = "You go down the stairs.";
+            n = 0;
+            break;
+        case UG_MSG_MONSTER_KILLED:
+            fmt = kind_ok ? killed_msgids[e->a] : NULL;
+            a = &args[1], n = 1;
+            break;
+        case UG_MSG_LEVEL_UP:
+            fmt = "Congratulations! You reached level %d.";
+            n = 1;
+            break;
+        case UG_MSG_HUNGRY:
+            fmt = "You are getting hungry.";
+            n = 0;
+            break;
+        case UG_MSG_STARVING:
+            fmt = "You are starving.";
+            n = 0;
+            break;
+        case UG_MSG_STARVING_TO_DEATH:
+            fmt = "You are about to die of hunger.";
+            n = 0;
+            break;
+        case UG_MSG_PICKUP:
+        case UG_MSG_CANT_PICKUP:
+        case UG_MSG_PUT: {
+            const char *const *table = e->msg == UG_MSG_PICKUP        ? pickup_msgids
+                                       : e->msg == UG_MSG_CANT_PICKUP ? cant_pickup_msgids
+                                                                      : put_msgids;
+            fmt = item_ok ? table[e->a] : NULL;
+            a = potion_args, n = e->a == UG_ITEM_POTION ? 1 : 0;
+            break;
+        }
+        case UG_MSG_EAT:
+            fmt = "You eat the apple: hunger +%d.";
+            a = &args[1], n = 1;
+            break;
+        case UG_MSG_DRINK: /* a = potion level, b = HP restored */
+            fmt = "You drink the healing potion %d: +%d HP.";
+            a = drink_args, n = 2;
+            break;
+        case UG_MSG_INVENTORY_EMPTY:
+            fmt = "You are carrying nothing.";
+            n = 0;
+            break;
+        case UG_UIMSG_NO_CJK_FONT:
+            fmt = "No font with Japanese characters was found; install one (Debian: "
+                  "fonts-ipafont-gothic).";
             n = 0;
             break;
         case UG_UIMSG_SCREENSHOT:
@@ -176,52 +277,139 @@ static UgColor with_alpha(UgColor c, uint8_t a) {
     return c;
 }
 
-static void build_board(UgFrame *f, const UgGame *g) {
+int ug_view_camera(int player, int map, int view) {
+    if (map <= view) return 0;
+    int c = player - view / 2;
+    if (c < 0) c = 0;
+    if (c > map - view) c = map - view;
+    return c;
+}
+
+static int min_int(int a, int b) {
+    return a < b ? a : b;
+}
+
+static void build_board(UgFrame *f, const UgGame *g, const UgViewState *s) {
+    UgMode mode = ug_game_mode(g);
+    const UgPlayer *p = ug_game_player(g);
     f->has_board = true;
-    f->board_w = ug_game_width(g);
-    f->board_h = ug_game_height(g);
-    if (f->board_w > UG_FRAME_MAX_W) f->board_w = UG_FRAME_MAX_W;
-    if (f->board_h > UG_FRAME_MAX_H) f->board_h = UG_FRAME_MAX_H;
-    for (int y = 0; y < f->board_h; y++)
-        for (int x = 0; x < f->board_w; x++) {
-            UgCell *cell = &f->cells[y][x];
+    f->mode = mode;
+    f->map_w = min_int(ug_game_width(g), UG_FRAME_MAX_W);
+    f->map_h = min_int(ug_game_height(g), UG_FRAME_MAX_H);
+    f->board_w = min_int(f->map_w, UG_VIEW_COLS);
+    f->board_h = min_int(f->map_h, UG_VIEW_ROWS);
+    f->cam_x = ug_view_camera(p->x, f->map_w, f->board_w);
+    f->cam_y = ug_view_camera(p->y, f->map_h, f->board_h);
+    f->diagonal_hint = mode == UG_MODE_SIMPLE && s->diagonal_hint;
+    for (int vy = 0; vy < f->board_h; vy++)
+        for (int vx = 0; vx < f->board_w; vx++) {
+            int x = f->cam_x + vx, y = f->cam_y + vy;
+            UgCell *cell = &f->cells[vy][vx];
             memset(cell, 0, sizeof *cell);
             cell->seen = ug_game_seen(g, x, y);
             if (!cell->seen) continue;
             bool near = ug_game_visible(g, x, y);
             cell->dimmed = !near;
             UgTile t = ug_game_tile(g, x, y);
-            const UgLook *look = ug_look_tile(t, t != UG_TILE_ROCK || touches_floor(g, x, y));
+            const UgLook *look =
+                ug_look_tile_in(mode, t, t != UG_TILE_ROCK || touches_floor(g, x, y));
             cell->bg = near ? look->bg_near : look->bg_far;
             cell->glyph = look->glyph;
             cell->fg = near ? look->fg : with_alpha(look->fg, look->far_alpha);
         }
+    /* Items lie where they were seen (remembered ones dimmed, as the original draws them on
+     * every known tile); the first one of a tile is drawn on top, as the original's last. */
+    for (int i = ug_game_item_count(g) - 1; i >= 0; i--) {
+        const UgItem *it = ug_game_item(g, i);
+        int vx = it->x - f->cam_x, vy = it->y - f->cam_y;
+        if (vx < 0 || vy < 0 || vx >= f->board_w || vy >= f->board_h) continue;
+        UgCell *cell = &f->cells[vy][vx];
+        if (!cell->seen) continue;
+        const UgLook *look = ug_look_item((UgItemKind)it->kind);
+        cell->glyph = look->glyph;
+        cell->fg = cell->dimmed ? with_alpha(look->fg, look->far_alpha) : look->fg;
+    }
     /* Creatures only while in sight, drawn over their tile. */
     for (int i = 0; i < ug_game_monster_count(g); i++) {
         const UgMonster *m = ug_game_monster(g, i);
-        if (!ug_game_visible(g, m->x, m->y) || m->x >= f->board_w || m->y >= f->board_h) continue;
+        int vx = m->x - f->cam_x, vy = m->y - f->cam_y;
+        if (!ug_game_visible(g, m->x, m->y) || vx < 0 || vy < 0 || vx >= f->board_w ||
+            vy >= f->board_h)
+            continue;
         const UgLook *look = ug_look_monster((UgMonsterKind)m->kind);
-        UgCell *cell = &f->cells[m->y][m->x];
+        UgCell *cell = &f->cells[vy][vx];
         cell->glyph = look->glyph;
         cell->fg = look->fg;
         cell->monster = true;
     }
-    const UgPlayer *p = ug_game_player(g);
     f->player_x = p->x;
     f->player_y = p->y;
-    if (p->x >= 0 && p->y >= 0 && p->x < f->board_w && p->y < f->board_h) {
-        UgCell *cell = &f->cells[p->y][p->x];
+    int vx = p->x - f->cam_x, vy = p->y - f->cam_y;
+    if (vx >= 0 && vy >= 0 && vx < f->board_w && vy < f->board_h) {
+        UgCell *cell = &f->cells[vy][vx];
         cell->glyph = player_look.glyph;
         cell->fg = player_look.fg;
         cell->monster = false;
     }
 }
 
+/* simple's minimap, in the original's colours (CSS names). */
+static const UgColor MINI_UNKNOWN = {128, 128, 128, 255};  /* gray */
+static const UgColor MINI_FLOOR_LIT = {30, 144, 255, 255}; /* dodgerblue */
+static const UgColor MINI_FLOOR = {65, 105, 225, 255};     /* royalblue */
+static const UgColor MINI_WALL = {0, 0, 0, 255};           /* black */
+static const UgColor MINI_STAIRS = {154, 205, 50, 255};    /* yellowgreen */
+static const UgColor MINI_ITEM = {255, 255, 0, 255};       /* yellow */
+static const UgColor MINI_ENEMY = {255, 0, 0, 255};        /* red */
+static const UgColor MINI_PLAYER = {255, 192, 203, 255};   /* pink */
+
+static bool item_at(const UgGame *g, int x, int y) {
+    for (int i = 0; i < ug_game_item_count(g); i++) {
+        const UgItem *it = ug_game_item(g, i);
+        if (it->x == x && it->y == y) return true;
+    }
+    return false;
+}
+
+static void build_minimap_simple(UgFrame *f, const UgGame *g) {
+    for (int y = 0; y < f->map_h; y++)
+        for (int x = 0; x < f->map_w; x++) {
+            UgColor c = MINI_UNKNOWN;
+            if (ug_game_seen(g, x, y)) {
+                switch (ug_game_tile(g, x, y)) {
+                    case UG_TILE_FLOOR:
+                        c = item_at(g, x, y)           ? MINI_ITEM
+                            : ug_game_visible(g, x, y) ? MINI_FLOOR_LIT
+                                                       : MINI_FLOOR;
+                        break;
+                    case UG_TILE_STAIRS:
+                        c = MINI_STAIRS;
+                        break;
+                    default:
+                        c = MINI_WALL;
+                        break;
+                }
+            }
+            f->minimap[y][x] = c;
+        }
+    for (int i = 0; i < ug_game_monster_count(g); i++) {
+        const UgMonster *m = ug_game_monster(g, i);
+        if (ug_game_visible(g, m->x, m->y) && m->x < f->map_w && m->y < f->map_h)
+            f->minimap[m->y][m->x] = MINI_ENEMY;
+    }
+    if (f->player_x >= 0 && f->player_y >= 0 && f->player_x < f->map_w && f->player_y < f->map_h)
+        f->minimap[f->player_y][f->player_x] = MINI_PLAYER;
+}
+
 static void build_minimap(UgFrame *f, const UgGame *g) {
+    if (ug_game_mode(g) == UG_MODE_SIMPLE) {
+        build_minimap_simple(f, g);
+        return;
+    }
     static const UgColor mini_wall_near = {120, 104, 170, 255}, mini_wall_far = {70, 62, 100, 255};
     static const UgColor mini_floor_near = {66, 64, 100, 255}, mini_floor_far = {38, 37, 58, 255};
-    for (int y = 0; y < f->board_h; y++)
-        for (int x = 0; x < f->board_w; x++) {
+    for (int y = 0; y < f->map_h; y++)
+        for (int x = 0; x < f->map_w; x++) {
             UgColor c = NONE;
             if (ug_game_seen(g, x, y)) {
                 bool near = ug_game_visible(g, x, y);
@@ -246,15 +434,50 @@ static void build_minimap(UgFrame *f, const UgGame *g) {
         }
     for (int i = 0; i < ug_game_monster_count(g); i++) {
         const UgMonster *m = ug_game_monster(g, i);
-        if (ug_game_visible(g, m->x, m->y) && m->x < f->board_w && m->y < f->board_h)
+        if (ug_game_visible(g, m->x, m->y) && m->x < f->map_w && m->y < f->map_h)
             f->minimap[m->y][m->x] = ug_look_monster((UgMonsterKind)m->kind)->fg;
     }
-    if (f->player_x >= 0 && f->player_y >= 0 && f->player_x < f->board_w &&
-        f->player_y < f->board_h)
+    if (f->player_x >= 0 && f->player_y >= 0 && f->player_x < f->map_w && f->player_y < f->map_h)
         f->minimap[f->player_y][f->player_x] = WHITE;
 }
 
+static void set_health(UgFrame *f, const UgPlayer *p);
+
+/* simple's status panel, in the original's order: floor, level, HP, hunger, weight, ATK, DEF,
+ * EXP. The weight is shown as tenths ("0.3/10.0"). */
+static void build_hud_simple(UgFrame *f, const UgGame *g, const UgCatalog *c) {
+    const UgPlayer *p = ug_game_player(g);
+    char weight[16], weight_max[16];
+    snprintf(weight, sizeof weight, "%d.%d", p->weight_tenths / 10, p->weight_tenths % 10);
+    snprintf(weight_max, sizeof weight_max, "%d.%d", p->weight_max_tenths / 10,
+             p->weight_max_tenths % 10);
+    UgArg floor_args[1] = {ug_arg_int(ug_game_floor(g))};
+    UgArg level_args[1] = {ug_arg_int(p->level)};
+    UgArg hp_args[2] = {ug_arg_int(p->hp), ug_arg_int(p->max_hp)};
+    UgArg hunger_args[2] = {ug_arg_int(p->hunger), ug_arg_int(p->hunger_max)};
+    UgArg weight_args[2] = {ug_arg_str(weight), ug_arg_str(weight_max)};
+    UgArg atk_args[1] = {ug_arg_int(p->atk)};
+    UgArg def_args[1] = {ug_arg_int(p->def)};
+    UgArg exp_args[2] = {ug_arg_int(p->exp), ug_arg_int(p->exp_next)};
+    int n = 0;
+    format_line(&f->hud[n++], c, "Floor %d", floor_args, 1, ug_color_hud);
+    format_line(&f->hud[n++], c, "Level %d", level_args, 1, ug_color_hud);
+    f->health_line = n;
+    format_line(&f->hud[n++], c, "HP %d/%d", hp_args, 2, ug_color_hud);
+    format_line(&f->hud[n++], c, "Hunger %d/%d", hunger_args, 2, ug_color_hud);
+    format_line(&f->hud[n++], c, "Weight %s/%s", weight_args, 2, ug_color_hud);
+    format_line(&f->hud[n++], c, "ATK %d", atk_args, 1, ug_color_hud);
+    format_line(&f->hud[n++], c, "DEF %d", def_args, 1, ug_color_hud);
+    format_line(&f->hud[n++], c, "EXP %d/%d", exp_args, 2, ug_color_hud);
+    f->hud_count = n;
+    set_health(f, p);
+}
+
 static void build_hud(UgFrame *f, const UgGame *g, const UgCatalog *c) {
+    if (ug_game_mode(g) == UG_MODE_SIMPLE) {
+        build_hud_simple(f, g, c);
+        return;
+    }
     const UgPlayer *p = ug_game_player(g);
     UgArg floor_args[1] = {ug_arg_int(ug_game_floor(g))};
     UgArg health_args[2] = {ug_arg_int(p->hp), ug_arg_int(p->max_hp)};
@@ -265,6 +488,11 @@ static void build_hud(UgFrame *f, const UgGame *g, const UgCatalog *c) {
     format_line(&f->hud[2], c, "Turn %d", turn_args, 1, ug_color_hud);
     format_line(&f->hud[3], c, "Seed %s", seed_args, 1, ug_color_hud);
     f->hud_count = 4;
+    f->health_line = 1;
+    set_health(f, p);
+}
+
+static void set_health(UgFrame *f, const UgPlayer *p) {
     f->health = p->hp > 0 ? p->hp : 0;
     f->health_max = p->max_hp;
     static const UgColor good = {110, 210, 110, 255}, hurt = {230, 200, 80, 255},
@@ -277,8 +505,45 @@ static void build_hud(UgFrame *f, const UgGame *g, const UgCatalog *c) {
         f->health_color = low;
 }
 
-/* The last few messages, newest brightest and older ones fading. */
-static void build_log(UgFrame *f, const UgLog *log, const UgCatalog *c, int lines) {
+/* Each message's kind, as the original colours it (game.h names it per message). */
+UgMsgKind ug_view_message_kind(int32_t msg) {
+    switch (msg) {
+        case UG_MSG_WAKE_UP:
+        case UG_MSG_PLAYER_DIES:
+            return UG_MSGKIND_SPECIAL;
+        case UG_MSG_MONSTER_KILLED:
+        case UG_MSG_LEVEL_UP:
+        case UG_MSG_STARVING_TO_DEATH:
+        case UG_MSG_CANT_PICKUP:
+        case UG_UIMSG_NO_CJK_FONT:
+        case UG_UIMSG_NO_CATALOG:
+        case UG_UIMSG_BAD_CATALOG:
+        case UG_UIMSG_BAD_CONFIG:
+        case UG_UIMSG_SCREENSHOT_FAILED:
+            return UG_MSGKIND_IMPORTANT;
+        case UG_MSG_PLAYER_HITS:
+            return UG_MSGKIND_PATTACK;
+        case UG_MSG_MONSTER_HITS:
+            return UG_MSGKIND_EATTACK;
+        default:
+            return UG_MSGKIND_NORMAL;
+    }
+}
+
+UgColor ug_view_kind_color(UgMsgKind kind) {
+    static const UgColor colors[UG_MSGKIND_COUNT] = {
+        [UG_MSGKIND_NORMAL] = {255, 255, 255, 255},  /* white */
+        [UG_MSGKIND_SPECIAL] = {255, 255, 0, 255},   /* yellow */
+        [UG_MSGKIND_IMPORTANT] = {255, 48, 48, 255}, /* red, a little lifted to read on black */
+        [UG_MSGKIND_PATTACK] = {154, 205, 50, 255},  /* yellowgreen */
+        [UG_MSGKIND_EATTACK] = {0, 255, 255, 255},   /* aqua */
+    };
+    return (unsigned)kind < UG_MSGKIND_COUNT ? colors[kind] : colors[UG_MSGKIND_NORMAL];
+}
+
+/* The last few messages: classic's newest brightest and older ones fading; simple's in the
+ * colour of their kind. */
+static void build_log(UgFrame *f, const UgLog *log, const UgCatalog *c, int lines, bool kinds) {
     static const uint8_t fade[UG_FRAME_LOG_MAX] = {255, 185, 140, 110, 90, 75, 65, 55};
     if (lines < 1) lines = 1;
     if (lines > UG_FRAME_LOG_MAX) lines = UG_FRAME_LOG_MAX;
@@ -288,7 +553,9 @@ static void build_log(UgFrame *f, const UgLog *log, const UgCatalog *c, int line
     for (int i = 0; i < n; i++) {
         const UgLogEntry *e = ug_log_get(log, count - n + i);
         int age = n - 1 - i;
-        entry_line(&f->log[i], c, e, with_alpha(ug_color_text, fade[age]));
+        UgColor color = kinds ? ug_view_kind_color(ug_view_message_kind(e->msg))
+                              : with_alpha(ug_color_text, fade[age]);
+        entry_line(&f->log[i], c, e, color);
     }
 }
 
@@ -318,7 +585,132 @@ static void build_history(UgFrame *f, const UgLog *log, const UgCatalog *c, cons
              KEY_HINT);
 }
 
-static void build_help(UgFrame *f, const UgCatalog *c) {
+/* --- simple's inventory ------------------------------------------------------------------- */
+
+static int inventory_count(const UgGame *g) {
+    return g && ug_game_mode(g) == UG_MODE_SIMPLE ? ug_game_inventory_count(g) : 0;
+}
+
+/* Keeps the chosen row in range and among the rows shown. */
+static void inventory_clamp(UgViewState *s, int count) {
+    if (s->inv_index >= count) s->inv_index = count - 1;
+    if (s->inv_index < 0) s->inv_index = 0;
+    if (s->inv_offset > s->inv_index) s->inv_offset = s->inv_index;
+    if (s->inv_offset + UG_FRAME_INV_ROWS <= s->inv_index)
+        s->inv_offset = s->inv_index - UG_FRAME_INV_ROWS + 1;
+    if (s->inv_offset < 0) s->inv_offset = 0;
+}
+
+static int item_verbs(const UgGame *g, int index, UgVerb verbs[UG_VERB_COUNT]) {
+    const UgItem *it = ug_game_inventory_item(g, index);
+    return it ? ug_item_verbs((UgItemKind)it->kind, verbs) : 0;
+}
+
+bool ug_view_inventory_toggle(UgViewState *s, const UgGame *g) {
+    int count = inventory_count(g);
+    if (s->inv_menu) { /* x in the verb menu: back to the list */
+        s->inv_menu = false;
+        return true;
+    }
+    if (s->inv_open) {
+        s->inv_open = false;
+        return true;
+    }
+    if (count == 0) return false;
+    s->inv_open = true;
+    inventory_clamp(s, count);
+    return true;
+}
+
+void ug_view_inventory_move(UgViewState *s, const UgGame *g, int dy) {
+    int count = inventory_count(g);
+    if (!s->inv_open || count == 0 || dy == 0) return;
+    if (s->inv_menu) {
+        UgVerb verbs[UG_VERB_COUNT];
+        int n = item_verbs(g, s->inv_index, verbs);
+        if (n > 0) s->inv_menu_index = ((s->inv_menu_index + (dy > 0 ? 1 : -1)) % n + n) % n;
+        return;
+    }
+    s->inv_index = ((s->inv_index + (dy > 0 ? 1 : -1)) % count + count) % count;
+    inventory_clamp(s, count);
+}
+
+bool ug_view_inventory_choose(UgViewState *s, const UgGame *g, UgAction *action) {
+    int count = inventory_count(g);
+    if (!s->inv_open || count == 0) return false;
+    inventory_clamp(s, count);
+    if (!s->inv_menu) {
+        s->inv_menu = true;
+        s->inv_menu_index = 0;
+        return false;
+    }
+    UgVerb verbs[UG_VERB_COUNT];
+    int n = item_verbs(g, s->inv_index, verbs);
+    if (s->inv_menu_index < 0 || s->inv_menu_index >= n) return false;
+    *action = ug_action_use(s->inv_index, verbs[s->inv_menu_index]);
+    s->inv_menu = false;
+    s->inv_open = false;
+    return true;
+}
+
+static void item_name(char *out, size_t size, const UgCatalog *c, const UgItem *it) {
+    UgItemKind kind = (UgItemKind)it->kind;
+    UgArg args[1] = {ug_arg_int((int64_t)it->level * POTION_NAME_STEP)};
+    if ((unsigned)kind >= UG_ITEM_KIND_COUNT) {
+        UgArg unknown[1] = {ug_arg_int(it->kind)};
+        ug_i18n_format(out, size, tr(c, "(item %d)"), unknown, 1);
+        return;
+    }
+    ug_i18n_format(out, size, tr(c, item_name_msgids[kind]), args, kind == UG_ITEM_POTION ? 1 : 0);
+}
+
+static void build_inventory(UgFrame *f, const UgGame *g, const UgCatalog *c, UgViewState s) {
+    int count = inventory_count(g);
+    f->has_inventory = true;
+    f->inv_count = 0;
+    f->inv_cursor = -1;
+    f->inv_menu = false;
+    if (s.inv_open && count > 0) inventory_clamp(&s, count);
+    if (s.inv_open && s.inv_menu && count > 0) {
+        const UgItem *it = ug_game_inventory_item(g, s.inv_index);
+        char name[UG_FRAME_TEXT_MAX];
+        item_name(name, sizeof name, c, it);
+        set_line(&f->inv_title, name, ug_color_heading);
+        UgVerb verbs[UG_VERB_COUNT];
+        int n = item_verbs(g, s.inv_index, verbs);
+        for (int i = 0; i < n; i++) {
+            set_line(&f->inv_lines[f->inv_count], tr(c, verb_msgids[verbs[i]]), ug_color_text);
+            f->inv_glyph[f->inv_count] = 0;
+            f->inv_count++;
+        }
+        f->inv_menu = true;
+        f->inv_cursor = s.inv_menu_index < n ? s.inv_menu_index : 0;
+        set_line(&f->inv_hint, tr(c, "z: do it   x: back"), KEY_HINT);
+        return;
+    }
+    UgArg count_args[1] = {ug_arg_int(count)};
+    format_line(&f->inv_title, c, "Items (%d)", count_args, 1, ug_color_heading);
+    int first = s.inv_open ? s.inv_offset : 0;
+    for (int i = first; i < count && f->inv_count < UG_FRAME_INV_ROWS; i++) {
+        const UgItem *it = ug_game_inventory_item(g, i);
+        char name[UG_FRAME_TEXT_MAX];
+        item_name(name, sizeof name, c, it);
+        const UgLook *look = ug_look_item((UgItemKind)it->kind);
+        set_line(&f->inv_lines[f->inv_count], name, ug_color_text);
+        f->inv_glyph[f->inv_count] = look->glyph;
+        f->inv_glyph_color[f->inv_count] = look->fg;
+        if (s.inv_open && i == s.inv_index) f->inv_cursor = f->inv_count;
+        f->inv_count++;
+    }
+    if (count == 0) {
+        set_line(&f->inv_lines[0], tr(c, "(nothing)"), ug_color_frame);
+        f->inv_glyph[0] = 0;
+        f->inv_count = 1;
+    }
+    set_line(&f->inv_hint, tr(c, s.inv_open ? "z: choose   x: close" : "x: open"), KEY_HINT);
+}
+
+static void build_help(UgFrame *f, const UgCatalog *c, UgMode mode) {
     static const char *const keys[] = {
         "Arrows, WASD or HJKL: move; walk into an enemy to attack it",
         "Space or .: wait one turn",
@@ -329,10 +721,23 @@ static void build_help(UgFrame *f, const UgCatalog *c) {
         "F12: screenshot",
         "Esc: quit",
     };
+    static const char *const simple_keys[] = {
+        "Arrows: move; Shift + two arrows: move diagonally",
+        "Y U B N, numpad, HJKL or WASD: move in 8 directions",
+        "Walk into an enemy to attack it; walls cost no turn",
+        "Space: pick up what lies here, or go down the stairs",
+        "X: items; Up/Down: choose; Z: open / do it; X: back",
+        "Click or tap: step towards that point",
+        "Tab: message history   F12: screenshot",
+        "? or F1: this help   F11: full screen   Esc: quit",
+    };
+    bool simple = mode == UG_MODE_SIMPLE;
+    const char *const *lines = simple ? simple_keys : keys;
+    size_t n = simple ? sizeof simple_keys / sizeof simple_keys[0] : sizeof keys / sizeof keys[0];
     set_line(&f->overlay_title, tr(c, "Keys"), ug_color_heading);
     f->overlay_count = 0;
-    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
-        set_line(&f->overlay_lines[f->overlay_count++], tr(c, keys[i]), ug_color_text);
+    for (size_t i = 0; i < n; i++)
+        set_line(&f->overlay_lines[f->overlay_count++], tr(c, lines[i]), ug_color_text);
     set_line(&f->overlay_footer, tr(c, "Press any key to close."), KEY_HINT);
 }
 
@@ -344,9 +749,19 @@ static void build_quit(UgFrame *f, const UgCatalog *c) {
     f->overlay_footer.text[0] = '\0';
 }
 
-static void build_title(UgFrame *f, const UgCatalog *c) {
-    set_line(&f->heading, tr(c, "Undergrid"), ug_color_heading);
+static void build_title(UgFrame *f, const UgCatalog *c, UgMode mode) {
     f->body_count = 0;
+    if (mode == UG_MODE_SIMPLE) { /* the original's title and its one choice */
+        set_line(&f->heading, tr(c, "Simple Roguelike"), ug_color_heading);
+        set_line(&f->body[f->body_count++], tr(c, "> Start"), KEY_HINT);
+        set_line(&f->body[f->body_count++],
+                 tr(c, "Press Z (or space) to start. Go down the stairs as deep as you can; "
+                       "watch your hunger."),
+                 ug_color_text);
+        set_line(&f->body[f->body_count++], tr(c, "? or F1: help   Esc: quit"), ug_color_frame);
+        return;
+    }
+    set_line(&f->heading, tr(c, "Undergrid"), ug_color_heading);
     set_line(&f->body[f->body_count++],
              tr(c, "You are the @. Go down the stairs > as deep as you can. Bump into an enemy to "
                    "attack it; ! is a potion."),
@@ -365,7 +780,9 @@ static void build_death(UgFrame *f, const UgCatalog *c, const UgViewState *s) {
     format_line(&f->body[f->body_count++], c,
                 "You fell on floor %d after %d turns. Permadeath: this dungeon is lost forever.",
                 args, 2, ug_color_text);
-    set_line(&f->body[f->body_count++], tr(c, "Press space or click to explore a new one."),
+    set_line(&f->body[f->body_count++],
+             tr(c, s->mode == UG_MODE_SIMPLE ? "Press Z to return to the title."
+                                             : "Press space or click to explore a new one."),
              KEY_HINT);
 }
 
@@ -375,19 +792,24 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
     f->overlay = s->overlay;
     f->background = ug_color_background;
     f->has_board = false;
-    f->hud_count = f->log_count = f->body_count = f->overlay_count = 0;
+    f->mode = s->mode;
+    f->has_inventory = false;
+    f->diagonal_hint = false;
+    f->hud_count = f->log_count = f->body_count = f->overlay_count = f->inv_count = 0;
     f->heading.text[0] = f->overlay_title.text[0] = f->overlay_footer.text[0] = '\0';
     if (game && s->scene != UG_SCENE_TITLE) {
-        build_board(f, game);
+        bool simple = ug_game_mode(game) == UG_MODE_SIMPLE;
+        build_board(f, game, s);
         build_minimap(f, game);
         build_hud(f, game, catalog);
-        build_log(f, log, catalog, s->log_lines);
+        build_log(f, log, catalog, s->log_lines, simple);
+        if (simple) build_inventory(f, game, catalog, *s);
     }
-    if (s->scene == UG_SCENE_TITLE) build_title(f, catalog);
+    if (s->scene == UG_SCENE_TITLE) build_title(f, catalog, s->mode);
     if (s->scene == UG_SCENE_DEATH) build_death(f, catalog, s);
     switch (s->overlay) {
         case UG_OVERLAY_HELP:
-            build_help(f, catalog);
+            build_help(f, catalog, s->mode);
             break;
         case UG_OVERLAY_HISTORY:
             build_history(f, log, catalog, s);

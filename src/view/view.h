@@ -26,8 +26,11 @@ enum {
     UG_FRAME_MAX_W = UG_MAP_MAX_W,
     UG_FRAME_MAX_H = UG_MAP_MAX_H,
     UG_FRAME_TEXT_MAX = 256,
-    UG_FRAME_HUD_MAX = 4,
+    UG_FRAME_HUD_MAX = 8,
     UG_FRAME_LOG_MAX = 8,
+    UG_FRAME_INV_ROWS = 10, /* simple: inventory rows visible at once (the original's 10) */
+    UG_VIEW_COLS = 32,      /* the board shows at most this many columns of the floor ... */
+    UG_VIEW_ROWS = 16,      /* ... and rows, scrolling to follow the player */
     UG_FRAME_BODY_MAX = 16,
     UG_FRAME_OVERLAY_MAX = 40
 };
@@ -62,17 +65,38 @@ typedef struct UgFrame {
     UgColor background;
 
     /* The game scene (also kept under the death screen's text). */
+    UgMode mode; /* the ruleset shown: decides the panels (simple has an inventory) */
     bool has_board;
+    /* The board is a board_w x board_h window onto the floor: cells[vy][vx] shows the floor's
+     * tile (cam_x + vx, cam_y + vy). The camera centres the player, clamped at the floor's
+     * edges (ug_view_camera); a floor no larger than the window has the camera at (0, 0). */
     int board_w, board_h;
+    int cam_x, cam_y;
     UgCell cells[UG_FRAME_MAX_H][UG_FRAME_MAX_W];
-    int player_x, player_y;
-    UgTextLine hud[UG_FRAME_HUD_MAX]; /* floor, health, turn, seed */
+    int player_x, player_y;           /* floor coordinates */
+    bool diagonal_hint;               /* Shift is held (simple): arrows around the player */
+    UgTextLine hud[UG_FRAME_HUD_MAX]; /* classic: floor, health, turn, seed; simple: 8 lines */
     int hud_count;
+    int health_line;        /* the HUD line the health bar goes under */
     int health, health_max; /* for the health bar */
     UgColor health_color;
     UgTextLine log[UG_FRAME_LOG_MAX]; /* oldest first; the last is the newest */
     int log_count;
-    UgColor minimap[UG_FRAME_MAX_H][UG_FRAME_MAX_W]; /* a = 0: unknown */
+    /* The whole floor, map_w x map_h, in floor coordinates; a = 0: nothing drawn. */
+    int map_w, map_h;
+    UgColor minimap[UG_FRAME_MAX_H][UG_FRAME_MAX_W];
+
+    /* simple: the inventory panel. The list (rows from inv_offset) or, when inv_menu, the
+     * chosen item's verbs; inv_cursor is the row with the '>' (-1: none, the panel is closed). */
+    bool has_inventory;
+    bool inv_menu;
+    UgTextLine inv_title;
+    UgTextLine inv_lines[UG_FRAME_INV_ROWS];
+    uint32_t inv_glyph[UG_FRAME_INV_ROWS]; /* the item's board glyph before its name; 0: none */
+    UgColor inv_glyph_color[UG_FRAME_INV_ROWS];
+    int inv_count;
+    int inv_cursor;
+    UgTextLine inv_hint;
 
     /* Title and death screens: a heading and paragraphs (wrapped by the renderer). */
     UgTextLine heading;
@@ -94,7 +118,39 @@ typedef struct UgViewState {
     int history_rows;   /* history overlay: rows that fit (1..UG_FRAME_OVERLAY_MAX) */
     int history_scroll; /* history overlay: rows scrolled up from the newest (clamped) */
     int death_floor, death_turns;
+    UgMode mode; /* the ruleset being played (the title and help differ) */
+    /* simple's inventory: open (x), its verb menu (z), the chosen row, the first row shown and
+     * the chosen verb. Changed only through the ug_view_inventory_* functions. */
+    bool inv_open, inv_menu;
+    int inv_index, inv_offset, inv_menu_index;
+    bool diagonal_hint; /* Shift is held */
 } UgViewState;
+
+/* The camera's first column (or row) for a player at `player` on a floor `map` tiles wide,
+ * seen through a window `view` tiles wide: centred, clamped to 0..map-view. */
+int ug_view_camera(int player, int map, int view);
+
+/* --- simple's inventory (RULES.md §2 "Items"), as pure state changes -------------------------
+ * x: ug_view_inventory_toggle opens the list (false, changing nothing, when there is nothing to
+ * list: the caller logs UG_MSG_INVENTORY_EMPTY), closes it, or in the verb menu goes back to the
+ * list. Up/down: ug_view_inventory_move moves the cursor by dy, wrapping around, keeping it in
+ * the 10 rows shown. z: ug_view_inventory_choose opens the verb menu of the chosen item, or in
+ * the menu returns true with the UG_ACT_USE action to play and closes the panel. */
+bool ug_view_inventory_toggle(UgViewState *state, const UgGame *game);
+void ug_view_inventory_move(UgViewState *state, const UgGame *game, int dy);
+bool ug_view_inventory_choose(UgViewState *state, const UgGame *game, UgAction *action);
+
+/* The original's five message colours (seeds/003): each message has one kind. */
+typedef enum UgMsgKind {
+    UG_MSGKIND_NORMAL = 0, /* white */
+    UG_MSGKIND_SPECIAL,    /* yellow */
+    UG_MSGKIND_IMPORTANT,  /* red */
+    UG_MSGKIND_PATTACK,    /* your attack: yellow-green */
+    UG_MSGKIND_EATTACK,    /* an enemy's attack: aqua */
+    UG_MSGKIND_COUNT
+} UgMsgKind;
+UgMsgKind ug_view_message_kind(int32_t msg); /* UgMsg or UgUiMsg */
+UgColor ug_view_kind_color(UgMsgKind kind);
 
 /* Builds the frame. `game` may be NULL (title screen before any game); `log` may be NULL;
  * `catalog` may be NULL (built-in English). */
@@ -121,6 +177,10 @@ typedef struct UgLook {
 const UgLook *ug_look_tile(UgTile tile, bool touches_floor);
 const UgLook *ug_look_monster(UgMonsterKind kind);
 const UgLook *ug_look_player(void);
+/* The same, per mode: simple draws its floors its own way (dots, grey memory). */
+const UgLook *ug_look_tile_in(UgMode mode, UgTile tile, bool touches_floor);
+/* Items lying on a floor (simple), and their icons in the inventory. */
+const UgLook *ug_look_item(UgItemKind kind);
 
 /* Fixed colours of the interface. */
 extern const UgColor ug_color_background;

@@ -98,10 +98,57 @@ static void a_tap_is_one_click(void **state) {
     assert_int_equal(ug_input_translate(&e, window, renderer).kind, UG_CMD_NONE);
 }
 
+/* simple's keys: numpad 8 ways, z and x, the vi-key diagonals and Shift + two arrows. Guards
+ * against a diagonal that moves the wrong way (y is up-left, n down-right). */
+static void simple_keys_move_in_eight_directions(void **state) {
+    (void)state;
+    UgCommand c = key(SDLK_KP_7, 0, false);
+    assert_int_equal(c.kind, UG_CMD_MOVE);
+    assert_int_equal(c.dx, -1);
+    assert_int_equal(c.dy, -1);
+    c = key(SDLK_KP_3, 0, false);
+    assert_int_equal(c.dx, 1);
+    assert_int_equal(c.dy, 1);
+    c = key(SDLK_KP_6, 0, false);
+    assert_int_equal(c.dx, 1);
+    assert_int_equal(c.dy, 0);
+    assert_int_equal(key(SDLK_z, 0, false).kind, UG_CMD_CHOOSE);
+    assert_int_equal(key(SDLK_x, 0, false).kind, UG_CMD_INVENTORY);
+    c = key(SDLK_y, 0, false);
+    assert_int_equal(c.kind, UG_CMD_YES); /* still yes in the quit dialog */
+    assert_int_equal(c.letter, 'y');
+    c = key(SDLK_UP, KMOD_LSHIFT, false);
+    assert_true(c.arrow);
+    assert_true(c.shift);
+    assert_false(key(SDLK_w, 0, false).arrow);
+    static const struct {
+        char letter;
+        int dx, dy;
+    } vi[] = {{'y', -1, -1}, {'u', 1, -1}, {'b', -1, 1}, {'n', 1, 1}};
+    for (size_t i = 0; i < 4; i++) {
+        int dx = 0, dy = 0;
+        assert_true(ug_input_vi_diagonal(vi[i].letter, &dx, &dy));
+        assert_int_equal(dx, vi[i].dx);
+        assert_int_equal(dy, vi[i].dy);
+    }
+    int dx = 0, dy = 0;
+    assert_false(ug_input_vi_diagonal('h', &dx, &dy));
+    assert_false(ug_input_vi_diagonal(0, &dx, &dy));
+    assert_true(ug_input_diagonal(false, true, true, false, &dx, &dy)); /* up + right */
+    assert_int_equal(dx, 1);
+    assert_int_equal(dy, -1);
+    assert_true(ug_input_diagonal(true, false, false, true, &dx, &dy)); /* left + down */
+    assert_int_equal(dx, -1);
+    assert_int_equal(dy, 1);
+    assert_false(ug_input_diagonal(false, true, false, false, &dx, &dy)); /* one arrow */
+    assert_false(ug_input_diagonal(true, false, true, false, &dx, &dy));  /* left + right */
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(keys_map_to_commands),
         cmocka_unit_test(a_tap_is_one_click),
+        cmocka_unit_test(simple_keys_move_in_eight_directions),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

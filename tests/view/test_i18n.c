@@ -95,8 +95,8 @@ static void reports_bad_files_with_their_line(void **state) {
 
 static void the_shipped_catalogs_parse_completely(void **state) {
     (void)state;
-    const char *langs[] = {"en", "es"};
-    for (int i = 0; i < 2; i++) {
+    const char *langs[] = {"en", "es", "ja"};
+    for (int i = 0; i < 3; i++) {
         char path[1024];
         snprintf(path, sizeof path, "%si18n/%s.po", UG_ASSETS_DIR, langs[i]);
         FILE *f = fopen(path, "rb");
@@ -141,6 +141,11 @@ static void picks_the_language(void **state) {
     assert_string_equal(ug_i18n_pick_language(NULL, de, 1), "en");
     assert_string_equal(ug_i18n_pick_language(NULL, estonian, 1), "en");
     assert_string_equal(ug_i18n_pick_language(NULL, NULL, 0), "en");
+    /* Japanese (simple's original language): asked for, or the system's first choice. */
+    static const char *const ja_jp[] = {"ja_JP", "en"};
+    assert_string_equal(ug_i18n_pick_language(NULL, ja_jp, 2), "ja");
+    assert_string_equal(ug_i18n_pick_language("ja", NULL, 0), "ja");
+    assert_true(ug_i18n_is_language("ja"));
 }
 
 static void utf8_decoding(void **state) {
@@ -155,6 +160,9 @@ static void utf8_decoding(void **state) {
     assert_int_equal(ug_utf8_next(&cut), 0xFFFD);
     assert_int_equal(*cut, '\0');
     assert_int_equal(ug_utf8_columns("Poción"), 6);
+    /* Kana, kanji and full-width forms take two columns (the wrap of Japanese lines). */
+    assert_int_equal(ug_utf8_columns("回復薬20"), 8);
+    assert_int_equal(ug_utf8_columns("HP：16"), 6);
 }
 
 int main(void) {
