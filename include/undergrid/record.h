@@ -3,7 +3,7 @@
  * The file format (version 1) is UTF-8 text, one item per line, '\n' or "\r\n" line ends:
  *     undergrid-replay 1          the magic word and the format version
  *     mode classic                the mode's name
- *     seed 42                     the seed text (the rest of the line, 1..127 bytes)
+ *     seed 42                     the seed text (the rest of the line, 0..127 bytes)
  *     actions 3                   how many action lines follow
  *     m 1 0                       move dx dy (each -1, 0 or 1)
  *     w                           wait
@@ -50,6 +50,12 @@ UgError ug_record_write(const UgRecord *record, FILE *out);
 /* Parses `len` bytes of text into *record (initialised here; free it with ug_record_free even
  * on failure). On failure *error_line (if not NULL) is the 1-based line at fault, or 0. */
 UgError ug_record_parse(const char *text, size_t len, UgRecord *record, int *error_line);
+
+/* Plays a record from the start: a new game of its mode and seed, then every action. On success
+ * *out owns the game. UG_ERR_BAD_RECORD if the record has a hash and the game does not end in
+ * that state (a record from another version of the rules, or a tampered one); the seed's own
+ * errors (UG_ERR_BAD_SEED, UG_ERR_BAD_MODE) as ug_game_new gives them. *out is NULL on failure. */
+UgError ug_record_replay(const UgRecord *record, UgGame **out);
 
 #ifdef __cplusplus
 }

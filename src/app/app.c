@@ -19,6 +19,7 @@
 
 #include "cli.h"
 #include "config.h"
+#include "undergrid/record.h"
 #include "i18n.h"
 #include "input.h"
 #include "layout.h"
@@ -58,6 +59,14 @@ typedef struct App {
     uint64_t random;  /* for new seeds: the front end may be random, the core may not */
     const char *lang; /* the language in use ("en", "es", "ja") */
     bool held_left, held_up, held_right, held_down; /* arrows held (simple's Shift diagonals) */
+    /* The run in progress is its record (mode, seed, actions), kept in save_path so that closing
+     * the window, a crash or a power cut never loses it. `resume` is a saved game waiting on the
+     * title screen, with its record. */
+    UgRecord record;
+    bool recording; /* false once the record could not grow: the run is no longer saved */
+    char save_path[PATH_MAX_LEN + 32];
+    UgGame *resume;
+    UgRecord resume_record;
 } App;
 
 static int usage(const char *fmt, const char *arg) {
@@ -228,6 +237,99 @@ static uint32_t next_random(App *app) {
     return (uint32_t)((app->random * 2685821657736338717ULL) >> 32);
 }
 
+/* --- Saved runs ------------------------------------------------------------------------------- */
+
+enum { SAVE_EVERY = 16, SAVE_MAX_BYTES = 64 * 1024 * 1024 };
+
+static void save_run(App *app) {
+    if (!app->save_path[0] || !app->game || !app->recording) return;
+    if (ug_game_status(app->game) != UG_STATUS_PLAYING) return;
+    app->record.has_hash = true;
+    app->record.hash = ug_game_hash(app->game);
+    ug_cli_save_record(app->save_path, &app->record); /* temporary file + rename; says why not */
+}
+
+/* Permadeath, or a new game chosen over the saved one: the saved run is gone. */
+static void forget_run(App *app) {
+    if (app->save_path[0]) remove(app->save_path);
+}
+
+/* Looks for a saved run of this mode. A damaged one is reported in one sentence and moved aside
+ * (never deleted, never overwritten), and the title offers a new game. */
+static void load_run(App *app) {
+    if (!app->pref_path[0]) return;
+    snprintf(app->save_path, sizeof app->save_path, "%ssave-%s.ugr", app->pref_path,
+             ug_mode_name(app->opt.mode));
+    size_t len = 0;
+    char *text = read_file(app->save_path, SAVE_MAX_BYTES, &len);
+    if (!text) return; /* no saved run */
+    int line = 0;
+    const char *why = NULL;
+    char reason[64];
+    UgError err = len > SAVE_MAX_BYTES ? UG_ERR_TOO_LARGE
+                                       : ug_record_parse(text, len, &app->resume_record, &line);
+    free(text);
+    if (err == UG_OK && app->resume_record.mode != app->opt.mode) err = UG_ERR_BAD_RECORD;
+    if (err == UG_OK) err = ug_record_replay(&app->resume_record, &app->resume);
+    if (err == UG_OK && ug_game_status(app->resume) != UG_STATUS_PLAYING) {
+        ug_game_free(app->resume); /* a finished game is nothing to continue */
+        app->resume = NULL;
+        ug_record_free(&app->resume_record);
+        forget_run(app);
+        return;
+    }
+    if (err == UG_OK) {
+        app->vs.resume_floor = ug_game_floor(app->resume);
+        app->vs.resume_turns = ug_game_player(app->resume)->turns;
+        return;
+    }
+    ug_record_free(&app->resume_record);
+    if (line > 0) {
+        snprintf(reason, sizeof reason, "line %d is damaged", line);
+        why = reason;
+    } else {
+        why = ug_error_message(err);
+    }
+    char aside[sizeof app->save_path + 8];
+    snprintf(aside, sizeof aside, "%s.bad", app->save_path);
+    bool moved = rename(app->save_path, aside) == 0;
+    fprintf(stderr, "undergrid: the saved game %s could not be loaded (%s); %s.\n", app->save_path,
+            why, moved ? "it was kept as *.ugr.bad and a new game starts" : "a new game starts");
+    ug_log_push(&app->log, UG_UIMSG_BAD_SAVE, 0, 0, why);
+}
+
+/* Starts recording a game just created. */
+static void record_game(App *app) {
+    ug_record_free(&app->record);
+    ug_record_init(&app->record, ug_game_mode(app->game), ug_game_seed(app->game));
+    app->recording = true;
+}
+
+static void continue_saved(App *app) {
+    ug_game_free(app->game);
+    app->game = app->resume;
+    app->resume = NULL;
+    ug_record_free(&app->record);
+    app->record = app->resume_record;
+    memset(&app->resume_record, 0, sizeof app->resume_record);
+    app->recording = true;
+    app->vs.resume_floor = app->vs.resume_turns = 0;
+    ug_log_clear(&app->log);
+    ug_log_push(&app->log, UG_UIMSG_RESUMED, ug_game_floor(app->game), 0, NULL);
+    app->vs.inv_open = app->vs.inv_menu = false;
+    app->vs.scene = UG_SCENE_GAME;
+    app->vs.overlay = UG_OVERLAY_NONE;
+}
+
+/* The player chose a new game over the saved one. */
+static void drop_saved(App *app) {
+    ug_game_free(app->resume);
+    app->resume = NULL;
+    ug_record_free(&app->resume_record);
+    app->vs.resume_floor = app->vs.resume_turns = 0;
+    forget_run(app);
+}
+
 static void new_game(App *app) {
     char seed[32];
     if (app->first_game && app->opt.seed) {
@@ -241,6 +343,7 @@ static void new_game(App *app) {
     if (ug_game_new(&params, &game) != UG_OK) return; /* the options were checked already */
     ug_game_free(app->game);
     app->game = game;
+    record_game(app);
     /* Each game starts a fresh log, opened by the floor's message. */
     UgLog *log = &app->log;
     int keep = 0;
@@ -259,14 +362,23 @@ static void new_game(App *app) {
 
 static void play(App *app, UgAction action) {
     UgEvents events = {0};
+    int floor = ug_game_floor(app->game);
     bool acted = ug_game_act(app->game, action, &events);
     ug_log_add_events(&app->log, &events); /* a refused action may still say why (a wall) */
     if (!acted) return;
+    if (app->recording && ug_record_push(&app->record, action) != UG_OK) {
+        app->recording = false; /* out of memory: keep playing, stop saving */
+        forget_run(app);
+    }
     if (ug_game_status(app->game) == UG_STATUS_DEAD) {
+        forget_run(app); /* permadeath: this dungeon is lost forever */
         app->vs.scene = UG_SCENE_DEATH;
         app->vs.death_floor = ug_game_floor(app->game);
         app->vs.death_turns = ug_game_player(app->game)->turns;
     }
+    if (ug_game_status(app->game) == UG_STATUS_PLAYING &&
+        (ug_game_floor(app->game) != floor || app->record.count % SAVE_EVERY == 0))
+        save_run(app);
 }
 
 /* --- Commands ------------------------------------------------------------------------------- */
@@ -355,6 +467,16 @@ static void app_command(App *app, UgCommand c) {
     if (vs->scene != UG_SCENE_GAME) {
         /* Title and death: z, space, Enter or a click starts; a held key does not. simple's
          * death returns to the title, as the original's z does. */
+        if (vs->scene == UG_SCENE_TITLE && app->resume && !c.repeat) {
+            if (c.kind == UG_CMD_NO) { /* N: a new game; the saved one is given up */
+                drop_saved(app);
+                new_game(app);
+            } else if (c.kind == UG_CMD_CHOOSE || c.kind == UG_CMD_WAIT ||
+                       c.kind == UG_CMD_CONFIRM || c.kind == UG_CMD_CLICK) {
+                continue_saved(app);
+            }
+            return;
+        }
         if (!c.repeat && (c.kind == UG_CMD_CHOOSE || c.kind == UG_CMD_WAIT ||
                           c.kind == UG_CMD_CONFIRM || c.kind == UG_CMD_CLICK)) {
             if (vs->scene == UG_SCENE_DEATH && app->opt.mode == UG_MODE_SIMPLE)
@@ -508,6 +630,10 @@ static void app_draw(App *app) {
 
 static void app_quit(App *app) {
     save_config(app);
+    if (app->vs.scene == UG_SCENE_GAME) save_run(app);
+    ug_record_free(&app->record);
+    ug_game_free(app->resume);
+    ug_record_free(&app->resume_record);
     ug_render_sdl_free(app->rs);
     if (app->renderer) SDL_DestroyRenderer(app->renderer);
     if (app->window) SDL_DestroyWindow(app->window);
@@ -593,6 +719,7 @@ static int app_init(App *app) {
     if (!app->random) app->random = 1;
     app->first_game = true;
     app->vs.scene = UG_SCENE_TITLE;
+    load_run(app);
     const char *quit_env = getenv("UNDERGRID_QUIT_AFTER_FIRST_FRAME");
     app->quit_after_first_frame = quit_env && strcmp(quit_env, "1") == 0;
     return 0;

@@ -379,17 +379,13 @@ static int cmd_replay(int argc, char **argv) {
         rc = line ? runtime_error("'%s' is not a valid replay: line %d is damaged", path, line)
                   : runtime_error("'%s' is not a valid replay: %s", path, ug_error_message(err));
     } else {
-        UgGameParams params = {record.mode, record.seed};
-        err = ug_game_new(&params, &g);
-        if (err != UG_OK)
-            rc = runtime_error("'%s' is not a valid replay: %s", path, ug_error_message(err));
-    }
-    if (!rc) {
-        for (int i = 0; i < record.count; i++) ug_game_act(g, record.actions[i], NULL);
-        if (record.has_hash && record.hash != ug_game_hash(g))
+        err = ug_record_replay(&record, &g);
+        if (err == UG_ERR_BAD_RECORD)
             rc = runtime_error("the replay '%s' ends in a different state than was recorded "
-                               "(%016" PRIx64 " instead of %016" PRIx64 ")",
-                               path, ug_game_hash(g), record.hash);
+                               "(the record says %016" PRIx64 ")",
+                               path, record.hash);
+        else if (err != UG_OK)
+            rc = runtime_error("'%s' is not a valid replay: %s", path, ug_error_message(err));
         else
             print_result(g, NULL, ug_game_status(g) == UG_STATUS_DEAD ? "died" : "record_end");
     }

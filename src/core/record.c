@@ -183,8 +183,8 @@ UgError ug_record_parse(const char *text, size_t len, UgRecord *r, int *error_li
     if (!next_content(&c) || strncmp(c.buf, "mode ", 5) != 0 ||
         !ug_mode_from_name(c.buf + 5, &r->mode))
         FAIL(UG_ERR_BAD_RECORD);
-    if (!next_content(&c) || strncmp(c.buf, "seed ", 5) != 0 || c.buf[5] == '\0' ||
-        strlen(c.buf + 5) > UG_SEED_MAX_LEN)
+    /* "seed " with nothing after it is simple's empty seed text. */
+    if (!next_content(&c) || strncmp(c.buf, "seed ", 5) != 0 || strlen(c.buf + 5) > UG_SEED_MAX_LEN)
         FAIL(UG_ERR_BAD_RECORD);
     strcpy(r->seed, c.buf + 5);
     if (!next_content(&c) || strncmp(c.buf, "actions ", 8) != 0) FAIL(UG_ERR_BAD_RECORD);
@@ -204,5 +204,21 @@ UgError ug_record_parse(const char *text, size_t len, UgRecord *r, int *error_li
         if (next_content(&c)) FAIL(UG_ERR_BAD_RECORD);
     }
 #undef FAIL
+    return UG_OK;
+}
+
+UgError ug_record_replay(const UgRecord *r, UgGame **out) {
+    if (!r || !out) return UG_ERR_ARGUMENT;
+    *out = NULL;
+    UgGameParams params = {r->mode, r->seed};
+    UgGame *g;
+    UgError err = ug_game_new(&params, &g);
+    if (err != UG_OK) return err;
+    for (int i = 0; i < r->count; i++) ug_game_act(g, r->actions[i], NULL);
+    if (r->has_hash && r->hash != ug_game_hash(g)) {
+        ug_game_free(g);
+        return UG_ERR_BAD_RECORD;
+    }
+    *out = g;
     return UG_OK;
 }

@@ -219,6 +219,14 @@ void ug_view_word_entry(const UgCatalog *c, const UgLogEntry *e, char *out, size
             fmt = "The settings file could not be used (%s); the defaults apply.";
             a = &text_arg, n = 1;
             break;
+        case UG_UIMSG_RESUMED:
+            fmt = "Welcome back: your game goes on, on floor %d.";
+            a = args, n = 1;
+            break;
+        case UG_UIMSG_BAD_SAVE:
+            fmt = "The saved game could not be loaded (%s); a new game starts.";
+            a = &text_arg, n = 1;
+            break;
         default:
             break;
     }
@@ -519,8 +527,11 @@ UgMsgKind ug_view_message_kind(int32_t msg) {
         case UG_UIMSG_NO_CATALOG:
         case UG_UIMSG_BAD_CATALOG:
         case UG_UIMSG_BAD_CONFIG:
+        case UG_UIMSG_BAD_SAVE:
         case UG_UIMSG_SCREENSHOT_FAILED:
             return UG_MSGKIND_IMPORTANT;
+        case UG_UIMSG_RESUMED:
+            return UG_MSGKIND_SPECIAL;
         case UG_MSG_PLAYER_HITS:
             return UG_MSGKIND_PATTACK;
         case UG_MSG_MONSTER_HITS:
@@ -749,10 +760,29 @@ static void build_quit(UgFrame *f, const UgCatalog *c) {
     f->overlay_footer.text[0] = '\0';
 }
 
-static void build_title(UgFrame *f, const UgCatalog *c, UgMode mode) {
+/* The title's line about a saved game, when one waits. */
+static void build_resume(UgFrame *f, const UgCatalog *c, const UgViewState *s) {
+    if (s->resume_floor <= 0) return;
+    UgArg args[2] = {ug_arg_int(s->resume_floor), ug_arg_int(s->resume_turns)};
+    format_line(
+        &f->body[f->body_count++], c,
+        s->mode == UG_MODE_SIMPLE
+            ? "Your game waits on floor %d (turn %d). Z or space: continue it. N: a new game."
+            : "Your game waits on floor %d (turn %d). Space or a click: continue it. N: a "
+              "new game.",
+        args, 2, KEY_HINT);
+}
+
+static void build_title(UgFrame *f, const UgCatalog *c, const UgViewState *s) {
+    UgMode mode = s->mode;
     f->body_count = 0;
     if (mode == UG_MODE_SIMPLE) { /* the original's title and its one choice */
         set_line(&f->heading, tr(c, "Simple Roguelike"), ug_color_heading);
+        if (s->resume_floor > 0) {
+            build_resume(f, c, s);
+            set_line(&f->body[f->body_count++], tr(c, "? or F1: help   Esc: quit"), ug_color_frame);
+            return;
+        }
         set_line(&f->body[f->body_count++], tr(c, "> Start"), KEY_HINT);
         set_line(&f->body[f->body_count++],
                  tr(c, "Press Z (or space) to start. Go down the stairs as deep as you can; "
@@ -769,7 +799,10 @@ static void build_title(UgFrame *f, const UgCatalog *c, UgMode mode) {
     set_line(&f->body[f->body_count++],
              tr(c, "The world only moves when you move. Arrows, or click where you want to go."),
              ug_color_text);
-    set_line(&f->body[f->body_count++], tr(c, "Press space or click to start."), KEY_HINT);
+    if (s->resume_floor > 0)
+        build_resume(f, c, s);
+    else
+        set_line(&f->body[f->body_count++], tr(c, "Press space or click to start."), KEY_HINT);
     set_line(&f->body[f->body_count++], tr(c, "? or F1: help   Esc: quit"), ug_color_frame);
 }
 
@@ -805,7 +838,7 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
         build_log(f, log, catalog, s->log_lines, simple);
         if (simple) build_inventory(f, game, catalog, *s);
     }
-    if (s->scene == UG_SCENE_TITLE) build_title(f, catalog, s->mode);
+    if (s->scene == UG_SCENE_TITLE) build_title(f, catalog, s);
     if (s->scene == UG_SCENE_DEATH) build_death(f, catalog, s);
     switch (s->overlay) {
         case UG_OVERLAY_HELP:

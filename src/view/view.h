@@ -124,6 +124,8 @@ typedef struct UgViewState {
     bool inv_open, inv_menu;
     int inv_index, inv_offset, inv_menu_index;
     bool diagonal_hint; /* Shift is held */
+    /* A saved game waiting on the title screen: its floor (0: none) and turn. */
+    int resume_floor, resume_turns;
 } UgViewState;
 
 /* The camera's first column (or row) for a player at `player` on a floor `map` tiles wide,

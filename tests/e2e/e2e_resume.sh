@@ -1,0 +1,128 @@
+#!/bin/sh
+# End-to-end test of saved runs: a game left through the quit box is saved and continues where
+# it was; N on the title gives it up for a new game; death deletes it (permadeath); a damaged
+# save is reported in one sentence, moved aside, and the game still starts.
+#   e2e_resume.sh BINARY OUT_DIR          (exit 77: skipped, Xvfb or xdotool missing)
+set -u
+BIN=$1
+OUT=$2
+for tool in Xvfb xdotool; do
+    command -v "$tool" >/dev/null 2>&1 || { echo "SKIP: $tool is not installed"; exit 77; }
+done
+rm -rf "$OUT"
+mkdir -p "$OUT/data"
+fail() {
+    echo "FAIL: $*"
+    [ -f "$OUT/stderr.txt" ] && sed 's/^/  app: /' "$OUT/stderr.txt"
+    exit 1
+}
+
+N=110
+while [ -e "/tmp/.X11-unix/X$N" ] || [ -e "/tmp/.X$N-lock" ]; do N=$((N + 1)); done
+Xvfb ":$N" -screen 0 1366x768x24 -nolisten tcp >"$OUT/xvfb.log" 2>&1 &
+XVFB=$!
+APP=""
+cleanup() {
+    [ -n "$APP" ] && kill "$APP" 2>/dev/null
+    kill "$XVFB" 2>/dev/null
+    wait 2>/dev/null
+}
+trap cleanup EXIT INT TERM
+i=0
+while [ ! -e "/tmp/.X11-unix/X$N" ]; do
+    i=$((i + 1)); [ $i -gt 100 ] && fail "Xvfb did not start"; sleep 0.05
+done
+export DISPLAY=":$N" XDG_DATA_HOME="$OUT/data"
+unset UNDERGRID_DATA_DIR SDL_VIDEODRIVER
+SAVE="$OUT/data/undergrid/undergrid/save-classic.ugr"
+
+# start [ARGS...]: the game, its window found and focused.
+start() {
+    "$BIN" --lang en "$@" 2>"$OUT/stderr.txt" &
+    APP=$!
+    WID=$(timeout 10 xdotool search --sync --onlyvisible --name '^Undergrid$' | head -n 1)
+    [ -n "$WID" ] || fail "no window titled Undergrid appeared"
+    xdotool windowfocus --sync "$WID" 2>/dev/null || true
+    sleep 0.3
+}
+keys() {
+    for k in "$@"; do
+        xdotool key --window "$WID" "$k"
+        sleep 0.12
+    done
+}
+# quit: through the confirmation box; the game must exit with status 0.
+quit() {
+    keys Escape
+    xdotool key --window "$WID" y 2>/dev/null
+    i=0
+    while kill -0 "$APP" 2>/dev/null; do
+        i=$((i + 1)); [ $i -gt 100 ] && fail "the game did not quit"; sleep 0.05
+    done
+    wait "$APP"
+    rc=$?
+    APP=""
+    [ $rc = 0 ] || fail "the game exited with status $rc"
+}
+# saved FIELD VALUE: the saved run replays headless to a state with that field.
+saved() {
+    [ -f "$SAVE" ] || fail "no saved game at $SAVE"
+    out=$("$BIN" replay "$SAVE") || fail "the saved game does not replay: $out"
+    echo "$out" | grep -q "\"$1\":$2" || fail "saved game: expected $1 $2 in $out"
+}
+
+# 1. Three waits, quit: the run is saved at turn 3.
+start --seed 48213
+keys space period period period
+quit
+saved turns 3
+saved seed '"48213"'
+
+# 2. Start again (no seed): space continues the saved run; two more waits make turn 5.
+start
+keys space period period
+quit
+saved turns 5
+saved seed '"48213"'
+
+# 3. N on the title gives the saved run up: a new game, one wait, turn 1.
+start
+keys n period
+quit
+saved turns 1
+
+# 4. Death deletes the save: a bot game that dies, saved one action before its end, then that
+#    last action played in the window.
+"$BIN" play --mode classic --seed 42 --bot explore --turns 300 --record "$OUT/death.ugr" |
+    grep -q '"end":"died"' || fail "the bot game used here no longer dies"
+total=$(sed -n 's/^actions //p' "$OUT/death.ugr")
+last=$(sed -n "$((total + 4))p" "$OUT/death.ugr")
+{
+    printf 'undergrid-replay 1\nmode classic\nseed 42\nactions %d\n' $((total - 1))
+    sed -n "5,$((total + 3))p" "$OUT/death.ugr"
+} >"$SAVE"
+saved turns '[0-9]*'
+case "$last" in
+    "m 1 0") key=Right ;; "m -1 0") key=Left ;; "m 0 -1") key=Up ;; "m 0 1") key=Down ;;
+    "w") key=period ;; *) fail "unexpected last action '$last'" ;;
+esac
+start
+keys space "$key"
+sleep 0.3
+[ -f "$SAVE" ] && fail "the saved game survived the player's death"
+keys Escape
+xdotool key --window "$WID" y 2>/dev/null
+sleep 0.5
+kill -0 "$APP" 2>/dev/null && fail "the game did not quit from the death screen"
+APP=""
+
+# 5. A damaged save: one sentence on stderr, the file moved aside, and a new game can start.
+printf 'undergrid-replay 1\nmode classic\nseed 5\nactions 2\nw\n' >"$SAVE"
+start
+keys space period
+quit
+grep -q "could not be loaded" "$OUT/stderr.txt" || fail "the damaged save was not reported"
+[ "$(grep -c 'undergrid:' "$OUT/stderr.txt")" = 1 ] || fail "expected one sentence on stderr"
+[ -f "$SAVE.bad" ] || fail "the damaged save was not kept aside"
+saved turns 1
+echo "PASS: saved runs"
