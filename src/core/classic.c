@@ -1,15 +1,27 @@
 /* classic: the Kaplay roguelike demo (RULES.md §1, seeds/000), reproduced rule for rule.
  *
  * Every random number comes from the one Kaplay stream in game->kaplay, drawn in the original's
- * order, so a seed gives the original demo's first floor. Where the original would loop forever
- * (more enemies than free tiles, deep down), we stop placing instead; that is the only change.
+ * order, so a seed gives the original demo's first floor.
+ *
+ * Where the original would loop forever we do something instead; those are the only changes.
+ * Kaplay's generator is not a full-period LCG: its rounded double arithmetic splits the states
+ * into many cycles, some very short (10, 6, 2, 1 states), and in those no pass of the room loop
+ * ever yields 4 rooms, so generateDungeon() recurses forever. Seeds 58381, 69360 and 97871 of
+ * the original's own range 1..100000 fall into the 10-cycle during floor 1: the demo freezes on
+ * their first stairs (seed 194391 freezes before floor 1). Both loops below therefore watch for a
+ * repeated state (Brent's cycle detection, exact: a pass or a spot attempt depends only on the
+ * state it starts from), and then:
+ *   - a floor that can never be built: randSeed(n + 1), randSeed(n + 2), ... where n is the
+ *     state at the start of the floor, until a floor builds (the first such n + k that works);
+ *   - a free spot that can never be drawn (or none exists): stop placing enemies and potions.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
 
-enum { CLASSIC_W = 32, CLASSIC_H = 16, CLASSIC_MAX_ROOMS = 7, CLASSIC_MIN_ROOMS = 4 };
+enum { CLASSIC_W = 32, CLASSIC_H = 16, CLASSIC_MAX_ROOMS = UG_CLASSIC_MAX_ROOMS };
+enum { CLASSIC_MIN_ROOMS = 4 };
 enum { CLASSIC_ROOM_ATTEMPTS = 80, CLASSIC_POTIONS = 2 };
 
 static const UgMonsterType classic_monsters[] = {
@@ -18,13 +30,10 @@ static const UgMonsterType classic_monsters[] = {
     {UG_MON_OGRE, 11, 2, 5},
 };
 
-typedef struct Room {
-    int x, y, w, h;
-    int cx, cy; /* centre: (x + w/2, y + h/2) rounded down */
-} Room;
+typedef UgClassicRoom Room;
 
 typedef struct Layout {
-    Room rooms[CLASSIC_MAX_ROOMS];
+    Room rooms[UG_CLASSIC_MAX_ROOMS];
     int count;
 } Layout;
 
@@ -88,8 +97,13 @@ static bool any_free_spot(const UgGame *g, const Layout *layout) {
 }
 
 /* The original's freeSpot: a random room but the first, a random tile in it, until that tile is
- * plain floor with no monster. The caller has checked that one exists. */
-static void free_spot(UgGame *g, const Layout *layout, int *px, int *py) {
+ * plain floor with no monster. Returns false (having drawn the same numbers as the original up
+ * to that point) when the attempts have entered a cycle that never succeeds: the original would
+ * loop forever there. An attempt depends only on the generator's state when it starts, so a
+ * repeated state proves it; Brent's method finds the repeat with no memory. */
+static bool free_spot(UgGame *g, const Layout *layout, int *px, int *py) {
+    uint64_t saved = g->kaplay.s;
+    unsigned long power = 1, length = 0;
     for (;;) {
         const Room *room = &layout->rooms[1 + ug_kaplay_choose(&g->kaplay, layout->count - 1)];
         int x = ug_kaplay_randi(&g->kaplay, room->x, room->x + room->w);
@@ -97,7 +111,13 @@ static void free_spot(UgGame *g, const Layout *layout, int *px, int *py) {
         if (g->tiles[y][x] == UG_TILE_FLOOR && ug_game_monster_at(g, x, y) < 0) {
             *px = x;
             *py = y;
-            return;
+            return true;
+        }
+        if (g->kaplay.s == saved) return false;
+        if (++length == power) {
+            saved = g->kaplay.s;
+            power *= 2;
+            length = 0;
         }
     }
 }
@@ -108,21 +128,20 @@ static void populate(UgGame *g, const Layout *layout) {
     g->item_count = 0;
     for (int n = 0; n < 2 + g->floor && g->monster_count < UG_MAX_MONSTERS; n++) {
         const UgMonsterType *type = &classic_monsters[ug_kaplay_choose(&g->kaplay, types)];
-        if (!any_free_spot(g, layout)) break; /* the original would recurse forever here */
+        int x, y;
+        /* the original would recurse forever in either case */
+        if (!any_free_spot(g, layout) || !free_spot(g, layout, &x, &y)) return;
         UgMonster *m = &g->monsters[g->monster_count];
         memset(m, 0, sizeof *m);
         m->kind = (int16_t)type->kind;
         m->hp = (int16_t)type->hp;
-        int x, y;
-        free_spot(g, layout, &x, &y);
         m->x = (int16_t)x;
         m->y = (int16_t)y;
         g->monster_count++;
     }
     for (int n = 0; n < CLASSIC_POTIONS; n++) {
-        if (!any_free_spot(g, layout)) break;
         int x, y;
-        free_spot(g, layout, &x, &y);
+        if (!any_free_spot(g, layout) || !free_spot(g, layout, &x, &y)) return;
         g->tiles[y][x] = UG_TILE_POTION;
     }
 }
@@ -143,11 +162,29 @@ static void classic_reveal(UgGame *g) {
         }
 }
 
-static void classic_new_floor(UgGame *g, UgEvents *ev) {
-    Layout layout;
-    while (try_layout(g, &layout) < CLASSIC_MIN_ROOMS) {
-        /* too small: generate again, the stream simply continues */
+/* The original's generateDungeon(): room passes until one yields CLASSIC_MIN_ROOMS rooms, the
+ * stream simply continuing. Returns false when the passes have entered a cycle of failures (a
+ * pass depends only on the state it starts from, so a repeated start state proves the original
+ * would recurse forever); Brent's method finds the repeat with no memory. */
+static bool build_layout(UgGame *g, Layout *layout) {
+    uint64_t saved = g->kaplay.s;
+    unsigned long power = 1, length = 0;
+    while (try_layout(g, layout) < CLASSIC_MIN_ROOMS) {
+        if (g->kaplay.s == saved) return false;
+        if (++length == power) {
+            saved = g->kaplay.s;
+            power *= 2;
+            length = 0;
+        }
     }
+    return true;
+}
+
+void ug_classic_build_floor(UgGame *g, UgClassicRoom *rooms, int *room_count) {
+    Layout layout;
+    uint64_t start = g->kaplay.s;
+    for (uint32_t k = 1; !build_layout(g, &layout); k++) /* see the top of this file */
+        ug_kaplay_seed(&g->kaplay, (uint32_t)(start + k));
     const Room *last = &layout.rooms[layout.count - 1];
     g->tiles[last->cy][last->cx] = UG_TILE_STAIRS;
     populate(g, &layout);
@@ -155,6 +192,12 @@ static void classic_new_floor(UgGame *g, UgEvents *ev) {
     g->player.y = (int16_t)layout.rooms[0].cy;
     memset(g->seen, 0, sizeof g->seen);
     classic_reveal(g);
+    if (rooms) memcpy(rooms, layout.rooms, (size_t)layout.count * sizeof rooms[0]);
+    if (room_count) *room_count = layout.count;
+}
+
+static void classic_new_floor(UgGame *g, UgEvents *ev) {
+    ug_classic_build_floor(g, NULL, NULL);
     ug_events_push(ev, UG_EV_FLOOR, UG_MSG_NONE, g->floor, 0);
     ug_events_msg(ev, UG_MSG_FLOOR_START, g->floor, 0);
 }

@@ -73,43 +73,80 @@ function carveCorridor(rng, map, from, to) {
   }
 }
 
-// Rooms and corridors. A pass that yields fewer than MIN_ROOMS rooms is thrown away and the next
-// pass continues the same stream.
-function buildLayout(rng) {
-  for (;;) {
-    const map = [];
-    for (let y = 0; y < ROWS; y++) map.push(new Array(COLS).fill("#"));
-    const rooms = [];
-    for (let attempt = 0; attempt < ROOM_ATTEMPTS && rooms.length < MAX_ROOMS; attempt++) {
-      const w = rng.randi(4, 9);
-      const h = rng.randi(3, 6);
-      const x = rng.randi(1, COLS - w - 1);
-      const y = rng.randi(1, ROWS - h - 1);
-      let clash = false;
-      for (const r of rooms) {
-        if (x - 2 < r.x + r.w && r.x - 2 < x + w && y - 2 < r.y + r.h && r.y - 2 < y + h) {
-          clash = true;
-          break;
-        }
+// One pass of the room loop: up to 80 attempts, stopping at 7 rooms.
+function layoutPass(rng) {
+  const map = [];
+  for (let y = 0; y < ROWS; y++) map.push(new Array(COLS).fill("#"));
+  const rooms = [];
+  for (let attempt = 0; attempt < ROOM_ATTEMPTS && rooms.length < MAX_ROOMS; attempt++) {
+    const w = rng.randi(4, 9);
+    const h = rng.randi(3, 6);
+    const x = rng.randi(1, COLS - w - 1);
+    const y = rng.randi(1, ROWS - h - 1);
+    let clash = false;
+    for (const r of rooms) {
+      if (x - 2 < r.x + r.w && r.x - 2 < x + w && y - 2 < r.y + r.h && r.y - 2 < y + h) {
+        clash = true;
+        break;
       }
-      if (clash) continue;
-      for (let j = y; j < y + h; j++) for (let i = x; i < x + w; i++) map[j][i] = ".";
-      const center = { x: x + Math.floor(w / 2), y: y + Math.floor(h / 2) };
-      if (rooms.length > 0) carveCorridor(rng, map, rooms[rooms.length - 1].center, center);
-      rooms.push({ x, y, w, h, center });
     }
-    if (rooms.length >= MIN_ROOMS) {
-      const stairs = rooms[rooms.length - 1].center;
-      map[stairs.y][stairs.x] = ">";
-      return { map, rooms };
-    }
+    if (clash) continue;
+    for (let j = y; j < y + h; j++) for (let i = x; i < x + w; i++) map[j][i] = ".";
+    const center = { x: x + Math.floor(w / 2), y: y + Math.floor(h / 2) };
+    if (rooms.length > 0) carveCorridor(rng, map, rooms[rooms.length - 1].center, center);
+    rooms.push({ x, y, w, h, center });
   }
+  return { map, rooms };
+}
+
+// Where the original loops forever, and what we (C core and this model alike) do instead.
+// Kaplay's generator is not full-period: its rounded arithmetic splits the states into cycles,
+// some tiny (10, 6, 2, 1 states), in which no pass ever yields 4 rooms, and generateDungeon()
+// recurses forever (seeds 58381, 69360, 97871 reach the 10-cycle during floor 1 and freeze the
+// original at their first stairs; seed 194391 before floor 1). A pass depends only on the state
+// it starts from, so a repeated start state proves the loop endless; Brent's method finds it.
+// Then the floor is built after randSeed(n + 1), randSeed(n + 2), ... (n: the state when the
+// floor began) until one works. The same detection guards freeSpot, whose failure stops placing.
+function repeatWatcher(rng) {
+  let saved = rng.s, power = 1, length = 0;
+  return () => {
+    if (rng.s === saved) return true;
+    if (++length === power) {
+      saved = rng.s;
+      power *= 2;
+      length = 0;
+    }
+    return false;
+  };
+}
+
+// The original's generateDungeon(): passes until one has MIN_ROOMS rooms, the stream simply
+// continuing; null when the passes can never succeed (see above).
+function tryLayout(rng) {
+  const repeated = repeatWatcher(rng);
+  for (;;) {
+    const layout = layoutPass(rng);
+    if (layout.rooms.length >= MIN_ROOMS) return layout;
+    if (repeated()) return null;
+  }
+}
+
+function buildLayout(rng) {
+  const start = rng.s;
+  let layout = tryLayout(rng);
+  for (let k = 1; !layout; k++) {
+    rng.s = (start + k) % 4294967296; // randSeed(n + k)
+    layout = tryLayout(rng);
+  }
+  const stairs = layout.rooms[layout.rooms.length - 1].center;
+  layout.map[stairs.y][stairs.x] = ">";
+  return layout;
 }
 
 const enemyAt = (enemies, x, y) => enemies.find((e) => e.x === x && e.y === y);
 
-// Whether the original's freeSpot can ever succeed (plain floor, no enemy, any room but the
-// first). The original would recurse forever otherwise; like the C core we stop placing then.
+// Whether a free spot exists at all (plain floor, no enemy, any room but the first); without
+// one the original would recurse forever, and we stop placing, as the C core does.
 function anyFreeSpot(map, rooms, enemies) {
   for (const r of rooms.slice(1))
     for (let y = r.y; y < r.y + r.h; y++)
@@ -118,12 +155,15 @@ function anyFreeSpot(map, rooms, enemies) {
   return false;
 }
 
+// null when the attempts can never succeed (see repeatWatcher).
 function freeSpot(rng, map, rooms, enemies) {
+  const repeated = repeatWatcher(rng);
   for (;;) {
     const r = rng.choose(rooms.slice(1));
     const x = rng.randi(r.x, r.x + r.w);
     const y = rng.randi(r.y, r.y + r.h);
     if (map[y][x] === "." && !enemyAt(enemies, x, y)) return { x, y };
+    if (repeated()) return null;
   }
 }
 
@@ -132,13 +172,13 @@ function populate(rng, map, rooms, floor) {
   const kinds = KINDS.slice(0, Math.min(3, floor + 1));
   for (let n = 0; n < 2 + floor; n++) {
     const type = rng.choose(kinds);
-    if (!anyFreeSpot(map, rooms, enemies)) break;
-    const p = freeSpot(rng, map, rooms, enemies);
+    const p = anyFreeSpot(map, rooms, enemies) ? freeSpot(rng, map, rooms, enemies) : null;
+    if (!p) return enemies; // the original would loop forever: stop placing
     enemies.push({ kind: type.kind, damage: type.damage, hp: type.hp, x: p.x, y: p.y });
   }
   for (let n = 0; n < POTIONS; n++) {
-    if (!anyFreeSpot(map, rooms, enemies)) break;
-    const p = freeSpot(rng, map, rooms, enemies);
+    const p = anyFreeSpot(map, rooms, enemies) ? freeSpot(rng, map, rooms, enemies) : null;
+    if (!p) return enemies;
     map[p.y][p.x] = "!";
   }
   return enemies;
@@ -381,10 +421,12 @@ function playScripted(game, index, style, policySeed, maxActions) {
 // Seeds of the first-floor fixtures: the named ones, then others from a fixed integer sequence
 // (spread over the whole 32-bit range, so large seeds whose LCG product is rounded are covered).
 function fixtureSeeds() {
+  // 58381, 69360, 97871: in Kaplay's 10-state cycle after floor 1 (the original freezes on their
+  // stairs); 194391: in it before floor 1 (the original never shows a floor; ours is reseeded).
   const seeds = [0, 1, 2, 7, 42, 1000, 48213, 99999, 100000, 65535, 2147483647, 2147483648,
-    4294967294, 4294967295];
+    4294967294, 4294967295, 58381, 69360, 97871, 194391];
   let s = 12345;
-  while (seeds.length < 40) {
+  while (seeds.length < 44) {
     s = (Math.imul(s, 2654435761) + 97531) >>> 0;
     seeds.push(seeds.length % 2 ? s : s % 100001);
   }
@@ -404,6 +446,8 @@ const GAMES = [
   [777, BRAVE, 5, 400],
   [100000, CAREFUL, 4, 400],
   [2147483648, RECKLESS, 1, 400],
+  [58381, BRAVE, 5, 400], // its stairs hit an endless floor in the original: see repeatWatcher
+  [194391, BRAVE, 1, 400],
 ];
 
 async function writeFixtures(dir) {
