@@ -1,19 +1,27 @@
 /* classic: the Kaplay roguelike demo (RULES.md §1, seeds/000), reproduced rule for rule.
  *
  * Every random number comes from the one Kaplay stream in game->kaplay, drawn in the original's
- * order, so a seed gives the original demo's first floor. Where the original would loop forever
- * we do something else, and only there:
- * - more enemies than free tiles (deep floors): we stop placing;
- * - the generator stuck in a short cycle (it has cycles of 10 states, reached for example from
- *   seed 194391): the original retries the same failing draws until its stack overflows; we
- *   notice the repetition and nudge the stream (see nudge_stream).
+ * order, so a seed gives the original demo's first floor.
+ *
+ * Where the original would loop forever we do something instead; those are the only changes.
+ * Kaplay's generator is not a full-period LCG: its rounded double arithmetic splits the states
+ * into many cycles, some very short (10, 6, 2, 1 states), and in those no pass of the room loop
+ * ever yields 4 rooms, so generateDungeon() recurses forever. Seeds 58381, 69360 and 97871 of
+ * the original's own range 1..100000 fall into the 10-cycle during floor 1: the demo freezes on
+ * their first stairs (seed 194391 freezes before floor 1). Both loops below therefore watch for a
+ * repeated state (Brent's cycle detection, exact: a pass or a spot attempt depends only on the
+ * state it starts from), and then:
+ *   - a floor that can never be built: randSeed(n + 1), randSeed(n + 2), ... where n is the
+ *     state at the start of the floor, until a floor builds (the first such n + k that works);
+ *   - a free spot that can never be drawn (or none exists): stop placing enemies and potions.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
 
-enum { CLASSIC_W = 32, CLASSIC_H = 16, CLASSIC_MAX_ROOMS = 7, CLASSIC_MIN_ROOMS = 4 };
+enum { CLASSIC_W = 32, CLASSIC_H = 16, CLASSIC_MAX_ROOMS = UG_CLASSIC_MAX_ROOMS };
+enum { CLASSIC_MIN_ROOMS = 4 };
 enum { CLASSIC_ROOM_ATTEMPTS = 80, CLASSIC_POTIONS = 2 };
 
 static const UgMonsterType classic_monsters[] = {
@@ -22,13 +30,10 @@ static const UgMonsterType classic_monsters[] = {
     {UG_MON_OGRE, 11, 2, 5},
 };
 
-typedef struct Room {
-    int x, y, w, h;
-    int cx, cy; /* centre: (x + w/2, y + h/2) rounded down */
-} Room;
+typedef UgClassicRoom Room;
 
 typedef struct Layout {
-    Room rooms[CLASSIC_MAX_ROOMS];
+    Room rooms[UG_CLASSIC_MAX_ROOMS];
     int count;
 } Layout;
 
@@ -52,12 +57,6 @@ static void dig_corridor(UgGame *g, int ax, int ay, int bx, int by) {
             y += sign(by - y);
         if (g->tiles[y][x] == UG_TILE_ROCK) g->tiles[y][x] = UG_TILE_FLOOR;
     }
-}
-
-/* Moves the stream out of a cycle that can never build a floor. Deterministic, so games still
- * replay; never reached by the seeds a new game draws (1..100000). */
-static void nudge_stream(UgGame *g) {
-    ug_kaplay_seed(&g->kaplay, (uint32_t)((g->kaplay.s * 2654435761u + 40503u) & 0x7fffffffu));
 }
 
 /* One pass of the original's room loop; returns the number of rooms accepted. */
@@ -98,17 +97,27 @@ static bool any_free_spot(const UgGame *g, const Layout *layout) {
 }
 
 /* The original's freeSpot: a random room but the first, a random tile in it, until that tile is
- * plain floor with no monster. The caller has checked that one exists. */
-static void free_spot(UgGame *g, const Layout *layout, int *px, int *py) {
-    for (long tries = 1;; tries++) {
-        if (tries % 65536 == 0) nudge_stream(g); /* a cycle that never lands on a free tile */
+ * plain floor with no monster. Returns false (having drawn the same numbers as the original up
+ * to that point) when the attempts have entered a cycle that never succeeds: the original would
+ * loop forever there. An attempt depends only on the generator's state when it starts, so a
+ * repeated state proves it; Brent's method finds the repeat with no memory. */
+static bool free_spot(UgGame *g, const Layout *layout, int *px, int *py) {
+    uint64_t saved = g->kaplay.s;
+    unsigned long power = 1, length = 0;
+    for (;;) {
         const Room *room = &layout->rooms[1 + ug_kaplay_choose(&g->kaplay, layout->count - 1)];
         int x = ug_kaplay_randi(&g->kaplay, room->x, room->x + room->w);
         int y = ug_kaplay_randi(&g->kaplay, room->y, room->y + room->h);
         if (g->tiles[y][x] == UG_TILE_FLOOR && ug_game_monster_at(g, x, y) < 0) {
             *px = x;
             *py = y;
-            return;
+            return true;
+        }
+        if (g->kaplay.s == saved) return false;
+        if (++length == power) {
+            saved = g->kaplay.s;
+            power *= 2;
+            length = 0;
         }
     }
 }
@@ -119,21 +128,20 @@ static void populate(UgGame *g, const Layout *layout) {
     g->item_count = 0;
     for (int n = 0; n < 2 + g->floor && g->monster_count < UG_MAX_MONSTERS; n++) {
         const UgMonsterType *type = &classic_monsters[ug_kaplay_choose(&g->kaplay, types)];
-        if (!any_free_spot(g, layout)) break; /* the original would recurse forever here */
+        int x, y;
+        /* the original would recurse forever in either case */
+        if (!any_free_spot(g, layout) || !free_spot(g, layout, &x, &y)) return;
         UgMonster *m = &g->monsters[g->monster_count];
         memset(m, 0, sizeof *m);
         m->kind = (int16_t)type->kind;
         m->hp = (int16_t)type->hp;
-        int x, y;
-        free_spot(g, layout, &x, &y);
         m->x = (int16_t)x;
         m->y = (int16_t)y;
         g->monster_count++;
     }
     for (int n = 0; n < CLASSIC_POTIONS; n++) {
-        if (!any_free_spot(g, layout)) break;
         int x, y;
-        free_spot(g, layout, &x, &y);
+        if (!any_free_spot(g, layout) || !free_spot(g, layout, &x, &y)) return;
         g->tiles[y][x] = UG_TILE_POTION;
     }
 }
@@ -145,7 +153,7 @@ static bool classic_sees(const UgGame *g, int x, int y) {
 }
 
 /* The original's reveal(): sight is a disc that walls do not block. Only the disc's bounding
- * box can change. */
+ * box can be visible. */
 static void classic_reveal(UgGame *g) {
     int r = g->rules->sight_radius;
     for (int y = 0; y < g->height; y++) memset(g->visible[y], 0, (size_t)g->width);
@@ -158,27 +166,29 @@ static void classic_reveal(UgGame *g) {
             if (classic_sees(g, x, y)) g->visible[y][x] = g->seen[y][x] = 1;
 }
 
-static void classic_new_floor(UgGame *g, UgEvents *ev) {
-    Layout layout;
-    /* Too few rooms: generate again, the stream simply continues. A failed pass that starts
-     * where an earlier one started will fail forever (the stream is in a cycle): nudge it. */
-    enum { REMEMBERED = 16, MAX_FAILED = 20000 };
-    uint64_t failed_starts[REMEMBERED];
-    int failed = 0;
-    for (;;) {
-        uint64_t start = g->kaplay.s;
-        if (try_layout(g, &layout) >= CLASSIC_MIN_ROOMS) break;
-        bool repeats = failed >= MAX_FAILED;
-        for (int i = 0; i < failed && i < REMEMBERED && !repeats; i++)
-            repeats = failed_starts[i] == start;
-        if (repeats) {
-            nudge_stream(g);
-            failed = 0;
-        } else {
-            failed_starts[failed % REMEMBERED] = start;
-            failed++;
+/* The original's generateDungeon(): room passes until one yields CLASSIC_MIN_ROOMS rooms, the
+ * stream simply continuing. Returns false when the passes have entered a cycle of failures (a
+ * pass depends only on the state it starts from, so a repeated start state proves the original
+ * would recurse forever); Brent's method finds the repeat with no memory. */
+static bool build_layout(UgGame *g, Layout *layout) {
+    uint64_t saved = g->kaplay.s;
+    unsigned long power = 1, length = 0;
+    while (try_layout(g, layout) < CLASSIC_MIN_ROOMS) {
+        if (g->kaplay.s == saved) return false;
+        if (++length == power) {
+            saved = g->kaplay.s;
+            power *= 2;
+            length = 0;
         }
     }
+    return true;
+}
+
+void ug_classic_build_floor(UgGame *g, UgClassicRoom *rooms, int *room_count) {
+    Layout layout;
+    uint64_t start = g->kaplay.s;
+    for (uint32_t k = 1; !build_layout(g, &layout); k++) /* see the top of this file */
+        ug_kaplay_seed(&g->kaplay, (uint32_t)(start + k));
     const Room *last = &layout.rooms[layout.count - 1];
     g->tiles[last->cy][last->cx] = UG_TILE_STAIRS;
     populate(g, &layout);
@@ -186,6 +196,12 @@ static void classic_new_floor(UgGame *g, UgEvents *ev) {
     g->player.y = (int16_t)layout.rooms[0].cy;
     for (int y = 0; y < CLASSIC_H; y++) memset(g->seen[y], 0, CLASSIC_W);
     classic_reveal(g);
+    if (rooms) memcpy(rooms, layout.rooms, (size_t)layout.count * sizeof rooms[0]);
+    if (room_count) *room_count = layout.count;
+}
+
+static void classic_new_floor(UgGame *g, UgEvents *ev) {
+    ug_classic_build_floor(g, NULL, NULL);
     ug_events_push(ev, UG_EV_FLOOR, UG_MSG_NONE, g->floor, 0);
     ug_events_msg(ev, UG_MSG_FLOOR_START, g->floor, 0);
 }

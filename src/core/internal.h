@@ -96,6 +96,18 @@ static inline void ug_events_msg(UgEvents *events, UgMsg msg, int32_t a, int32_t
 bool ug_in_bounds(const UgGame *game, int x, int y);
 void ug_remove_monster(UgGame *game, int index);
 
+/* classic (classic.c): a room of a floor, as the generator placed it. */
+enum { UG_CLASSIC_MAX_ROOMS = 7 };
+typedef struct UgClassicRoom {
+    int x, y, w, h;
+    int cx, cy; /* centre: (x + w/2, y + h/2) rounded down */
+} UgClassicRoom;
+/* Builds classic floor `game->floor` from `game->kaplay`, exactly as the stairs do (map, stairs,
+ * monsters, potions, player position, sight), and reports its rooms in order when `rooms` (room
+ * for UG_CLASSIC_MAX_ROOMS) and `room_count` are not NULL. For tests and tools: the game itself
+ * uses it through its ruleset. */
+void ug_classic_build_floor(UgGame *game, UgClassicRoom *rooms, int *room_count);
+
 /* The ruleset tables, one per mode (NULL where a mode is not written yet). */
 extern const UgRuleset ug_ruleset_classic;
 extern const UgRuleset ug_ruleset_simple;
