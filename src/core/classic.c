@@ -46,9 +46,29 @@ static bool room_touches(const Room *r, int x, int y, int w, int h) {
     return x - 2 < r->x + r->w && r->x - 2 < x + w && y - 2 < r->y + r->h && r->y - 2 < y + h;
 }
 
+/* The draws of one pass of the room loop, made ahead. Each draw waits on the one before, so
+ * drawing them in a loop of their own, with no branch that depends on a room, lets the processor
+ * run that chain at full speed; the room logic then reads finished numbers. A pass draws at most
+ * 4 numbers an attempt and one per corridor; the numbers a pass does not use are simply dropped
+ * (the generator is left after the last one used), so the stream is exactly the original's. */
+enum { PASS_DRAWS = CLASSIC_ROOM_ATTEMPTS * 4 + CLASSIC_MAX_ROOMS };
+typedef struct Draws {
+    uint32_t state[PASS_DRAWS];
+    int used;
+} Draws;
+
+static void draws_fill(Draws *d, uint64_t s) {
+    for (int i = 0; i < PASS_DRAWS; i++) d->state[i] = (uint32_t)(s = ug_kaplay_step(s));
+    d->used = 0;
+}
+
+static int32_t draws_randi(Draws *d, int32_t a, int32_t b) {
+    return ug_kaplay_randi_of(d->state[d->used++], a, b);
+}
+
 /* An L-shaped corridor from a to b; "horizontal first" is one chance(0.5) draw. */
-static void dig_corridor(UgGame *g, int ax, int ay, int bx, int by) {
-    bool horizontal_first = ug_kaplay_chance(&g->kaplay, 0.5);
+static void dig_corridor(UgGame *g, Draws *d, int ax, int ay, int bx, int by) {
+    bool horizontal_first = ug_kaplay_chance_of(d->state[d->used++], 0.5);
     int x = ax, y = ay;
     while (x != bx || y != by) {
         if ((horizontal_first && x != bx) || y == by)
@@ -61,14 +81,16 @@ static void dig_corridor(UgGame *g, int ax, int ay, int bx, int by) {
 
 /* One pass of the original's room loop; returns the number of rooms accepted. */
 static int try_layout(UgGame *g, Layout *layout) {
+    Draws d;
+    draws_fill(&d, g->kaplay.s);
     for (int y = 0; y < CLASSIC_H; y++) memset(g->tiles[y], UG_TILE_ROCK, CLASSIC_W);
     layout->count = 0;
     for (int attempt = 0; attempt < CLASSIC_ROOM_ATTEMPTS && layout->count < CLASSIC_MAX_ROOMS;
          attempt++) {
-        int w = ug_kaplay_randi(&g->kaplay, 4, 9);
-        int h = ug_kaplay_randi(&g->kaplay, 3, 6);
-        int x = ug_kaplay_randi(&g->kaplay, 1, CLASSIC_W - w - 1);
-        int y = ug_kaplay_randi(&g->kaplay, 1, CLASSIC_H - h - 1);
+        int w = draws_randi(&d, 4, 9);
+        int h = draws_randi(&d, 3, 6);
+        int x = draws_randi(&d, 1, CLASSIC_W - w - 1);
+        int y = draws_randi(&d, 1, CLASSIC_H - h - 1);
         bool rejected = false;
         for (int i = 0; i < layout->count && !rejected; i++)
             rejected = room_touches(&layout->rooms[i], x, y, w, h);
@@ -78,10 +100,11 @@ static int try_layout(UgGame *g, Layout *layout) {
         Room room = {x, y, w, h, x + w / 2, y + h / 2};
         if (layout->count > 0) {
             const Room *prev = &layout->rooms[layout->count - 1];
-            dig_corridor(g, prev->cx, prev->cy, room.cx, room.cy);
+            dig_corridor(g, &d, prev->cx, prev->cy, room.cx, room.cy);
         }
         layout->rooms[layout->count++] = room;
     }
+    g->kaplay.s = d.state[d.used - 1]; /* every pass draws at least once */
     return layout->count;
 }
 
