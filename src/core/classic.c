@@ -108,15 +108,17 @@ static int try_layout(UgGame *g, Layout *layout) {
     return layout->count;
 }
 
-/* Plain floor with no monster, in any room but the first: where freeSpot may succeed. */
-static bool any_free_spot(const UgGame *g, const Layout *layout) {
+/* Plain floor tiles in the rooms but the first: where freeSpot may succeed. Counted once per
+ * floor; every enemy or potion placed then takes exactly one of them. */
+static int count_free_spots(const UgGame *g, const Layout *layout) {
+    int free = 0;
     for (int r = 1; r < layout->count; r++) {
         const Room *room = &layout->rooms[r];
         for (int y = room->y; y < room->y + room->h; y++)
             for (int x = room->x; x < room->x + room->w; x++)
-                if (g->tiles[y][x] == UG_TILE_FLOOR && ug_game_monster_at(g, x, y) < 0) return true;
+                free += g->tiles[y][x] == UG_TILE_FLOOR;
     }
-    return false;
+    return free;
 }
 
 /* The original's freeSpot: a random room but the first, a random tile in it, until that tile is
@@ -149,11 +151,12 @@ static void populate(UgGame *g, const Layout *layout) {
     int types = g->floor + 1 < 3 ? g->floor + 1 : 3;
     g->monster_count = 0;
     g->item_count = 0;
+    int free = count_free_spots(g, layout);
     for (int n = 0; n < 2 + g->floor && g->monster_count < UG_MAX_MONSTERS; n++) {
         const UgMonsterType *type = &classic_monsters[ug_kaplay_choose(&g->kaplay, types)];
         int x, y;
         /* the original would recurse forever in either case */
-        if (!any_free_spot(g, layout) || !free_spot(g, layout, &x, &y)) return;
+        if (free-- <= 0 || !free_spot(g, layout, &x, &y)) return;
         UgMonster *m = &g->monsters[g->monster_count];
         memset(m, 0, sizeof *m);
         m->kind = (int16_t)type->kind;
@@ -164,7 +167,7 @@ static void populate(UgGame *g, const Layout *layout) {
     }
     for (int n = 0; n < CLASSIC_POTIONS; n++) {
         int x, y;
-        if (!any_free_spot(g, layout) || !free_spot(g, layout, &x, &y)) return;
+        if (free-- <= 0 || !free_spot(g, layout, &x, &y)) return;
         g->tiles[y][x] = UG_TILE_POTION;
     }
 }
