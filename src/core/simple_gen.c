@@ -13,6 +13,14 @@
 #include <stdio.h>
 #include <string.h>
 
+/* The original computes in IEEE doubles, each operation rounded once. A target that evaluates
+ * doubles in wider registers (x87, FLT_EVAL_METHOD 2) rounds twice and would build other
+ * floors: refuse to build there rather than play a different game. */
+#include <float.h>
+#if !defined(FLT_EVAL_METHOD) || FLT_EVAL_METHOD != 0
+#error "simple mode needs plain IEEE double arithmetic (on 32-bit x86: -msse2 -mfpmath=sse)"
+#endif
+
 void ug_simple_random_init(UgSimpleRandom *r, const char *text, size_t len) {
     ug_sha256(text, len, r->digest);
     r->pointer = 0;
