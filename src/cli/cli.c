@@ -181,22 +181,19 @@ static void print_grid(FILE *out, const UgGame *g) {
     fputc(']', out);
 }
 
-/* simple's dump: its rats' numbers and no player (the floor as built). */
-static void write_simple_dump(FILE *out, const UgGame *g) {
-    fputs("{\"mode\":\"simple\",\"seed\":", out);
+/* The opening every mode's dump shares: "{" then "mode", "seed", "floor", "width", "height" and
+ * the grid; the caller goes on with a comma and its own fields. */
+static void write_dump_head(FILE *out, const UgGame *g) {
+    fprintf(out, "{\"mode\":\"%s\",\"seed\":", ug_mode_name(ug_game_mode(g)));
     json_string(out, ug_game_seed(g));
     fprintf(out, ",\"floor\":%d,\"width\":%d,\"height\":%d,", ug_game_floor(g), ug_game_width(g),
             ug_game_height(g));
     print_grid(out, g);
-    fputs(",\"monsters\":[", out);
-    for (int i = 0; i < ug_game_monster_count(g); i++) {
-        const UgMonster *m = ug_game_monster(g, i);
-        fprintf(out,
-                "%s{\"kind\":\"%s\",\"x\":%d,\"y\":%d,\"level\":%d,\"hp\":%d,\"atk\":%d,"
-                "\"def\":%d,\"exp\":%d}",
-                i ? "," : "", ug_monster_kind_name((UgMonsterKind)m->kind), m->x, m->y,
-                (int)m->level, (int)m->hp, (int)m->atk, (int)m->def, (int)m->exp);
-    }
+}
+
+/* The end every mode's dump shares: closes the caller's "monsters" array, writes "items" and
+ * the closing brace and newline. */
+static void write_dump_items_and_end(FILE *out, const UgGame *g) {
     fputs("],\"items\":[", out);
     for (int i = 0; i < ug_game_item_count(g); i++) {
         const UgItem *it = ug_game_item(g, i);
@@ -206,17 +203,28 @@ static void write_simple_dump(FILE *out, const UgGame *g) {
     fputs("]}\n", out);
 }
 
+/* simple's dump: its rats' numbers and no player (the floor as built). */
+static void write_simple_dump(FILE *out, const UgGame *g) {
+    write_dump_head(out, g);
+    fputs(",\"monsters\":[", out);
+    for (int i = 0; i < ug_game_monster_count(g); i++) {
+        const UgMonster *m = ug_game_monster(g, i);
+        fprintf(out,
+                "%s{\"kind\":\"%s\",\"x\":%d,\"y\":%d,\"level\":%d,\"hp\":%d,\"atk\":%d,"
+                "\"def\":%d,\"exp\":%d}",
+                i ? "," : "", ug_monster_kind_name((UgMonsterKind)m->kind), m->x, m->y,
+                (int)m->level, (int)m->hp, (int)m->atk, (int)m->def, (int)m->exp);
+    }
+    write_dump_items_and_end(out, g);
+}
+
 void ug_cli_write_dump(FILE *out, const UgGame *g) {
     if (ug_game_mode(g) == UG_MODE_SIMPLE) {
         write_simple_dump(out, g);
         return;
     }
     const UgPlayer *p = ug_game_player(g);
-    fprintf(out, "{\"mode\":\"%s\",\"seed\":", ug_mode_name(ug_game_mode(g)));
-    json_string(out, ug_game_seed(g));
-    fprintf(out, ",\"floor\":%d,\"width\":%d,\"height\":%d,", ug_game_floor(g), ug_game_width(g),
-            ug_game_height(g));
-    print_grid(out, g);
+    write_dump_head(out, g);
     fprintf(out, ",\"player\":{\"x\":%d,\"y\":%d,\"hp\":%d,\"max_hp\":%d},\"monsters\":[", p->x,
             p->y, (int)p->hp, (int)p->max_hp);
     for (int i = 0; i < ug_game_monster_count(g); i++) {
@@ -224,13 +232,7 @@ void ug_cli_write_dump(FILE *out, const UgGame *g) {
         fprintf(out, "%s{\"kind\":\"%s\",\"x\":%d,\"y\":%d,\"hp\":%d}", i ? "," : "",
                 ug_monster_kind_name((UgMonsterKind)m->kind), m->x, m->y, m->hp);
     }
-    fputs("],\"items\":[", out);
-    for (int i = 0; i < ug_game_item_count(g); i++) {
-        const UgItem *it = ug_game_item(g, i);
-        fprintf(out, "%s{\"kind\":\"%s\",\"x\":%d,\"y\":%d,\"level\":%d}", i ? "," : "",
-                ug_item_kind_name((UgItemKind)it->kind), it->x, it->y, it->level);
-    }
-    fputs("]}\n", out);
+    write_dump_items_and_end(out, g);
 }
 
 static int cmd_dump(int argc, char **argv) {

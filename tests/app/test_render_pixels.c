@@ -18,6 +18,7 @@
 #include "paths.h"
 #include "render_sdl.h"
 #include "view.h"
+#include "view_fixtures.h"
 
 static UgFrame frame;
 static UgLog log_value;
@@ -83,21 +84,15 @@ static bool any_pixel_near(const Canvas *c, int x0, int y0, int w, int h, int r,
     return false;
 }
 
+/* A room x 5..20, y 3..8 seen from x 4 to 21 and visible up to x 12, the player at (7, 5) and a
+ * goblin at (10, 5). */
 static UgGame *scripted_game(void) {
-    UgGameParams p = {UG_MODE_CLASSIC, "48213"};
-    UgGame *g = NULL;
-    assert_int_equal(ug_game_new(&p, &g), UG_OK);
-    memset(g->tiles, UG_TILE_ROCK, sizeof g->tiles);
-    memset(g->seen, 0, sizeof g->seen);
-    memset(g->visible, 0, sizeof g->visible);
-    for (int y = 3; y <= 8; y++)
-        for (int x = 5; x <= 20; x++) g->tiles[y][x] = UG_TILE_FLOOR;
+    UgGame *g = ug_test_blank_classic_game();
+    ug_test_floor_rect(g, 5, 3, 20, 8);
     for (int y = 2; y <= 9; y++)
         for (int x = 4; x <= 21; x++) g->seen[y][x] = 1;
     for (int y = 2; y <= 9; y++)
         for (int x = 4; x <= 12; x++) g->visible[y][x] = 1;
-    g->player.x = 7;
-    g->player.y = 5;
     g->monster_count = 1;
     memset(&g->monsters[0], 0, sizeof g->monsters[0]);
     g->monsters[0].kind = UG_MON_GOBLIN;

@@ -10,18 +10,11 @@
 set -u
 BIN=$1
 FRAME_BENCH=${2:-}
-for tool in Xvfb xdotool; do
-    command -v "$tool" >/dev/null 2>&1 || { echo "SKIP: $tool is not installed"; exit 77; }
-done
+. "$(dirname "$0")/xvfb_session.sh"
+require_x_tools
 TMP=$(mktemp -d)
-N=90
-while [ -e "/tmp/.X11-unix/X$N" ] || [ -e "/tmp/.X$N-lock" ]; do N=$((N + 1)); done
-Xvfb ":$N" -screen 0 1366x768x24 -nolisten tcp >/dev/null 2>&1 &
-XVFB=$!
-APP=""
-trap '[ -n "$APP" ] && kill $APP 2>/dev/null; kill $XVFB 2>/dev/null; rm -rf "$TMP"' EXIT INT TERM
-while [ ! -e "/tmp/.X11-unix/X$N" ]; do sleep 0.05; done
-export DISPLAY=":$N" XDG_DATA_HOME="$TMP/data"
+SESSION_TMP=$TMP # removed on exit
+start_xvfb 90 /dev/null "$TMP/data"
 TCK=$(getconf CLK_TCK)
 
 now_ns() { date +%s%N; }
@@ -49,8 +42,7 @@ echo "{\"bench\":\"window_startup\",\"runs\":9,\"median_wall_s\":$(awk -v u="$me
 # Idle CPU, at the title and in a game.
 "$BIN" --seed 48213 2>/dev/null &
 APP=$!
-WID=$(timeout 10 xdotool search --sync --onlyvisible --name '^Undergrid$' | head -n 1)
-xdotool windowfocus --sync "$WID" 2>/dev/null || true
+find_window
 idle() {
     sleep 1
     a=$(cpu_ticks $APP); sleep 10; b=$(cpu_ticks $APP)

@@ -6,44 +6,18 @@
 set -u
 BIN=$1
 OUT=$2
-for tool in Xvfb xdotool; do
-    command -v "$tool" >/dev/null 2>&1 || { echo "SKIP: $tool is not installed"; exit 77; }
-done
+. "$(dirname "$0")/xvfb_session.sh"
+require_x_tools
 rm -rf "$OUT"
 mkdir -p "$OUT/data"
-fail() {
-    echo "FAIL: $*"
-    [ -f "$OUT/stderr.txt" ] && sed 's/^/  app: /' "$OUT/stderr.txt"
-    exit 1
-}
-
-N=110
-while [ -e "/tmp/.X11-unix/X$N" ] || [ -e "/tmp/.X$N-lock" ]; do N=$((N + 1)); done
-Xvfb ":$N" -screen 0 1366x768x24 -nolisten tcp >"$OUT/xvfb.log" 2>&1 &
-XVFB=$!
-APP=""
-cleanup() {
-    [ -n "$APP" ] && kill "$APP" 2>/dev/null
-    kill "$XVFB" 2>/dev/null
-    wait 2>/dev/null
-}
-trap cleanup EXIT INT TERM
-i=0
-while [ ! -e "/tmp/.X11-unix/X$N" ]; do
-    i=$((i + 1)); [ $i -gt 100 ] && fail "Xvfb did not start"; sleep 0.05
-done
-export DISPLAY=":$N" XDG_DATA_HOME="$OUT/data"
-unset UNDERGRID_DATA_DIR SDL_VIDEODRIVER
+start_xvfb 110 "$OUT/xvfb.log" "$OUT/data"
 SAVE="$OUT/data/undergrid/undergrid/save-classic.ugr"
 
 # start [ARGS...]: the game, its window found and focused.
 start() {
     "$BIN" --lang en "$@" 2>"$OUT/stderr.txt" &
     APP=$!
-    WID=$(timeout 10 xdotool search --sync --onlyvisible --name '^Undergrid$' | head -n 1)
-    [ -n "$WID" ] || fail "no window titled Undergrid appeared"
-    xdotool windowfocus --sync "$WID" 2>/dev/null || true
-    sleep 0.3
+    find_window
 }
 keys() {
     for k in "$@"; do
@@ -55,14 +29,7 @@ keys() {
 quit() {
     keys Escape
     xdotool key --window "$WID" y 2>/dev/null
-    i=0
-    while kill -0 "$APP" 2>/dev/null; do
-        i=$((i + 1)); [ $i -gt 100 ] && fail "the game did not quit"; sleep 0.05
-    done
-    wait "$APP"
-    rc=$?
-    APP=""
-    [ $rc = 0 ] || fail "the game exited with status $rc"
+    wait_quit
 }
 # saved FIELD VALUE: the saved run replays headless to a state with that field.
 saved() {

@@ -8,61 +8,16 @@
 set -u
 BIN=$1
 OUT=$2
-for tool in Xvfb xdotool; do
-    command -v "$tool" >/dev/null 2>&1 || { echo "SKIP: $tool is not installed"; exit 77; }
-done
-HAVE_IMPORT=0
-command -v import >/dev/null 2>&1 && HAVE_IMPORT=1
+. "$(dirname "$0")/xvfb_session.sh"
+require_x_tools
 
 rm -rf "$OUT"
 mkdir -p "$OUT/data"
-fail() {
-    echo "FAIL: $*"
-    [ -f "$OUT/stderr.txt" ] && sed 's/^/  app: /' "$OUT/stderr.txt"
-    exit 1
-}
-
-# A free display number.
-N=90
-while [ -e "/tmp/.X11-unix/X$N" ] || [ -e "/tmp/.X$N-lock" ]; do N=$((N + 1)); done
-Xvfb ":$N" -screen 0 1366x768x24 -nolisten tcp >"$OUT/xvfb.log" 2>&1 &
-XVFB=$!
-APP=""
-cleanup() {
-    [ -n "$APP" ] && kill "$APP" 2>/dev/null
-    kill "$XVFB" 2>/dev/null
-    wait 2>/dev/null
-}
-trap cleanup EXIT INT TERM
-i=0
-while [ ! -e "/tmp/.X11-unix/X$N" ]; do
-    i=$((i + 1)); [ $i -gt 100 ] && fail "Xvfb did not start"; sleep 0.05
-done
-export DISPLAY=":$N"
-export XDG_DATA_HOME="$OUT/data" # a fresh pref path: default settings, screenshots land here
-unset UNDERGRID_DATA_DIR SDL_VIDEODRIVER
+start_xvfb 90 "$OUT/xvfb.log" "$OUT/data"
 
 "$BIN" --seed 48213 --lang en 2>"$OUT/stderr.txt" &
 APP=$!
-WID=$(timeout 10 xdotool search --sync --onlyvisible --name '^Undergrid$' | head -n 1)
-[ -n "$WID" ] || fail "no window titled Undergrid appeared"
-xdotool windowfocus --sync "$WID" 2>/dev/null || true
-sleep 0.3
-
-# shot NAME: the window's pixels to NAME.png (for people) and NAME.rgb (to compare).
-LAST=""
-shot() {
-    sleep 0.25
-    if [ $HAVE_IMPORT = 1 ]; then
-        import -window "$WID" "$OUT/$1.png" || fail "cannot screenshot $1"
-        import -window "$WID" -depth 8 "rgb:$OUT/$1.rgb" || fail "cannot screenshot $1"
-        if [ -n "$LAST" ] && cmp -s "$OUT/$LAST.rgb" "$OUT/$1.rgb"; then
-            fail "the window did not change between $LAST and $1"
-        fi
-    fi
-    LAST=$1
-}
-alive() { kill -0 "$APP" 2>/dev/null || fail "the game exited early ($1)"; }
+find_window
 
 # The window's size gives the layout: the same arithmetic as src/view/layout.c.
 eval "$(xdotool getwindowgeometry --shell "$WID")"
@@ -99,14 +54,7 @@ xdotool key Escape; alive "quit dialog"; shot quit_dialog
 xdotool key n;      alive "keep playing"; shot kept
 xdotool key Escape; sleep 0.2
 xdotool key y
-i=0
-while kill -0 "$APP" 2>/dev/null; do
-    i=$((i + 1)); [ $i -gt 100 ] && fail "the game did not quit after the confirmation"; sleep 0.05
-done
-wait "$APP"
-STATUS=$?
-APP=""
-[ "$STATUS" = 0 ] || fail "the game exited with status $STATUS"
+wait_quit "after the confirmation"
 grep -q '^undergrid-config 1$' "$OUT/data/undergrid/undergrid/config.txt" ||
     fail "the settings were not saved"
 grep -q "screenshot" "$OUT/stderr.txt" || fail "the screenshot was not reported"

@@ -12,40 +12,18 @@
 
 #include "internal.h"
 #include "view.h"
+#include "view_fixtures.h"
 
 static UgFrame frame; /* large: not on the stack */
 static UgLog log_value;
 
-static UgCatalog *load_catalog(const char *lang) {
-    char path[1024];
-    snprintf(path, sizeof path, "%si18n/%s.po", UG_ASSETS_DIR, lang);
-    FILE *f = fopen(path, "rb");
-    assert_non_null(f);
-    static char buf[UG_PO_MAX_BYTES];
-    size_t n = fread(buf, 1, sizeof buf, f);
-    fclose(f);
-    char error[256];
-    UgCatalog *c = ug_catalog_parse(buf, n, error, sizeof error);
-    assert_non_null(c);
-    return c;
-}
-
 /* A 32x16 floor of rock with one room x 5..14, y 3..8, the player at (7, 5), stairs at
  * (12, 6), a potion at (13, 7); nothing seen yet. */
 static UgGame *scripted_game(void) {
-    UgGameParams p = {UG_MODE_CLASSIC, "48213"};
-    UgGame *g = NULL;
-    assert_int_equal(ug_game_new(&p, &g), UG_OK);
-    memset(g->tiles, UG_TILE_ROCK, sizeof g->tiles);
-    memset(g->seen, 0, sizeof g->seen);
-    memset(g->visible, 0, sizeof g->visible);
-    for (int y = 3; y <= 8; y++)
-        for (int x = 5; x <= 14; x++) g->tiles[y][x] = UG_TILE_FLOOR;
+    UgGame *g = ug_test_blank_classic_game();
+    ug_test_floor_rect(g, 5, 3, 14, 8);
     g->tiles[6][12] = UG_TILE_STAIRS;
     g->tiles[7][13] = UG_TILE_POTION;
-    g->player.x = 7;
-    g->player.y = 5;
-    g->monster_count = 0;
     return g;
 }
 
@@ -177,7 +155,7 @@ static void hud_lines_in_both_languages(void **state) {
     assert_int_equal(frame.health, 7);
     assert_int_equal(frame.health_max, 20);
     assert_true(frame.health_color.r > frame.health_color.g); /* 35 %: no longer green */
-    UgCatalog *es = load_catalog("es");
+    UgCatalog *es = ug_test_load_catalog("es");
     ug_view_build(&frame, g, NULL, es, &s);
     assert_string_equal(frame.hud[0].text, "Piso 1");
     assert_string_equal(frame.hud[1].text, "Vida 7/20");
@@ -205,7 +183,7 @@ static void messages_are_worded_from_ids(void **state) {
     assert_string_equal(frame.log[2].text, "The goblin hits you (2).");
     assert_string_equal(frame.log[3].text, "The ogre dies.");
     assert_string_equal(frame.log[4].text, "You drink a potion: +6 health.");
-    UgCatalog *es = load_catalog("es");
+    UgCatalog *es = ug_test_load_catalog("es");
     ug_view_build(&frame, g, log, es, &s);
     assert_string_equal(frame.log[0].text, "Piso 1. Busca la escalera >.");
     assert_string_equal(frame.log[1].text, "Golpeas a la rata (3).");
@@ -278,7 +256,7 @@ static void title_and_death_screens(void **state) {
     assert_string_equal(
         frame.body[0].text,
         "You fell on floor 3 after 120 turns. Permadeath: this dungeon is lost forever.");
-    UgCatalog *es = load_catalog("es");
+    UgCatalog *es = ug_test_load_catalog("es");
     ug_view_build(&frame, NULL, NULL, es, &s);
     assert_string_equal(frame.heading.text, "Has muerto");
     assert_string_equal(frame.body[0].text, "Caíste en el piso 3 tras 120 turnos. Muerte "
@@ -290,7 +268,7 @@ static void title_and_death_screens(void **state) {
  * added to the view but forgotten in es.po (it would silently show English). */
 static void spanish_covers_every_screen(void **state) {
     (void)state;
-    UgCatalog *es = load_catalog("es");
+    UgCatalog *es = ug_test_load_catalog("es");
     UgGame *g = scripted_game();
     UgLog *log = &log_value;
     ug_log_clear(log);

@@ -15,25 +15,11 @@
 #include "internal.h"
 #include "layout.h"
 #include "view.h"
+#include "view_fixtures.h"
 
 static UgFrame frame; /* large: not on the stack */
 static UgFrame english;
 static UgLog log_value;
-
-static UgCatalog *load_catalog(const char *lang) {
-    char path[1024];
-    snprintf(path, sizeof path, "%si18n/%s.po", UG_ASSETS_DIR, lang);
-    FILE *f = fopen(path, "rb");
-    assert_non_null(f);
-    static char buf[UG_PO_MAX_BYTES];
-    size_t n = fread(buf, 1, sizeof buf, f);
-    fclose(f);
-    char error[256];
-    UgCatalog *c = ug_catalog_parse(buf, n, error, sizeof error);
-    if (!c) fail_msg("%s: %s", path, error);
-    assert_int_equal(ug_catalog_refused(c), 0);
-    return c;
-}
 
 static UgGame *on_floor(const char *seed, int floor, int x, int y) {
     UgGameParams p = {UG_MODE_SIMPLE, seed};
@@ -200,7 +186,7 @@ static void status_lines(void **state) {
     act(g, ug_action_move(1, 1), NULL);
     act(g, ug_action_move(1, 1), NULL);
     act(g, ug_action_simple(UG_ACT_PICKUP), NULL);
-    UgCatalog *ja = load_catalog("ja");
+    UgCatalog *ja = ug_test_load_catalog("ja");
     ug_view_build(&frame, g, NULL, ja, &s);
     static const char *const jp[] = {
         "1階",       "レベル：1", "HP：16/16",  "満腹度：100/100", "アイテム重量：0.1/10.0",
@@ -233,7 +219,7 @@ static void log_colours_and_repeats(void **state) {
     assert_color(frame.log[2].color, 154, 205, 50, 255); /* your attack */
     assert_color(frame.log[3].color, 0, 255, 255, 255);  /* an enemy's attack */
     assert_color(frame.log[4].color, 255, 48, 48, 255);  /* important */
-    UgCatalog *ja = load_catalog("ja");
+    UgCatalog *ja = ug_test_load_catalog("ja");
     ug_view_build(&frame, g, log, ja, &s);
     assert_string_equal(frame.log[1].text, "壁に阻まれました。（x3）");
     assert_string_equal(frame.log[4].text, "おめでとうございます。あなたはレベル2になりました。");
@@ -334,7 +320,7 @@ static void inventory_scrolls(void **state) {
     ug_view_inventory_move(&s, g, 1); /* and down again: the first */
     assert_int_equal(s.inv_index, 0);
     assert_int_equal(s.inv_offset, 0);
-    UgCatalog *ja = load_catalog("ja");
+    UgCatalog *ja = ug_test_load_catalog("ja");
     ug_view_build(&frame, g, NULL, ja, &s);
     assert_string_equal(frame.inv_lines[1].text, "回復薬20");
     assert_false(ug_view_inventory_choose(&s, g, &(UgAction){0}));
@@ -349,7 +335,7 @@ static void inventory_scrolls(void **state) {
  * view but forgotten in ja.po (it would show English, or worse, nothing readable). */
 static void japanese_covers_every_simple_text(void **state) {
     (void)state;
-    UgCatalog *ja = load_catalog("ja");
+    UgCatalog *ja = ug_test_load_catalog("ja");
     UgGame *g = on_floor("hello", 1, 12, 5);
     UgSimpleState *st = &g->simple;
     st->inventory_count = 2;
