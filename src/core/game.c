@@ -86,10 +86,6 @@ void ug_events_push(UgEvents *events, UgEventKind kind, UgMsg msg, int32_t a, in
     e->c = 0;
 }
 
-bool ug_in_bounds(const UgGame *game, int x, int y) {
-    return x >= 0 && y >= 0 && x < game->width && y < game->height;
-}
-
 void ug_remove_monster(UgGame *game, int index) {
     memmove(&game->monsters[index], &game->monsters[index + 1],
             (size_t)(game->monster_count - index - 1) * sizeof game->monsters[0]);

@@ -93,7 +93,9 @@ void ug_events_push(UgEvents *events, UgEventKind kind, UgMsg msg, int32_t a, in
 static inline void ug_events_msg(UgEvents *events, UgMsg msg, int32_t a, int32_t b) {
     ug_events_push(events, UG_EV_MESSAGE, msg, a, b);
 }
-bool ug_in_bounds(const UgGame *game, int x, int y);
+static inline bool ug_in_bounds(const UgGame *game, int x, int y) {
+    return x >= 0 && y >= 0 && x < game->width && y < game->height;
+}
 void ug_remove_monster(UgGame *game, int index);
 
 /* classic (classic.c): a room of a floor, as the generator placed it. */

@@ -101,7 +101,7 @@ static void reveal(UgGame *g) {
         const UgSimpleRoom *r = &s->rooms[s->room];
         x1 = r->x1 - 1, x2 = r->x2 + 1, y1 = r->y1 - 1, y2 = r->y2 + 1;
     }
-    memset(g->visible, 0, sizeof g->visible);
+    for (int y = 0; y < g->height; y++) memset(g->visible[y], 0, (size_t)g->width);
     for (int y = y1; y <= y2; y++)
         for (int x = x1; x <= x2; x++)
             if (ug_in_bounds(g, x, y)) g->visible[y][x] = g->seen[y][x] = 1;

@@ -153,9 +153,9 @@ static void fill_box(UgSimpleFloor *f, int w, int h) {
     f->width = w;
     f->height = h;
     for (int y = 0; y < h; y++) {
-        for (int x = 0; x < w; x++)
-            f->tiles[y][x] =
-                x == 0 || y == 0 || x == w - 1 || y == h - 1 ? UG_TILE_ROCK : UG_TILE_FLOOR;
+        bool edge = y == 0 || y == h - 1;
+        memset(f->tiles[y], edge ? UG_TILE_ROCK : UG_TILE_FLOOR, (size_t)w);
+        f->tiles[y][0] = f->tiles[y][w - 1] = UG_TILE_ROCK;
         memset(f->seen[y], 0, (size_t)w);
     }
 }
