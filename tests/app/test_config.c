@@ -85,11 +85,42 @@ static void saves_and_loads_back(void **state) {
     remove(path);
 }
 
+/* Fuzz-style: random changes to a good settings file are either refused with a reason or give
+ * values inside the documented ranges; never a crash, never an out-of-range window size. */
+static void parser_survives_garbage(void **state) {
+    (void)state;
+    UgConfig good = {true, 1280, 720, true};
+    char text[512];
+    assert_true(ug_config_format(&good, text, sizeof text));
+    size_t len = strlen(text);
+    uint32_t x = 88172645u;
+    for (int round = 0; round < 5000; round++) {
+        char copy[512];
+        memcpy(copy, text, len);
+        for (int k = 0; k < 1 + round % 4; k++) {
+            x ^= x << 13, x ^= x >> 17, x ^= x << 5;
+            copy[(x >> 8) % len] = (char)(x >> 24);
+        }
+        size_t cut = round % 5 == 0 ? (size_t)(x % (uint32_t)len) : len;
+        UgConfig c;
+        char error[256] = "";
+        if (ug_config_parse(copy, cut, &c, error, sizeof error)) {
+            if (c.has_size) {
+                assert_true(c.width >= UG_CONFIG_MIN_W && c.width <= UG_CONFIG_MAX_SIDE);
+                assert_true(c.height >= UG_CONFIG_MIN_H && c.height <= UG_CONFIG_MAX_SIDE);
+            }
+        } else {
+            assert_true(error[0] != '\0');
+        }
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(parses_a_good_file),
         cmocka_unit_test(refuses_bad_files_whole),
         cmocka_unit_test(saves_and_loads_back),
+        cmocka_unit_test(parser_survives_garbage),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
