@@ -667,6 +667,17 @@ static int app_init(App *app) {
                 SDL_GetError());
         return 1;
     }
+    /* With no display at all SDL falls back to its invisible "offscreen" driver, and the game
+     * would run unseen forever: say so instead, unless that driver was asked for by name. */
+    const char *driver = SDL_GetCurrentVideoDriver();
+    const char *asked = getenv("SDL_VIDEODRIVER");
+    if (driver && (strcmp(driver, "offscreen") == 0 || strcmp(driver, "dummy") == 0) &&
+        !(asked && strcmp(asked, driver) == 0)) {
+        fputs("undergrid: no display was found (neither X11 nor Wayland), so the window cannot "
+              "open; the headless commands still work (see 'undergrid --help').\n",
+              stderr);
+        return 1;
+    }
     if (TTF_Init() != 0) {
         fprintf(stderr, "undergrid: the font library cannot start (%s).\n", TTF_GetError());
         return 1;
