@@ -23,6 +23,12 @@ SAVE="$OUT/data/undergrid/undergrid/save-classic.ugr"
 
 # size: the game window's width x height, as the X server sees it.
 size() { xdotool getwindowgeometry "$WID" | sed -n 's/^ *Geometry: //p'; }
+# wait_size WxH: up to 5 s for the window to take that size (a busy machine is slow to resize).
+wait_size() {
+    i=0
+    while [ "$(size)" != "$1" ] && [ $i -lt 50 ]; do i=$((i + 1)); sleep 0.1; done
+    [ "$(size)" = "$1" ]
+}
 
 "$BIN" --seed 48213 --lang en 2>"$OUT/stderr.txt" &
 APP=$!
@@ -31,18 +37,15 @@ xdotool key --window "$WID" space
 sleep 0.3
 windowed=$(size)
 xdotool key --window "$WID" F11
-sleep 0.8
+wait_size 1366x768 || fail "F11 did not fill the 1366x768 screen (the window is $(size))"
 shot fullscreen
-[ "$(size)" = "1366x768" ] || fail "F11 did not fill the 1366x768 screen (the window is $(size))"
 xdotool key --window "$WID" F11
-sleep 0.8
+wait_size "$windowed" || fail "F11 again did not give back the $windowed window ($(size))"
 shot windowed
-[ "$(size)" = "$windowed" ] || fail "F11 again did not give back the $windowed window ($(size))"
 
 # The player's own size: remembered at the next start.
 xdotool windowsize "$WID" 800 450
-sleep 0.5
-[ "$(size)" = "800x450" ] || fail "the window did not take the size 800x450 ($(size))"
+wait_size 800x450 || fail "the window did not take the size 800x450 ($(size))"
 xdotool key --window "$WID" period period
 sleep 0.3
 # Close through the window manager, as its close button does (WM_DELETE_WINDOW).
@@ -53,7 +56,7 @@ wait_quit "when the window manager closed its window"
 "$BIN" --lang en 2>"$OUT/stderr.txt" &
 APP=$!
 find_window
-[ "$(size)" = "800x450" ] || fail "the window size was not remembered (it opened at $(size))"
+wait_size 800x450 || fail "the window size was not remembered (it opened at $(size))"
 shot remembered
 wmctrl -c Undergrid
 wait_quit "at the title when the window manager closed its window"
