@@ -61,7 +61,11 @@ static void fresh_game_hash_is_stable(void **state) {
     (void)state;
     UgGame *a = new_game(UG_MODE_CLASSIC, "42");
     UgGame *b = new_game(UG_MODE_CLASSIC, "042");
+    assert_true(ug_game_hash(a) == 0x2406654beee504d8ULL);
     assert_true(ug_game_hash(a) == ug_game_hash(b)); /* canonical seed spelling */
+    UgGame *s = new_game(UG_MODE_SIMPLE, "yurina");
+    assert_true(ug_game_hash(s) == 0xc4f54046c7e76e27ULL);
+    ug_game_free(s);
     assert_string_equal(ug_game_seed(b), "42");
     ug_game_free(a);
     ug_game_free(b);
