@@ -8,6 +8,7 @@
 #define SDL_MAIN_HANDLED
 #include "app.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -126,17 +127,6 @@ static int parse_options(int argc, char **argv, AppOptions *o) {
 
 /* --- Language ------------------------------------------------------------------------------- */
 
-static char *read_file(const char *path, size_t limit, size_t *len) {
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    char *buf = malloc(limit + 1);
-    size_t n = buf ? fread(buf, 1, limit + 1, f) : 0;
-    fclose(f);
-    if (buf) buf[n < limit + 1 ? n : limit] = '\0';
-    *len = n;
-    return buf;
-}
-
 static void load_catalog(App *app) {
     const char *preferred[16];
     int count = 0;
@@ -159,9 +149,11 @@ static void load_catalog(App *app) {
     }
     snprintf(path, sizeof path, "%si18n/%s.po", dir, lang);
     size_t len = 0;
-    char *text = read_file(path, UG_PO_MAX_BYTES, &len);
+    const char *unread;
+    char *text = ug_cli_read_file(path, UG_PO_MAX_BYTES, &len, &unread);
     if (!text) {
-        fprintf(stderr, "undergrid: %s cannot be read; the texts are in English.\n", path);
+        fprintf(stderr, "undergrid: %s cannot be read (%s); the texts are in English.\n", path,
+                unread);
         ug_log_push(&app->log, UG_UIMSG_NO_CATALOG, 0, 0, lang);
         return;
     }
@@ -261,13 +253,14 @@ static void load_run(App *app) {
     snprintf(app->save_path, sizeof app->save_path, "%ssave-%s.ugr", app->pref_path,
              ug_mode_name(app->opt.mode));
     size_t len = 0;
-    char *text = read_file(app->save_path, SAVE_MAX_BYTES, &len);
-    if (!text) return; /* no saved run */
-    int line = 0;
     const char *why = NULL;
+    char *text = ug_cli_read_file(app->save_path, SAVE_MAX_BYTES, &len, &why);
+    if (!text && errno == ENOENT) return; /* no saved run */
+    bool readable = text != NULL;
+    int line = 0;
     char reason[64];
-    UgError err = len > SAVE_MAX_BYTES ? UG_ERR_TOO_LARGE
-                                       : ug_record_parse(text, len, &app->resume_record, &line);
+    UgError err =
+        readable ? ug_record_parse(text, len, &app->resume_record, &line) : UG_ERR_TOO_LARGE;
     free(text);
     if (err == UG_OK && app->resume_record.mode != app->opt.mode) err = UG_ERR_BAD_RECORD;
     if (err == UG_OK) err = ug_record_replay(&app->resume_record, &app->resume);
@@ -284,7 +277,9 @@ static void load_run(App *app) {
         return;
     }
     ug_record_free(&app->resume_record);
-    if (line > 0) {
+    if (!readable) {
+        /* unreadable or too large: `why` already says which */
+    } else if (line > 0) {
         snprintf(reason, sizeof reason, "line %d is damaged", line);
         why = reason;
     } else {

@@ -321,24 +321,25 @@ int ug_cli_save_record(const char *path, const UgRecord *record) {
     return 0;
 }
 
-/* Reads a whole file of at most MAX_RECORD_FILE bytes; NULL and a reason on failure. */
-static char *read_file(const char *path, size_t *len, const char **why) {
+char *ug_cli_read_file(const char *path, size_t limit, size_t *len, const char **why) {
+    *why = NULL;
+    *len = 0;
     FILE *f = fopen(path, "rb");
     if (!f) {
         *why = strerror(errno);
         return NULL;
     }
     size_t cap = 4096, n = 0;
-    char *buf = malloc(cap);
+    char *buf = malloc(cap + 1);
     while (buf) {
         if (n == cap) {
-            if (cap >= MAX_RECORD_FILE) {
-                *why = "it is larger than 128 MiB";
+            if (cap > limit) {
+                *why = "it is larger than the game accepts";
                 free(buf);
                 buf = NULL;
                 break;
             }
-            char *grown = realloc(buf, cap * 2);
+            char *grown = realloc(buf, cap * 2 + 1);
             if (!grown) {
                 free(buf);
                 buf = NULL;
@@ -358,8 +359,15 @@ static char *read_file(const char *path, size_t *len, const char **why) {
             break;
         }
     }
-    if (!buf && !*why) *why = "out of memory";
     fclose(f);
+    if (buf && n > limit) {
+        *why = "it is larger than the game accepts";
+        free(buf);
+        buf = NULL;
+    }
+    if (!buf && !*why) *why = "out of memory";
+    if (!buf) return NULL;
+    buf[n] = '\0';
     *len = n;
     return buf;
 }
@@ -369,7 +377,7 @@ static int cmd_replay(int argc, char **argv) {
     const char *path = argv[0];
     const char *why = NULL;
     size_t len;
-    char *text = read_file(path, &len, &why);
+    char *text = ug_cli_read_file(path, MAX_RECORD_FILE, &len, &why);
     if (!text) return runtime_error("cannot read the replay '%s': %s", path, why);
     UgRecord record;
     int line = 0;
