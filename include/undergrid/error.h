@@ -8,12 +8,13 @@ extern "C" {
 
 typedef enum UgError {
     UG_OK = 0,
-    UG_ERR_ARGUMENT = -1,   /* a NULL or out-of-range argument */
-    UG_ERR_NO_MEMORY = -2,  /* an allocation failed */
-    UG_ERR_BAD_SEED = -3,   /* the seed is not valid for the mode */
-    UG_ERR_BAD_MODE = -4,   /* the mode does not exist or cannot be played yet */
-    UG_ERR_BAD_RECORD = -5, /* a replay record is damaged or of an unknown version */
-    UG_ERR_TOO_LARGE = -6,  /* an input is larger than the format allows */
+    UG_ERR_ARGUMENT = -1,     /* a NULL or out-of-range argument */
+    UG_ERR_NO_MEMORY = -2,    /* an allocation failed */
+    UG_ERR_BAD_SEED = -3,     /* the seed is not valid for the mode */
+    UG_ERR_BAD_MODE = -4,     /* the mode does not exist or cannot be played yet */
+    UG_ERR_BAD_RECORD = -5,   /* a replay record is damaged or of an unknown version */
+    UG_ERR_TOO_LARGE = -6,    /* an input is larger than the format allows */
+    UG_ERR_NEWER_RECORD = -7, /* a record from a newer version of Undergrid */
 } UgError;
 
 /* A one-sentence description of an error, e.g. "the seed is not valid for this mode".

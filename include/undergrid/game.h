@@ -49,35 +49,50 @@ typedef enum UgMonsterKind {
 
 typedef enum UgItemKind { UG_ITEM_APPLE = 0, UG_ITEM_POTION, UG_ITEM_KIND_COUNT } UgItemKind;
 
+/* Every creature and item of a game has an id that never changes and is never reused within the
+ * game: events name creatures by id, so a front end can follow one across turns (its health bar,
+ * an animation) even when the list order changes. The player is UG_ID_PLAYER; 0 is "nobody". */
+typedef uint32_t UgId;
+enum { UG_ID_NONE = 0, UG_ID_PLAYER = 1 };
+
+/* Action costs in scheduler ticks (ADVENTURE.md §3): what one action costs the actor. Modes
+ * without a scheduler give every creature UG_SPEED_NORMAL. */
+enum { UG_SPEED_FAST = 50, UG_SPEED_NORMAL = 100, UG_SPEED_SLOW = 200 };
+
+/* Creature flags. */
+enum {
+    UG_MONSTER_BOSS = 1u << 0,  /* a boss: the HUD shows its health while it lives */
+    UG_MONSTER_ELITE = 1u << 1, /* placed by a mode's elite rules */
+};
+
 typedef struct UgMonster {
     int16_t kind; /* UgMonsterKind */
     int16_t x, y;
     int32_t hp; /* 32 bits: simple's deep rats outgrow 16 (a level-52 rat has 36,000 HP) */
     int32_t level, atk, def, exp; /* used by modes with character growth; 0 otherwise */
+    int32_t max_hp;
+    int16_t speed;  /* ticks one action costs it (UG_SPEED_*) */
+    uint16_t flags; /* UG_MONSTER_* */
+    UgId id;
 } UgMonster;
 
 typedef struct UgItem {
     int16_t kind;  /* UgItemKind */
     int16_t x, y;  /* where it lies (meaningless for an item in the inventory) */
     int16_t level; /* potions: heals 10 x level (the name is "回復薬" + 10 x level); apples: 0 */
+    UgId id;
 } UgItem;
 
 /* What can be done with an inventory item (UG_ACT_USE's verb). simple: an apple offers eat and
  * put, a potion drink and put, in that order (ug_item_verbs). */
 typedef enum UgVerb { UG_VERB_EAT = 0, UG_VERB_DRINK, UG_VERB_PUT, UG_VERB_COUNT } UgVerb;
 
+/* What every mode's player has. Whatever else a mode counts (level, hunger, weight, orbs, ...) is
+ * read through ug_game_stats. */
 typedef struct UgPlayer {
     int16_t x, y;
     int32_t hp, max_hp;
     int32_t turns; /* turns taken in this game (classic: kept across floors, like the original) */
-    /* Character growth, hunger and weight (simple; all 0 in classic). */
-    int32_t level;
-    int32_t atk, def;
-    int64_t exp, exp_next; /* experience, and what the next level needs */
-    int32_t hunger, hunger_max;
-    /* Carried weight in tenths, as the original shows it (Math.round(weight * 10)); the limit
-     * is weight_max_tenths (100, i.e. 10.0). */
-    int32_t weight_tenths, weight_max_tenths;
 } UgPlayer;
 
 typedef enum UgStatus { UG_STATUS_PLAYING = 0, UG_STATUS_DEAD } UgStatus;
@@ -90,31 +105,61 @@ typedef enum UgActionKind {
     UG_ACT_DESCEND, /* take the stairs you stand on (modes where stairs need a key) */
     UG_ACT_PICKUP,  /* pick up what lies here */
     UG_ACT_USE,     /* use inventory item `item` (verb in `verb`) */
+    UG_ACT_USE_AT,  /* use item `item` (verb) at the tile (x, y): aim an orb, throw (record v2) */
+    UG_ACT_RUN,     /* dx, dy: move on in that direction as the mode's run rules say (v2) */
+    UG_ACT_WIZARD,  /* a debugging command: `verb` is the mode's command, `item` its argument;
+                       modes accept it only where the original has one (v2) */
     UG_ACT_KIND_COUNT
 } UgActionKind;
 
+/* Commands of UG_ACT_WIZARD (the mode decides which it accepts). */
+typedef enum UgWizard {
+    UG_WIZ_ADD_ORB = 0, /* item: the orb kind */
+    UG_WIZ_REMOVE_ORB,
+    UG_WIZ_ADD_CURSE,
+    UG_WIZ_REMOVE_CURSE,
+    UG_WIZ_KILL_ALL, /* and go to the stairs */
+    UG_WIZ_DUMMY,    /* summon a training dummy */
+    UG_WIZ_COUNT
+} UgWizard;
+
+/* A plain value: zero is "nothing". The target tile (x, y) is used by UG_ACT_USE_AT only. */
 typedef struct UgAction {
     int8_t kind; /* UgActionKind */
     int8_t dx, dy;
     int8_t verb;
     int16_t item;
+    int16_t x, y;
 } UgAction;
 
 static inline UgAction ug_action_move(int dx, int dy) {
-    UgAction a = {UG_ACT_MOVE, (int8_t)dx, (int8_t)dy, 0, 0};
+    UgAction a = {UG_ACT_MOVE, (int8_t)dx, (int8_t)dy, 0, 0, 0, 0};
     return a;
 }
 static inline UgAction ug_action_wait(void) {
-    UgAction a = {UG_ACT_WAIT, 0, 0, 0, 0};
+    UgAction a = {UG_ACT_WAIT, 0, 0, 0, 0, 0, 0};
     return a;
 }
 static inline UgAction ug_action_simple(UgActionKind kind) {
-    UgAction a = {(int8_t)kind, 0, 0, 0, 0};
+    UgAction a = {(int8_t)kind, 0, 0, 0, 0, 0, 0};
     return a;
 }
 /* Use inventory item `item` (0-based) with `verb`. */
 static inline UgAction ug_action_use(int item, UgVerb verb) {
-    UgAction a = {UG_ACT_USE, 0, 0, (int8_t)verb, (int16_t)item};
+    UgAction a = {UG_ACT_USE, 0, 0, (int8_t)verb, (int16_t)item, 0, 0};
+    return a;
+}
+/* Use item `item` with `verb` at the tile (x, y). */
+static inline UgAction ug_action_use_at(int item, UgVerb verb, int x, int y) {
+    UgAction a = {UG_ACT_USE_AT, 0, 0, (int8_t)verb, (int16_t)item, (int16_t)x, (int16_t)y};
+    return a;
+}
+static inline UgAction ug_action_run(int dx, int dy) {
+    UgAction a = {UG_ACT_RUN, (int8_t)dx, (int8_t)dy, 0, 0, 0, 0};
+    return a;
+}
+static inline UgAction ug_action_wizard(UgWizard command, int argument) {
+    UgAction a = {UG_ACT_WIZARD, 0, 0, (int8_t)command, (int16_t)argument, 0, 0};
     return a;
 }
 
@@ -145,19 +190,22 @@ typedef enum UgMsg {
     UG_MSG_COUNT
 } UgMsg;
 
+/* What happened, for animations and sounds. `subject` acts, `object` undergoes (ids; UG_ID_PLAYER
+ * is the player, UG_ID_NONE nobody). */
 typedef enum UgEventKind {
-    UG_EV_MESSAGE = 0, /* a message for the log */
-    UG_EV_DAMAGE, /* a = target (-1 the player, else monster index before removal), b = amount */
-    UG_EV_DEATH,  /* a = -1 the player, else monster kind */
-    UG_EV_FLOOR,  /* a = new floor number */
-    UG_EV_HEAL,   /* a = amount actually healed */
+    UG_EV_MESSAGE = 0, /* a message for the log: msg, a, b (subject/object name who, if anyone) */
+    UG_EV_DAMAGE,      /* subject hit object for a; b = the object's health left */
+    UG_EV_DEATH, /* object died (a = its UgMonsterKind; -1 for the player); subject killed it */
+    UG_EV_FLOOR, /* a = new floor number */
+    UG_EV_HEAL,  /* object healed a */
     UG_EV_KIND_COUNT
 } UgEventKind;
 
 typedef struct UgEvent {
     int16_t kind; /* UgEventKind */
     int16_t msg;  /* UgMsg, for UG_EV_MESSAGE */
-    int32_t a, b, c;
+    int32_t a, b;
+    UgId subject, object;
 } UgEvent;
 
 /* A caller-owned buffer that ug_game_act appends to. Events past UG_EVENTS_MAX are dropped and
@@ -230,15 +278,117 @@ int ug_game_floor_count(const UgGame *game);
 void ug_game_floor_size(const UgGame *game, int floor, int *width, int *height);
 UgTile ug_game_floor_tile(const UgGame *game, int floor, int x, int y);
 bool ug_game_floor_seen(const UgGame *game, int floor, int x, int y);
-/* Sight radius of the mode (classic: 6; simple: 1, its corridor sight, though in a room the
- * whole room is seen: read ug_game_visible), for bots and the view. */
+/* The monster with id `id`, or NULL (it died, or lives on another floor). */
+const UgMonster *ug_game_monster_by_id(const UgGame *game, UgId id);
+
+/* --- Capabilities: what a mode is, read from the core instead of guessed from its name ------ */
+
+/* How a mode decides what the player sees. */
+typedef enum UgSight {
+    UG_SIGHT_DISC = 0,  /* every tile within the radius, walls ignored (classic) */
+    UG_SIGHT_ROOM,      /* the room you stand in and its walls, else the 3x3 around you (simple) */
+    UG_SIGHT_SYMMETRIC, /* symmetric shadowcasting within the radius (adventure) */
+    UG_SIGHT_PRECISE,   /* rot.js precise shadowcasting, a square radius (cursed) */
+    UG_SIGHT_COUNT
+} UgSight;
+
+/* The systems a mode runs; the front end shows a panel or offers a key only for these. */
+enum {
+    UG_SYS_INVENTORY = 1u << 0,      /* carried items, UG_ACT_USE (ug_game_inventory_*) */
+    UG_SYS_HUNGER = 1u << 1,         /* UG_STAT_HUNGER */
+    UG_SYS_GROWTH = 1u << 2,         /* levels and experience: UG_STAT_LEVEL, _EXP, _ATK, _DEF */
+    UG_SYS_WEIGHT = 1u << 3,         /* a carry limit: UG_STAT_WEIGHT */
+    UG_SYS_ORBS = 1u << 4,           /* an orb stack aimed at tiles (UG_ACT_USE_AT) */
+    UG_SYS_CURSES = 1u << 5,         /* UG_STAT_CURSES */
+    UG_SYS_KEPT_FLOORS = 1u << 6,    /* floors are kept when left (ug_game_floor_*) */
+    UG_SYS_SCHEDULER = 1u << 7,      /* creatures act at their own speeds */
+    UG_SYS_BOSSES = 1u << 8,         /* UG_STAT_BOSS_HP while a boss lives */
+    UG_SYS_MONSTER_LEVELS = 1u << 9, /* monsters have levels worth showing */
+};
+
+/* What a seed of the mode is. */
+typedef enum UgSeedKind {
+    UG_SEED_NUMBER = 0, /* a whole number 0..4294967295 (classic) */
+    UG_SEED_TEXT,       /* any text of 0..127 bytes without line breaks (simple) */
+    UG_SEED_KIND_COUNT
+} UgSeedKind;
+
+typedef struct UgGameInfo {
+    UgMode mode;
+    UgSeedKind seed_kind;
+    int max_width, max_height; /* the largest floor the mode builds */
+    int first_floor;           /* the floor a new game starts on (classic 1, simple 0) */
+    int topology;              /* 4 (orthogonal) or 8 (with diagonals) directions of movement */
+    UgSight sight;
+    int sight_radius;       /* classic 6; simple 1 (corridor sight; a room is seen whole) */
+    uint32_t actions;       /* bit (1u << kind) for each UgActionKind the mode carries out */
+    uint32_t systems;       /* UG_SYS_* */
+    bool stairs_on_step;    /* walking onto the stairs takes them (classic); else an action does */
+    bool blocked_move_says; /* walking into a wall logs UG_MSG_WALL_BLOCKS */
+} UgGameInfo;
+
+/* What a mode is, without a game (for menus); NULL for a mode the core cannot play yet. */
+const UgGameInfo *ug_mode_info(UgMode mode);
+/* The same, for the game's mode. Never NULL. */
+const UgGameInfo *ug_game_info(const UgGame *game);
+/* Does the game's mode carry out actions of `kind`? */
+static inline bool ug_info_accepts(const UgGameInfo *info, UgActionKind kind) {
+    return (unsigned)kind < 32 && (info->actions >> (unsigned)kind & 1u);
+}
+/* Sight radius and topology of the game's mode (the same as ug_game_info's). */
 int ug_game_sight_radius(const UgGame *game);
-/* Directions of movement: 4 (orthogonal) or 8 (with diagonals). */
 int ug_game_topology(const UgGame *game);
 
-/* A 64-bit hash of the whole game state, computed over a canonical little-endian encoding, so
- * it is equal on every build and platform for the same seed and actions. */
+/* --- Stats: the numbers a HUD shows, in the mode's order ----------------------------------- */
+typedef enum UgStatId {
+    UG_STAT_FLOOR = 0, /* value: the floor number (simple's yard is 0) */
+    UG_STAT_LEVEL,     /* character level */
+    UG_STAT_HP,        /* value / max */
+    UG_STAT_HUNGER,    /* value / max */
+    UG_STAT_WEIGHT,    /* carried weight in tenths / the limit in tenths */
+    UG_STAT_ATK,
+    UG_STAT_DEF,
+    UG_STAT_EXP,     /* value: experience; max: what the next level needs */
+    UG_STAT_TURN,    /* turns taken */
+    UG_STAT_SEED,    /* the seed: read its text with ug_game_seed (value and max are 0) */
+    UG_STAT_ORBS,    /* orbs in the stack / its size */
+    UG_STAT_CURSES,  /* value / max */
+    UG_STAT_BOSS_HP, /* the living boss's health / its maximum */
+    UG_STAT_COUNT
+} UgStatId;
+
+typedef struct UgStat {
+    int16_t id; /* UgStatId */
+    int64_t value, max;
+} UgStat;
+
+/* Writes the mode's stats, in the order its HUD shows them, to out[] (room for UG_STAT_COUNT);
+ * returns how many. */
+int ug_game_stats(const UgGame *game, UgStat out[UG_STAT_COUNT]);
+/* One stat's entry, or false when the mode does not have it now. */
+bool ug_game_stat(const UgGame *game, UgStatId id, UgStat *out);
+const char *ug_stat_name(UgStatId id); /* "floor", "hp", ... */
+
+/* A 64-bit hash (FNV-1a) of the whole game state, computed over its canonical little-endian
+ * encoding (ug_game_encode), so it is equal on every build and platform for the same seed and
+ * actions. */
 uint64_t ug_game_hash(const UgGame *game);
+
+/* The current floor as `undergrid dump` prints it: one line of JSON in the mode's own format (see
+ * README), written to buf (at most `size` bytes, NUL-terminated when size > 0). Returns the
+ * length the whole text needs, as snprintf does: call again with a larger buffer when it is not
+ * less than `size`. */
+size_t ug_game_dump(const UgGame *game, char *buf, size_t size);
+
+/* The encodings of the state. Version 2 covers everything (ids, maximum health, speeds, flags,
+ * every mode's own state); version 1 is the encoding of Undergrid 0.1, kept so that the hash line
+ * of a version-1 replay file can still be checked (ug_game_hash_version(game, 1)). */
+enum { UG_STATE_VERSION = 2 };
+uint64_t ug_game_hash_version(const UgGame *game, int version);
+/* Writes the canonical encoding of `version` (1 or 2) through `sink`, called with consecutive
+ * pieces of it. Returns false (writing nothing) for an unknown version. */
+typedef void (*UgSink)(void *context, const void *bytes, size_t count);
+bool ug_game_encode(const UgGame *game, int version, UgSink sink, void *context);
 
 /* --- Names (stable identifiers, not player-visible text) ------------------------------------ */
 const char *ug_mode_name(UgMode mode);                 /* "classic" */

@@ -1,16 +1,25 @@
 /* Recorded games: a mode, a seed and the actions played. Replaying them gives the same state.
  *
- * The file format (version 1) is UTF-8 text, one item per line, '\n' or "\r\n" line ends:
- *     undergrid-replay 1          the magic word and the format version
+ * The file format (version 2) is UTF-8 text, one item per line, '\n' or "\r\n" line ends:
+ *     undergrid-replay 2          the magic word and the format version
  *     mode classic                the mode's name
  *     seed 42                     the seed text (the rest of the line, 0..127 bytes)
+ *     floor 3                     optional: the game starts on floor 3 (ug_game_new_on_floor)
  *     actions 3                   how many action lines follow
  *     m 1 0                       move dx dy (each -1, 0 or 1)
  *     w                           wait
- *     d                           descend;  p  pick up;  u ITEM VERB  use an inventory item
+ *     d  descend;  p  pick up;  u ITEM VERB  use an inventory item;  n  nothing
+ *     t ITEM VERB X Y             use an item at the tile (X, Y) (aim an orb, throw)
+ *     r DX DY                     run (fast move) in a direction
+ *     z COMMAND ARGUMENT          a wizard command (UgWizard)
  *     hash 8c1f0a3b5d7e9f21       optional: the state hash after the last action (16 hex digits)
  * Blank lines and lines starting with ';' are ignored. Anything else is an error, reported with
  * its line number. The core only parses and formats buffers; the caller reads and writes files.
+ *
+ * Version 1 (Undergrid 0.1) is the same without the floor, t, r and z lines; it is still read,
+ * and its hash line is checked against version 1 of the state encoding (ug_game_hash_version),
+ * so an old record or save replays and checks exactly as it did. Records are always written as
+ * version 2, with a version-2 hash. A version above 2 is refused with UG_ERR_NEWER_RECORD.
  */
 #ifndef UG_RECORD_H
 #define UG_RECORD_H
@@ -27,15 +36,18 @@
 extern "C" {
 #endif
 
-enum { UG_RECORD_VERSION = 1, UG_RECORD_MAX_ACTIONS = 10000000 };
+enum { UG_RECORD_VERSION = 2, UG_RECORD_MAX_ACTIONS = 10000000 };
 
 typedef struct UgRecord {
+    int version; /* of the file it was read from (written records are UG_RECORD_VERSION) */
     UgMode mode;
     char seed[UG_SEED_MAX_LEN + 1];
+    bool has_floor; /* the game starts on `floor` (ug_game_new_on_floor), not the first */
+    int floor;
     UgAction *actions; /* owned; grown by ug_record_push */
     int count, capacity;
     bool has_hash;
-    uint64_t hash;
+    uint64_t hash; /* in the state encoding of `version` (ug_game_hash_version) */
 } UgRecord;
 
 /* Starts an empty record for a game. The seed is copied (truncated to UG_SEED_MAX_LEN). */
@@ -51,7 +63,8 @@ UgError ug_record_write(const UgRecord *record, FILE *out);
  * on failure). On failure *error_line (if not NULL) is the 1-based line at fault, or 0. */
 UgError ug_record_parse(const char *text, size_t len, UgRecord *record, int *error_line);
 
-/* Plays a record from the start: a new game of its mode and seed, then every action. On success
+/* Plays a record from the start: a new game of its mode and seed (on its floor, if it has one),
+ * then every action. On success
  * *out owns the game. UG_ERR_BAD_RECORD if the record has a hash and the game does not end in
  * that state (a record from another version of the rules, or a tampered one); the seed's own
  * errors (UG_ERR_BAD_SEED, UG_ERR_BAD_MODE) as ug_game_new gives them. *out is NULL on failure. */

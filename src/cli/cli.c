@@ -10,6 +10,7 @@
 
 #include "undergrid/bot.h"
 #include "undergrid/game.h"
+#include "undergrid/parse.h"
 #include "undergrid/record.h"
 
 enum { EXIT_USAGE = 2, DEFAULT_TURNS = 10000, MAX_TURNS = 1000000 };
@@ -88,13 +89,7 @@ typedef struct Options {
 } Options;
 
 static bool parse_long(const char *s, long lo, long hi, long *out) {
-    if (!s || !*s) return false;
-    char *end;
-    errno = 0;
-    long v = strtol(s, &end, 10);
-    if (errno || *end || v < lo || v > hi) return false;
-    *out = v;
-    return true;
+    return s && ug_parse_int(s, strlen(s), lo, hi, out);
 }
 
 /* Parses "--name value" pairs; `allowed` lists the names this subcommand takes. */
@@ -156,14 +151,14 @@ static int make_game(const Options *o, UgGame **out) {
     UgError err = placed
                       ? ug_game_new_on_floor(&params, (int)o->floor, o->arrive_x, o->arrive_y, out)
                       : ug_game_new(&params, out);
-    if (err == UG_ERR_BAD_SEED && mode == UG_MODE_SIMPLE)
-        return usage_error("'%s' is not a seed of the simple mode (any text without line "
+    if (err == UG_ERR_BAD_SEED && ug_mode_info(mode)->seed_kind == UG_SEED_TEXT)
+        return usage_error("'%s' is not a seed of the %s mode (any text without line "
                            "breaks, up to 127 bytes)",
-                           o->seed);
-    if (err == UG_ERR_BAD_SEED)
-        return usage_error("'%s' is not a seed of the %s mode (classic takes a whole number "
-                           "from 0 to 4294967295)",
                            o->seed, o->mode);
+    if (err == UG_ERR_BAD_SEED)
+        return usage_error("'%s' is not a seed of the %s mode (%s takes a whole number "
+                           "from 0 to 4294967295)",
+                           o->seed, o->mode, o->mode);
     if (err == UG_ERR_ARGUMENT && placed)
         return usage_error("--floor and --arrive are for the simple mode: floors 0 to 256, an "
                            "arrival X,Y from 1 to 48 on a floor of 1 or more");
@@ -171,68 +166,18 @@ static int make_game(const Options *o, UgGame **out) {
     return 0;
 }
 
-static void print_grid(FILE *out, const UgGame *g) {
-    fputs("\"grid\":[", out);
-    for (int y = 0; y < ug_game_height(g); y++) {
-        fputs(y ? ",\"" : "\"", out);
-        for (int x = 0; x < ug_game_width(g); x++) fputc(ug_tile_char(ug_game_tile(g, x, y)), out);
-        fputc('"', out);
-    }
-    fputc(']', out);
-}
-
-/* The opening every mode's dump shares: "{" then "mode", "seed", "floor", "width", "height" and
- * the grid; the caller goes on with a comma and its own fields. */
-static void write_dump_head(FILE *out, const UgGame *g) {
-    fprintf(out, "{\"mode\":\"%s\",\"seed\":", ug_mode_name(ug_game_mode(g)));
-    json_string(out, ug_game_seed(g));
-    fprintf(out, ",\"floor\":%d,\"width\":%d,\"height\":%d,", ug_game_floor(g), ug_game_width(g),
-            ug_game_height(g));
-    print_grid(out, g);
-}
-
-/* The end every mode's dump shares: closes the caller's "monsters" array, writes "items" and
- * the closing brace and newline. */
-static void write_dump_items_and_end(FILE *out, const UgGame *g) {
-    fputs("],\"items\":[", out);
-    for (int i = 0; i < ug_game_item_count(g); i++) {
-        const UgItem *it = ug_game_item(g, i);
-        fprintf(out, "%s{\"kind\":\"%s\",\"x\":%d,\"y\":%d,\"level\":%d}", i ? "," : "",
-                ug_item_kind_name((UgItemKind)it->kind), it->x, it->y, it->level);
-    }
-    fputs("]}\n", out);
-}
-
-/* simple's dump: its rats' numbers and no player (the floor as built). */
-static void write_simple_dump(FILE *out, const UgGame *g) {
-    write_dump_head(out, g);
-    fputs(",\"monsters\":[", out);
-    for (int i = 0; i < ug_game_monster_count(g); i++) {
-        const UgMonster *m = ug_game_monster(g, i);
-        fprintf(out,
-                "%s{\"kind\":\"%s\",\"x\":%d,\"y\":%d,\"level\":%d,\"hp\":%d,\"atk\":%d,"
-                "\"def\":%d,\"exp\":%d}",
-                i ? "," : "", ug_monster_kind_name((UgMonsterKind)m->kind), m->x, m->y,
-                (int)m->level, (int)m->hp, (int)m->atk, (int)m->def, (int)m->exp);
-    }
-    write_dump_items_and_end(out, g);
-}
-
 void ug_cli_write_dump(FILE *out, const UgGame *g) {
-    if (ug_game_mode(g) == UG_MODE_SIMPLE) {
-        write_simple_dump(out, g);
+    char small[8192];
+    size_t need = ug_game_dump(g, small, sizeof small);
+    if (need < sizeof small) {
+        fputs(small, out);
         return;
     }
-    const UgPlayer *p = ug_game_player(g);
-    write_dump_head(out, g);
-    fprintf(out, ",\"player\":{\"x\":%d,\"y\":%d,\"hp\":%d,\"max_hp\":%d},\"monsters\":[", p->x,
-            p->y, (int)p->hp, (int)p->max_hp);
-    for (int i = 0; i < ug_game_monster_count(g); i++) {
-        const UgMonster *m = ug_game_monster(g, i);
-        fprintf(out, "%s{\"kind\":\"%s\",\"x\":%d,\"y\":%d,\"hp\":%d}", i ? "," : "",
-                ug_monster_kind_name((UgMonsterKind)m->kind), m->x, m->y, m->hp);
-    }
-    write_dump_items_and_end(out, g);
+    char *big = malloc(need + 1);
+    if (!big) return;
+    ug_game_dump(g, big, need + 1);
+    fputs(big, out);
+    free(big);
 }
 
 static int cmd_dump(int argc, char **argv) {
@@ -257,7 +202,9 @@ static void print_result(const UgGame *g, const char *bot, const char *end) {
 UgBotGameEnd ug_cli_bot_game(UgGame *g, UgBotKind kind, long turns, UgRecord *record) {
     UgBot bot;
     /* The bot's stream is derived from the game's seed, so the same command plays the same. */
-    uint64_t bot_seed = ug_game_hash(g);
+    /* Version 1 of the state's hash, so that bots play exactly the games they played before the
+     * encoding grew (version 2). */
+    uint64_t bot_seed = ug_game_hash_version(g, 1);
     ug_bot_init(&bot, kind, bot_seed);
     long actions = 0;
     while (ug_game_status(g) == UG_STATUS_PLAYING && ug_game_player(g)->turns < turns &&
@@ -385,7 +332,10 @@ static int cmd_replay(int argc, char **argv) {
     free(text);
     int rc = 0;
     UgGame *g = NULL;
-    if (err != UG_OK) {
+    if (err == UG_ERR_NEWER_RECORD) {
+        rc = runtime_error("'%s' was written by a newer version of Undergrid than this one (%s)",
+                           path, ug_version());
+    } else if (err != UG_OK) {
         rc = line ? runtime_error("'%s' is not a valid replay: line %d is damaged", path, line)
                   : runtime_error("'%s' is not a valid replay: %s", path, ug_error_message(err));
     } else {

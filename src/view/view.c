@@ -1,6 +1,8 @@
 /* Game -> Frame. See view.h. Every string here is an msgid looked up in the catalog. */
 #include "view.h"
 
+#include "profile.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -13,57 +15,36 @@ const UgColor ug_color_frame = {60, 56, 92, 255};
 const UgColor ug_color_bar_back = {40, 30, 40, 255};
 
 static const UgColor NONE = {0, 0, 0, 0};
-static const UgColor STAIRS = {255, 214, 90, 255};
-static const UgColor POTION = {255, 100, 160, 255};
-static const UgColor WHITE = {255, 255, 255, 255};
 static const UgColor KEY_HINT = {255, 214, 90, 255};
 
-/* The original draws remembered stairs and potions at opacity 0.4. */
-enum { FAR_ALPHA = 102 };
-
-/* The one table: tile and creature -> appearance. Rock that touches no floor has no look. */
+/* Rock that touches no floor has no look. Creatures and items look the same in every mode so
+ * far; each mode's tiles are in its profile (src/view/profiles/). */
 static const UgLook look_hidden_rock = {0, {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, 0};
-static const UgLook tile_looks[UG_TILE_COUNT] = {
-    [UG_TILE_ROCK] = {0, {0, 0, 0, 0}, {110, 94, 150, 255}, {50, 44, 70, 255}, 0},
-    [UG_TILE_FLOOR] = {0, {0, 0, 0, 0}, {40, 38, 62, 255}, {20, 20, 32, 255}, 0},
-    [UG_TILE_STAIRS] = {'>', {255, 214, 90, 255}, {40, 38, 62, 255}, {20, 20, 32, 255}, FAR_ALPHA},
-    [UG_TILE_POTION] = {'!', {255, 100, 160, 255}, {40, 38, 62, 255}, {20, 20, 32, 255}, FAR_ALPHA},
-};
 static const UgLook monster_looks[UG_MON_KIND_COUNT] = {
     [UG_MON_RAT] = {'r', {200, 170, 120, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, 0},
     [UG_MON_GOBLIN] = {'g', {120, 220, 110, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, 0},
     [UG_MON_OGRE] = {'O', {240, 110, 90, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, 0},
 };
-/* simple (seeds/003): floors are dots and walls are blocks, white in sight, grey remembered;
- * stairs yellow-green. */
-enum { SIMPLE_FAR_ALPHA = 110 };
-static const UgLook simple_tile_looks[UG_TILE_COUNT] = {
-    [UG_TILE_ROCK] = {0, {0, 0, 0, 0}, {150, 150, 162, 255}, {66, 66, 74, 255}, 0},
-    [UG_TILE_FLOOR] =
-        {0xB7, {235, 235, 235, 255}, {26, 26, 34, 255}, {14, 14, 18, 255}, SIMPLE_FAR_ALPHA},
-    [UG_TILE_STAIRS] =
-        {'>', {154, 205, 50, 255}, {26, 26, 34, 255}, {14, 14, 18, 255}, SIMPLE_FAR_ALPHA},
-    [UG_TILE_POTION] =
-        {'!', {255, 100, 160, 255}, {26, 26, 34, 255}, {14, 14, 18, 255}, SIMPLE_FAR_ALPHA},
-};
+enum { ITEM_FAR_ALPHA = 110 };
 static const UgLook item_looks[UG_ITEM_KIND_COUNT] = {
-    [UG_ITEM_APPLE] = {'%', {235, 70, 60, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, SIMPLE_FAR_ALPHA},
-    [UG_ITEM_POTION] = {'!', {255, 100, 160, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, SIMPLE_FAR_ALPHA},
+    [UG_ITEM_APPLE] = {'%', {235, 70, 60, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, ITEM_FAR_ALPHA},
+    [UG_ITEM_POTION] = {'!', {255, 100, 160, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, ITEM_FAR_ALPHA},
 };
 static const UgLook player_look = {'@', {255, 255, 255, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, 0};
 static const UgLook unknown_look = {'?', {255, 255, 255, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, 0};
 
-const UgLook *ug_look_tile(UgTile tile, bool touches_floor) {
+static const UgLook *look_tile(const UgViewProfile *profile, UgTile tile, bool touches_floor) {
     if ((unsigned)tile >= UG_TILE_COUNT) return &unknown_look;
     if (tile == UG_TILE_ROCK && !touches_floor) return &look_hidden_rock;
-    return &tile_looks[tile];
+    return &profile->tiles[tile];
+}
+
+const UgLook *ug_look_tile(UgTile tile, bool touches_floor) {
+    return look_tile(&ug_view_profile_classic, tile, touches_floor);
 }
 
 const UgLook *ug_look_tile_in(UgMode mode, UgTile tile, bool touches_floor) {
-    if (mode != UG_MODE_SIMPLE || (unsigned)tile >= UG_TILE_COUNT)
-        return ug_look_tile(tile, touches_floor);
-    if (tile == UG_TILE_ROCK && !touches_floor) return &look_hidden_rock;
-    return &simple_tile_looks[tile];
+    return look_tile(ug_view_profile(mode), tile, touches_floor);
 }
 
 const UgLook *ug_look_item(UgItemKind kind) {
@@ -72,10 +53,6 @@ const UgLook *ug_look_item(UgItemKind kind) {
 
 const UgLook *ug_look_monster(UgMonsterKind kind) {
     return (unsigned)kind < UG_MON_KIND_COUNT ? &monster_looks[kind] : &unknown_look;
-}
-
-const UgLook *ug_look_player(void) {
-    return &player_look;
 }
 
 /* --- Wording --------------------------------------------------------------------------------- */
@@ -298,17 +275,16 @@ static int min_int(int a, int b) {
 }
 
 static void build_board(UgFrame *f, const UgGame *g, const UgViewState *s) {
-    UgMode mode = ug_game_mode(g);
+    const UgViewProfile *profile = ug_view_profile_of(g);
     const UgPlayer *p = ug_game_player(g);
     f->has_board = true;
-    f->mode = mode;
     f->map_w = min_int(ug_game_width(g), UG_FRAME_MAX_W);
     f->map_h = min_int(ug_game_height(g), UG_FRAME_MAX_H);
     f->board_w = min_int(f->map_w, UG_VIEW_COLS);
     f->board_h = min_int(f->map_h, UG_VIEW_ROWS);
     f->cam_x = ug_view_camera(p->x, f->map_w, f->board_w);
     f->cam_y = ug_view_camera(p->y, f->map_h, f->board_h);
-    f->diagonal_hint = mode == UG_MODE_SIMPLE && s->diagonal_hint;
+    f->diagonal_hint = profile->input == UG_INPUT_ORIGINAL_SIMPLE && s->diagonal_hint;
     for (int vy = 0; vy < f->board_h; vy++)
         for (int vx = 0; vx < f->board_w; vx++) {
             int x = f->cam_x + vx, y = f->cam_y + vy;
@@ -319,8 +295,7 @@ static void build_board(UgFrame *f, const UgGame *g, const UgViewState *s) {
             bool near = ug_game_visible(g, x, y);
             cell->dimmed = !near;
             UgTile t = ug_game_tile(g, x, y);
-            const UgLook *look =
-                ug_look_tile_in(mode, t, t != UG_TILE_ROCK || touches_floor(g, x, y));
+            const UgLook *look = look_tile(profile, t, t != UG_TILE_ROCK || touches_floor(g, x, y));
             cell->bg = near ? look->bg_near : look->bg_far;
             cell->glyph = look->glyph;
             cell->fg = near ? look->fg : with_alpha(look->fg, look->far_alpha);
@@ -361,16 +336,6 @@ static void build_board(UgFrame *f, const UgGame *g, const UgViewState *s) {
     }
 }
 
-/* simple's minimap, in the original's colours (CSS names). */
-static const UgColor MINI_UNKNOWN = {128, 128, 128, 255};  /* gray */
-static const UgColor MINI_FLOOR_LIT = {30, 144, 255, 255}; /* dodgerblue */
-static const UgColor MINI_FLOOR = {65, 105, 225, 255};     /* royalblue */
-static const UgColor MINI_WALL = {0, 0, 0, 255};           /* black */
-static const UgColor MINI_STAIRS = {154, 205, 50, 255};    /* yellowgreen */
-static const UgColor MINI_ITEM = {255, 255, 0, 255};       /* yellow */
-static const UgColor MINI_ENEMY = {255, 0, 0, 255};        /* red */
-static const UgColor MINI_PLAYER = {255, 192, 203, 255};   /* pink */
-
 static bool item_at(const UgGame *g, int x, int y) {
     for (int i = 0; i < ug_game_item_count(g); i++) {
         const UgItem *it = ug_game_item(g, i);
@@ -379,60 +344,30 @@ static bool item_at(const UgGame *g, int x, int y) {
     return false;
 }
 
-static void build_minimap_simple(UgFrame *f, const UgGame *g) {
-    for (int y = 0; y < f->map_h; y++)
-        for (int x = 0; x < f->map_w; x++) {
-            UgColor c = MINI_UNKNOWN;
-            if (ug_game_seen(g, x, y)) {
-                switch (ug_game_tile(g, x, y)) {
-                    case UG_TILE_FLOOR:
-                        c = item_at(g, x, y)           ? MINI_ITEM
-                            : ug_game_visible(g, x, y) ? MINI_FLOOR_LIT
-                                                       : MINI_FLOOR;
-                        break;
-                    case UG_TILE_STAIRS:
-                        c = MINI_STAIRS;
-                        break;
-                    default:
-                        c = MINI_WALL;
-                        break;
-                }
-            }
-            f->minimap[y][x] = c;
-        }
-    for (int i = 0; i < ug_game_monster_count(g); i++) {
-        const UgMonster *m = ug_game_monster(g, i);
-        if (ug_game_visible(g, m->x, m->y) && m->x < f->map_w && m->y < f->map_h)
-            f->minimap[m->y][m->x] = MINI_ENEMY;
-    }
-    if (f->player_x >= 0 && f->player_y >= 0 && f->player_x < f->map_w && f->player_y < f->map_h)
-        f->minimap[f->player_y][f->player_x] = MINI_PLAYER;
-}
-
+/* The whole floor, one cell a tile, in the profile's minimap colours. */
 static void build_minimap(UgFrame *f, const UgGame *g) {
-    if (ug_game_mode(g) == UG_MODE_SIMPLE) {
-        build_minimap_simple(f, g);
-        return;
-    }
-    static const UgColor mini_wall_near = {120, 104, 170, 255}, mini_wall_far = {70, 62, 100, 255};
-    static const UgColor mini_floor_near = {66, 64, 100, 255}, mini_floor_far = {38, 37, 58, 255};
+    const UgMinimapPalette *pal = &ug_view_profile_of(g)->minimap;
     for (int y = 0; y < f->map_h; y++)
         for (int x = 0; x < f->map_w; x++) {
-            UgColor c = NONE;
+            UgColor c = pal->unknown;
             if (ug_game_seen(g, x, y)) {
                 bool near = ug_game_visible(g, x, y);
                 switch (ug_game_tile(g, x, y)) {
                     case UG_TILE_ROCK:
-                        if (touches_floor(g, x, y)) c = near ? mini_wall_near : mini_wall_far;
+                        c = pal->walls_by_floor_only && !touches_floor(g, x, y) ? NONE
+                            : near                                              ? pal->wall_near
+                                                                                : pal->wall_far;
                         break;
                     case UG_TILE_FLOOR:
-                        c = near ? mini_floor_near : mini_floor_far;
+                        c = pal->item.a && item_at(g, x, y) ? pal->item
+                            : near                          ? pal->floor_near
+                                                            : pal->floor_far;
                         break;
                     case UG_TILE_STAIRS:
-                        c = STAIRS;
+                        c = pal->stairs;
                         break;
                     case UG_TILE_POTION:
-                        c = POTION;
+                        c = pal->potion;
                         break;
                     default:
                         break;
@@ -443,61 +378,46 @@ static void build_minimap(UgFrame *f, const UgGame *g) {
     for (int i = 0; i < ug_game_monster_count(g); i++) {
         const UgMonster *m = ug_game_monster(g, i);
         if (ug_game_visible(g, m->x, m->y) && m->x < f->map_w && m->y < f->map_h)
-            f->minimap[m->y][m->x] = ug_look_monster((UgMonsterKind)m->kind)->fg;
+            f->minimap[m->y][m->x] =
+                pal->enemy.a ? pal->enemy : ug_look_monster((UgMonsterKind)m->kind)->fg;
     }
     if (f->player_x >= 0 && f->player_y >= 0 && f->player_x < f->map_w && f->player_y < f->map_h)
-        f->minimap[f->player_y][f->player_x] = WHITE;
+        f->minimap[f->player_y][f->player_x] = pal->player;
 }
 
 static void set_health(UgFrame *f, const UgPlayer *p);
 
-/* simple's status panel, in the original's order: floor, level, HP, hunger, weight, ATK, DEF,
- * EXP. The weight is shown as tenths ("0.3/10.0"). */
-static void build_hud_simple(UgFrame *f, const UgGame *g, const UgCatalog *c) {
-    const UgPlayer *p = ug_game_player(g);
-    char weight[16], weight_max[16];
-    snprintf(weight, sizeof weight, "%d.%d", p->weight_tenths / 10, p->weight_tenths % 10);
-    snprintf(weight_max, sizeof weight_max, "%d.%d", p->weight_max_tenths / 10,
-             p->weight_max_tenths % 10);
-    UgArg floor_args[1] = {ug_arg_int(ug_game_floor(g))};
-    UgArg level_args[1] = {ug_arg_int(p->level)};
-    UgArg hp_args[2] = {ug_arg_int(p->hp), ug_arg_int(p->max_hp)};
-    UgArg hunger_args[2] = {ug_arg_int(p->hunger), ug_arg_int(p->hunger_max)};
-    UgArg weight_args[2] = {ug_arg_str(weight), ug_arg_str(weight_max)};
-    UgArg atk_args[1] = {ug_arg_int(p->atk)};
-    UgArg def_args[1] = {ug_arg_int(p->def)};
-    UgArg exp_args[2] = {ug_arg_int(p->exp), ug_arg_int(p->exp_next)};
-    int n = 0;
-    format_line(&f->hud[n++], c, "Floor %d", floor_args, 1, ug_color_hud);
-    format_line(&f->hud[n++], c, "Level %d", level_args, 1, ug_color_hud);
-    f->health_line = n;
-    format_line(&f->hud[n++], c, "HP %d/%d", hp_args, 2, ug_color_hud);
-    format_line(&f->hud[n++], c, "Hunger %d/%d", hunger_args, 2, ug_color_hud);
-    format_line(&f->hud[n++], c, "Weight %s/%s", weight_args, 2, ug_color_hud);
-    format_line(&f->hud[n++], c, "ATK %d", atk_args, 1, ug_color_hud);
-    format_line(&f->hud[n++], c, "DEF %d", def_args, 1, ug_color_hud);
-    format_line(&f->hud[n++], c, "EXP %d/%d", exp_args, 2, ug_color_hud);
-    f->hud_count = n;
-    set_health(f, p);
+/* A weight in tenths as the original shows it: "0.3". */
+static void tenths(char *out, size_t size, int64_t v) {
+    snprintf(out, size, "%s%lld.%lld", v < 0 ? "-" : "", (long long)(v < 0 ? -v : v) / 10,
+             (long long)(v < 0 ? -v : v) % 10);
 }
 
+/* The status lines: the core's stats in its order, each worded by the profile's format (a stat
+ * the profile gives no format is not shown). The health bar goes under the HP line. */
 static void build_hud(UgFrame *f, const UgGame *g, const UgCatalog *c) {
-    if (ug_game_mode(g) == UG_MODE_SIMPLE) {
-        build_hud_simple(f, g, c);
-        return;
+    const UgViewProfile *profile = ug_view_profile_of(g);
+    UgStat stats[UG_STAT_COUNT];
+    int count = ug_game_stats(g, stats);
+    f->hud_count = 0;
+    f->health_line = 0;
+    for (int i = 0; i < count && f->hud_count < UG_FRAME_HUD_MAX; i++) {
+        const UgStat *st = &stats[i];
+        const char *fmt = (unsigned)st->id < UG_STAT_COUNT ? profile->stat_formats[st->id] : NULL;
+        if (!fmt) continue;
+        char a[32], b[32];
+        UgArg args[2] = {ug_arg_int(st->value), ug_arg_int(st->max)};
+        if (st->id == UG_STAT_WEIGHT) {
+            tenths(a, sizeof a, st->value);
+            tenths(b, sizeof b, st->max);
+            args[0] = ug_arg_str(a), args[1] = ug_arg_str(b);
+        } else if (st->id == UG_STAT_SEED) {
+            args[0] = ug_arg_str(ug_game_seed(g));
+        }
+        if (st->id == UG_STAT_HP) f->health_line = f->hud_count;
+        format_line(&f->hud[f->hud_count++], c, fmt, args, 2, ug_color_hud);
     }
-    const UgPlayer *p = ug_game_player(g);
-    UgArg floor_args[1] = {ug_arg_int(ug_game_floor(g))};
-    UgArg health_args[2] = {ug_arg_int(p->hp), ug_arg_int(p->max_hp)};
-    UgArg turn_args[1] = {ug_arg_int(p->turns)};
-    UgArg seed_args[1] = {ug_arg_str(ug_game_seed(g))};
-    format_line(&f->hud[0], c, "Floor %d", floor_args, 1, ug_color_hud);
-    format_line(&f->hud[1], c, "Health %d/%d", health_args, 2, ug_color_hud);
-    format_line(&f->hud[2], c, "Turn %d", turn_args, 1, ug_color_hud);
-    format_line(&f->hud[3], c, "Seed %s", seed_args, 1, ug_color_hud);
-    f->hud_count = 4;
-    f->health_line = 1;
-    set_health(f, p);
+    set_health(f, ug_game_player(g));
 }
 
 static void set_health(UgFrame *f, const UgPlayer *p) {
@@ -599,7 +519,7 @@ static void build_history(UgFrame *f, const UgLog *log, const UgCatalog *c, cons
 /* --- simple's inventory ------------------------------------------------------------------- */
 
 static int inventory_count(const UgGame *g) {
-    return g && ug_game_mode(g) == UG_MODE_SIMPLE ? ug_game_inventory_count(g) : 0;
+    return g && (ug_game_info(g)->systems & UG_SYS_INVENTORY) ? ug_game_inventory_count(g) : 0;
 }
 
 /* Keeps the chosen row in range and among the rows shown. */
@@ -721,34 +641,11 @@ static void build_inventory(UgFrame *f, const UgGame *g, const UgCatalog *c, UgV
     set_line(&f->inv_hint, tr(c, s.inv_open ? "z: choose   x: close" : "x: open"), KEY_HINT);
 }
 
-static void build_help(UgFrame *f, const UgCatalog *c, UgMode mode) {
-    static const char *const keys[] = {
-        "Arrows, WASD or HJKL: move; walk into an enemy to attack it",
-        "Space or .: wait one turn",
-        "Click or tap: step towards that point (on yourself: wait)",
-        "Tab: message history",
-        "? or F1: this help",
-        "F11 or Alt+Enter: full screen",
-        "F12: screenshot",
-        "Esc: quit",
-    };
-    static const char *const simple_keys[] = {
-        "Arrows: move; Shift + two arrows: move diagonally",
-        "Y U B N, numpad, HJKL or WASD: move in 8 directions",
-        "Walk into an enemy to attack it; walls cost no turn",
-        "Space: pick up what lies here, or go down the stairs",
-        "X: items; Up/Down: choose; Z: open / do it; X: back",
-        "Click or tap: step towards that point",
-        "Tab: message history   F12: screenshot",
-        "? or F1: this help   F11: full screen   Esc: quit",
-    };
-    bool simple = mode == UG_MODE_SIMPLE;
-    const char *const *lines = simple ? simple_keys : keys;
-    size_t n = simple ? sizeof simple_keys / sizeof simple_keys[0] : sizeof keys / sizeof keys[0];
+static void build_help(UgFrame *f, const UgCatalog *c, const UgViewProfile *profile) {
     set_line(&f->overlay_title, tr(c, "Keys"), ug_color_heading);
     f->overlay_count = 0;
-    for (size_t i = 0; i < n; i++)
-        set_line(&f->overlay_lines[f->overlay_count++], tr(c, lines[i]), ug_color_text);
+    for (int i = 0; i < profile->help_count && f->overlay_count < UG_FRAME_OVERLAY_MAX; i++)
+        set_line(&f->overlay_lines[f->overlay_count++], tr(c, profile->help[i]), ug_color_text);
     set_line(&f->overlay_footer, tr(c, "Press any key to close."), KEY_HINT);
 }
 
@@ -760,49 +657,25 @@ static void build_quit(UgFrame *f, const UgCatalog *c) {
     f->overlay_footer.text[0] = '\0';
 }
 
-/* The title's line about a saved game, when one waits. */
-static void build_resume(UgFrame *f, const UgCatalog *c, const UgViewState *s) {
-    if (s->resume_floor <= 0) return;
-    UgArg args[2] = {ug_arg_int(s->resume_floor), ug_arg_int(s->resume_turns)};
-    format_line(
-        &f->body[f->body_count++], c,
-        s->mode == UG_MODE_SIMPLE
-            ? "Your game waits on floor %d (turn %d). Z or space: continue it. N: a new game."
-            : "Your game waits on floor %d (turn %d). Space or a click: continue it. N: a "
-              "new game.",
-        args, 2, KEY_HINT);
-}
-
+/* The title: the profile's heading, intro, description and start hint; with a saved game
+ * waiting, the resume line in place of the start hint (and, where the original's title has
+ * room for nothing else, of the intro and description too). */
 static void build_title(UgFrame *f, const UgCatalog *c, const UgViewState *s) {
-    UgMode mode = s->mode;
+    const UgViewProfile *profile = ug_view_profile(s->mode);
+    bool resume = s->resume_floor > 0;
+    bool describe = !resume || profile->describe_when_resuming;
     f->body_count = 0;
-    if (mode == UG_MODE_SIMPLE) { /* the original's title and its one choice */
-        set_line(&f->heading, tr(c, "Simple Roguelike"), ug_color_heading);
-        if (s->resume_floor > 0) {
-            build_resume(f, c, s);
-            set_line(&f->body[f->body_count++], tr(c, "? or F1: help   Esc: quit"), ug_color_frame);
-            return;
-        }
-        set_line(&f->body[f->body_count++], tr(c, "> Start"), KEY_HINT);
-        set_line(&f->body[f->body_count++],
-                 tr(c, "Press Z (or space) to start. Go down the stairs as deep as you can; "
-                       "watch your hunger."),
-                 ug_color_text);
-        set_line(&f->body[f->body_count++], tr(c, "? or F1: help   Esc: quit"), ug_color_frame);
-        return;
+    set_line(&f->heading, tr(c, profile->title), ug_color_heading);
+    if (describe && profile->title_intro)
+        set_line(&f->body[f->body_count++], tr(c, profile->title_intro), KEY_HINT);
+    for (int i = 0; describe && i < profile->description_count; i++)
+        set_line(&f->body[f->body_count++], tr(c, profile->description[i]), ug_color_text);
+    if (resume) {
+        UgArg args[2] = {ug_arg_int(s->resume_floor), ug_arg_int(s->resume_turns)};
+        format_line(&f->body[f->body_count++], c, profile->resume_hint, args, 2, KEY_HINT);
+    } else if (profile->start_hint) {
+        set_line(&f->body[f->body_count++], tr(c, profile->start_hint), KEY_HINT);
     }
-    set_line(&f->heading, tr(c, "Undergrid"), ug_color_heading);
-    set_line(&f->body[f->body_count++],
-             tr(c, "You are the @. Go down the stairs > as deep as you can. Bump into an enemy to "
-                   "attack it; ! is a potion."),
-             ug_color_text);
-    set_line(&f->body[f->body_count++],
-             tr(c, "The world only moves when you move. Arrows, or click where you want to go."),
-             ug_color_text);
-    if (s->resume_floor > 0)
-        build_resume(f, c, s);
-    else
-        set_line(&f->body[f->body_count++], tr(c, "Press space or click to start."), KEY_HINT);
     set_line(&f->body[f->body_count++], tr(c, "? or F1: help   Esc: quit"), ug_color_frame);
 }
 
@@ -813,10 +686,7 @@ static void build_death(UgFrame *f, const UgCatalog *c, const UgViewState *s) {
     format_line(&f->body[f->body_count++], c,
                 "You fell on floor %d after %d turns. Permadeath: this dungeon is lost forever.",
                 args, 2, ug_color_text);
-    set_line(&f->body[f->body_count++],
-             tr(c, s->mode == UG_MODE_SIMPLE ? "Press Z to return to the title."
-                                             : "Press space or click to explore a new one."),
-             KEY_HINT);
+    set_line(&f->body[f->body_count++], tr(c, ug_view_profile(s->mode)->death_hint), KEY_HINT);
 }
 
 void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCatalog *catalog,
@@ -825,24 +695,22 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
     f->overlay = s->overlay;
     f->background = ug_color_background;
     f->has_board = false;
-    f->mode = s->mode;
     f->has_inventory = false;
     f->diagonal_hint = false;
     f->hud_count = f->log_count = f->body_count = f->overlay_count = f->inv_count = 0;
     f->heading.text[0] = f->overlay_title.text[0] = f->overlay_footer.text[0] = '\0';
     if (game && s->scene != UG_SCENE_TITLE) {
-        bool simple = ug_game_mode(game) == UG_MODE_SIMPLE;
         build_board(f, game, s);
         build_minimap(f, game);
         build_hud(f, game, catalog);
-        build_log(f, log, catalog, s->log_lines, simple);
-        if (simple) build_inventory(f, game, catalog, *s);
+        build_log(f, log, catalog, s->log_lines, ug_view_profile_of(game)->log_colors_by_kind);
+        if (ug_game_info(game)->systems & UG_SYS_INVENTORY) build_inventory(f, game, catalog, *s);
     }
     if (s->scene == UG_SCENE_TITLE) build_title(f, catalog, s);
     if (s->scene == UG_SCENE_DEATH) build_death(f, catalog, s);
     switch (s->overlay) {
         case UG_OVERLAY_HELP:
-            build_help(f, catalog, s->mode);
+            build_help(f, catalog, ug_view_profile(s->mode));
             break;
         case UG_OVERLAY_HISTORY:
             build_history(f, log, catalog, s);

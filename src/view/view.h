@@ -65,7 +65,6 @@ typedef struct UgFrame {
     UgColor background;
 
     /* The game scene (also kept under the death screen's text). */
-    UgMode mode; /* the ruleset shown: decides the panels (simple has an inventory) */
     bool has_board;
     /* The board is a board_w x board_h window onto the floor: cells[vy][vx] shows the floor's
      * tile (cam_x + vx, cam_y + vy). The camera centres the player, clamped at the floor's
@@ -166,8 +165,9 @@ void ug_view_word_entry(const UgCatalog *catalog, const UgLogEntry *entry, char 
 int ug_view_history_max_scroll(const UgLog *log, int rows);
 
 /* --- The one table of appearances ------------------------------------------------------------
- * How each tile and creature looks (classic's palette from seeds/000). A sprite renderer later
- * maps the same keys to sprites. */
+ * How each tile and creature looks: creatures and items here, each mode's tiles in its view
+ * profile (profile.h; ug_look_tile is classic's). A sprite renderer later maps the same keys to
+ * sprites. */
 typedef struct UgLook {
     uint32_t glyph;    /* 0 = no glyph */
     UgColor fg;        /* glyph colour */
@@ -178,8 +178,8 @@ typedef struct UgLook {
 
 const UgLook *ug_look_tile(UgTile tile, bool touches_floor);
 const UgLook *ug_look_monster(UgMonsterKind kind);
-const UgLook *ug_look_player(void);
-/* The same, per mode: simple draws its floors its own way (dots, grey memory). */
+/* The same, per mode (its view profile): simple draws its floors its own way (dots, grey
+ * memory). */
 const UgLook *ug_look_tile_in(UgMode mode, UgTile tile, bool touches_floor);
 /* Items lying on a floor (simple), and their icons in the inventory. */
 const UgLook *ug_look_item(UgItemKind kind);

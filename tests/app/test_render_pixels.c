@@ -13,7 +13,6 @@
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 
-#include "internal.h"
 #include "layout.h"
 #include "paths.h"
 #include "render_sdl.h"
@@ -89,16 +88,9 @@ static bool any_pixel_near(const Canvas *c, int x0, int y0, int w, int h, int r,
 static UgGame *scripted_game(void) {
     UgGame *g = ug_test_blank_classic_game();
     ug_test_floor_rect(g, 5, 3, 20, 8);
-    for (int y = 2; y <= 9; y++)
-        for (int x = 4; x <= 21; x++) g->seen[y][x] = 1;
-    for (int y = 2; y <= 9; y++)
-        for (int x = 4; x <= 12; x++) g->visible[y][x] = 1;
-    g->monster_count = 1;
-    memset(&g->monsters[0], 0, sizeof g->monsters[0]);
-    g->monsters[0].kind = UG_MON_GOBLIN;
-    g->monsters[0].x = 10;
-    g->monsters[0].y = 5;
-    g->monsters[0].hp = 6;
+    ug_test_see_rect(g, 4, 2, 21, 9, false);
+    ug_test_see_rect(g, 4, 2, 12, 9, true);
+    ug_scenario_add_monster(g, UG_MON_GOBLIN, 10, 5, 6);
     return g;
 }
 

@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "i18n.h"
-#include "internal.h"
+#include "undergrid/scenario.h"
 
 /* The shipped catalog UG_ASSETS_DIR/i18n/LANG.po, parsed completely (the test fails, naming the
  * file and the parser's error, if it does not parse or refuses an entry). The caller frees it. */
@@ -28,25 +28,27 @@ static inline UgCatalog *ug_test_load_catalog(const char *lang) {
     return c;
 }
 
-/* A real classic game (seed 48213) whose floor is then wiped through the core's private struct:
+/* A real classic game (seed 48213) whose floor is then wiped through the core's scenario API:
  * all rock, nothing seen or visible, no creatures, the player at (7, 5). The caller frees it. */
 static inline UgGame *ug_test_blank_classic_game(void) {
     UgGameParams p = {UG_MODE_CLASSIC, "48213"};
     UgGame *g = NULL;
     assert_int_equal(ug_game_new(&p, &g), UG_OK);
-    memset(g->tiles, UG_TILE_ROCK, sizeof g->tiles);
-    memset(g->seen, 0, sizeof g->seen);
-    memset(g->visible, 0, sizeof g->visible);
-    g->player.x = 7;
-    g->player.y = 5;
-    g->monster_count = 0;
+    ug_scenario_clear(g);
+    ug_scenario_place_player(g, 7, 5);
     return g;
 }
 
 /* Floor on the rectangle x0..x1, y0..y1 (inclusive) of `g`. */
 static inline void ug_test_floor_rect(UgGame *g, int x0, int y0, int x1, int y1) {
     for (int y = y0; y <= y1; y++)
-        for (int x = x0; x <= x1; x++) g->tiles[y][x] = UG_TILE_FLOOR;
+        for (int x = x0; x <= x1; x++) ug_scenario_set_tile(g, x, y, UG_TILE_FLOOR);
+}
+
+/* Tiles x0..x1, y0..y1 seen, and in sight if `visible`. */
+static inline void ug_test_see_rect(UgGame *g, int x0, int y0, int x1, int y1, bool visible) {
+    for (int y = y0; y <= y1; y++)
+        for (int x = x0; x <= x1; x++) ug_scenario_set_seen(g, x, y, true, visible);
 }
 
 #endif

@@ -60,9 +60,9 @@ static void events_become_messages_in_order(void **state) {
     UgLog *log = &log_value;
     ug_log_clear(log);
     UgEvents ev = {0};
-    ev.items[ev.count++] = (UgEvent){UG_EV_DAMAGE, UG_MSG_NONE, 0, 3, 0};
-    ev.items[ev.count++] = (UgEvent){UG_EV_MESSAGE, UG_MSG_PLAYER_HITS, UG_MON_RAT, 3, 0};
-    ev.items[ev.count++] = (UgEvent){UG_EV_MESSAGE, UG_MSG_MONSTER_DIES, UG_MON_RAT, 0, 0};
+    ev.items[ev.count++] = (UgEvent){UG_EV_DAMAGE, UG_MSG_NONE, 0, 3, 0, 0};
+    ev.items[ev.count++] = (UgEvent){UG_EV_MESSAGE, UG_MSG_PLAYER_HITS, UG_MON_RAT, 3, 0, 0};
+    ev.items[ev.count++] = (UgEvent){UG_EV_MESSAGE, UG_MSG_MONSTER_DIES, UG_MON_RAT, 0, 0, 0};
     ug_log_add_events(log, &ev);
     assert_int_equal(ug_log_count(log), 2);
     assert_int_equal(ug_log_get(log, 0)->msg, UG_MSG_PLAYER_HITS);

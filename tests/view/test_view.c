@@ -10,7 +10,6 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "internal.h"
 #include "view.h"
 #include "view_fixtures.h"
 
@@ -22,26 +21,17 @@ static UgLog log_value;
 static UgGame *scripted_game(void) {
     UgGame *g = ug_test_blank_classic_game();
     ug_test_floor_rect(g, 5, 3, 14, 8);
-    g->tiles[6][12] = UG_TILE_STAIRS;
-    g->tiles[7][13] = UG_TILE_POTION;
+    ug_scenario_set_tile(g, 12, 6, UG_TILE_STAIRS);
+    ug_scenario_set_tile(g, 13, 7, UG_TILE_POTION);
     return g;
 }
 
 static void see(UgGame *g, int x0, int y0, int x1, int y1, bool visible) {
-    for (int y = y0; y <= y1; y++)
-        for (int x = x0; x <= x1; x++) {
-            g->seen[y][x] = 1;
-            g->visible[y][x] = visible;
-        }
+    ug_test_see_rect(g, x0, y0, x1, y1, visible);
 }
 
 static void add_monster(UgGame *g, UgMonsterKind kind, int x, int y) {
-    UgMonster *m = &g->monsters[g->monster_count++];
-    memset(m, 0, sizeof *m);
-    m->kind = (int16_t)kind;
-    m->x = (int16_t)x;
-    m->y = (int16_t)y;
-    m->hp = 3;
+    ug_scenario_add_monster(g, kind, x, y, 3);
 }
 
 static UgViewState game_state(void) {
@@ -133,7 +123,7 @@ static void enemies_show_only_while_visible(void **state) {
     assert_int_not_equal(frame.minimap[4][13].r, 240);
     assert_color(frame.minimap[6][12], 255, 214, 90, 255);
     /* Once in sight, the ogre appears. */
-    g->visible[4][13] = 1;
+    ug_scenario_set_seen(g, 13, 4, true, true);
     ug_view_build(&frame, g, NULL, NULL, &s);
     assert_int_equal(frame.cells[4][13].glyph, 'O');
     assert_color(frame.cells[4][13].fg, 240, 110, 90, 255);
@@ -143,8 +133,7 @@ static void enemies_show_only_while_visible(void **state) {
 static void hud_lines_in_both_languages(void **state) {
     (void)state;
     UgGame *g = scripted_game();
-    g->player.hp = 7;
-    g->player.turns = 42;
+    ug_scenario_set_player(g, 7, ug_game_player(g)->max_hp, 42);
     UgViewState s = game_state();
     ug_view_build(&frame, g, NULL, NULL, &s);
     assert_int_equal(frame.hud_count, 4);

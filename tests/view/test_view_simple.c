@@ -12,7 +12,7 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "internal.h"
+#include "undergrid/scenario.h"
 #include "layout.h"
 #include "view.h"
 #include "view_fixtures.h"
@@ -303,10 +303,7 @@ static void inventory_and_item_menu(void **state) {
 static void inventory_scrolls(void **state) {
     (void)state;
     UgGame *g = on_floor("hello", 1, 12, 5);
-    UgSimpleState *st = &g->simple;
-    st->inventory_count = 12;
-    for (int i = 0; i < 12; i++)
-        st->inventory[i] = (UgItem){UG_ITEM_POTION, 0, 0, (int16_t)(i + 1)};
+    for (int i = 0; i < 12; i++) assert_true(ug_scenario_give_item(g, UG_ITEM_POTION, i + 1));
     UgViewState s = game_state();
     assert_true(ug_view_inventory_toggle(&s, g));
     ug_view_inventory_move(&s, g, -1); /* from the first up: the last */
@@ -337,10 +334,8 @@ static void japanese_covers_every_simple_text(void **state) {
     (void)state;
     UgCatalog *ja = ug_test_load_catalog("ja");
     UgGame *g = on_floor("hello", 1, 12, 5);
-    UgSimpleState *st = &g->simple;
-    st->inventory_count = 2;
-    st->inventory[0] = (UgItem){UG_ITEM_APPLE, 0, 0, 0};
-    st->inventory[1] = (UgItem){UG_ITEM_POTION, 0, 0, 3};
+    assert_true(ug_scenario_give_item(g, UG_ITEM_APPLE, 0));
+    assert_true(ug_scenario_give_item(g, UG_ITEM_POTION, 3));
     UgLog *log = &log_value;
     for (int m = UG_MSG_FLOOR_START; m < UG_MSG_COUNT; m++)
         for (int k = 0; k < UG_MON_KIND_COUNT; k++) {

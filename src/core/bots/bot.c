@@ -1,0 +1,191 @@
+/* Bots. They see only what the public API shows and never change the game. */
+#include "undergrid/bot.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "rng/pcg.h"
+
+static const char *const bot_names[UG_BOT_KIND_COUNT] = {"explore", "random"};
+
+const char *ug_bot_kind_name(UgBotKind kind) {
+    return (unsigned)kind < UG_BOT_KIND_COUNT ? bot_names[kind] : "unknown";
+}
+
+bool ug_bot_kind_from_name(const char *name, UgBotKind *out) {
+    for (int i = 0; i < UG_BOT_KIND_COUNT; i++)
+        if (name && strcmp(name, bot_names[i]) == 0) {
+            *out = (UgBotKind)i;
+            return true;
+        }
+    return false;
+}
+
+void ug_bot_init(UgBot *bot, UgBotKind kind, uint64_t seed) {
+    UgRng rng;
+    ug_rng_seed(&rng, seed, 0xb07);
+    bot->kind = kind;
+    bot->state[0] = rng.state;
+    bot->state[1] = rng.inc;
+    bot->waited = 0;
+}
+
+static uint32_t bot_below(UgBot *bot, uint32_t n) {
+    UgRng rng = {bot->state[0], bot->state[1]};
+    uint32_t v = ug_rng_below(&rng, n);
+    bot->state[0] = rng.state;
+    return v;
+}
+
+static const int dirs[8][2] = {{0, -1}, {1, 0}, {0, 1},  {-1, 0},
+                               {1, -1}, {1, 1}, {-1, 1}, {-1, -1}};
+
+static bool passable(const UgGame *g, int x, int y) {
+    return ug_game_seen(g, x, y) && ug_game_tile(g, x, y) != UG_TILE_ROCK;
+}
+
+/* Goals for the breadth-first search below. GOAL_ITEM: an item lying in the item list (simple;
+ * classic's potions are tiles, GOAL_POTION). */
+typedef enum Goal { GOAL_POTION, GOAL_STAIRS, GOAL_FRONTIER, GOAL_ITEM } Goal;
+
+static bool item_at(const UgGame *g, int x, int y) {
+    for (int i = 0; i < ug_game_item_count(g); i++) {
+        const UgItem *it = ug_game_item(g, i);
+        if (it->x == x && it->y == y) return true;
+    }
+    return false;
+}
+
+static bool is_goal(const UgGame *g, int x, int y, Goal goal, int ndirs) {
+    UgTile t = ug_game_tile(g, x, y);
+    switch (goal) {
+        case GOAL_POTION:
+            return t == UG_TILE_POTION;
+        case GOAL_STAIRS:
+            return t == UG_TILE_STAIRS;
+        case GOAL_ITEM:
+            return item_at(g, x, y);
+        case GOAL_FRONTIER:
+            if (t == UG_TILE_STAIRS) return false;
+            for (int d = 0; d < ndirs; d++) {
+                int nx = x + dirs[d][0], ny = y + dirs[d][1];
+                if (nx >= 0 && ny >= 0 && nx < ug_game_width(g) && ny < ug_game_height(g) &&
+                    !ug_game_seen(g, nx, ny))
+                    return true;
+            }
+            return false;
+    }
+    return false;
+}
+
+/* Breadth-first search over seen, walkable tiles (monsters are walked through: bumping one
+ * attacks it). Writes the first step toward the nearest goal; false if none is reachable.
+ * Stairs are avoided as stepping stones unless they are the goal, so exploring does not
+ * descend by accident. */
+static bool step_toward(const UgGame *g, Goal goal, int *sdx, int *sdy) {
+    enum { N = UG_MAP_MAX_W * UG_MAP_MAX_H };
+    int w = ug_game_width(g), h = ug_game_height(g);
+    int ndirs = ug_game_topology(g) == 8 ? 8 : 4;
+    const UgPlayer *p = ug_game_player(g);
+    static const int16_t unvisited = -1;
+    int16_t first[N]; /* index of the first step's direction from the start, per tile */
+    int16_t queue[N];
+    for (int i = 0; i < w * h; i++) first[i] = unvisited;
+    int head = 0, tail = 0;
+    int start = p->y * w + p->x;
+    first[start] = 8; /* the start itself */
+    queue[tail++] = (int16_t)start;
+    while (head < tail) {
+        int cur = queue[head++];
+        int cx = cur % w, cy = cur / w;
+        if (cur != start && is_goal(g, cx, cy, goal, ndirs)) {
+            *sdx = dirs[first[cur]][0];
+            *sdy = dirs[first[cur]][1];
+            return true;
+        }
+        if (cur != start && ug_game_tile(g, cx, cy) == UG_TILE_STAIRS) continue;
+        for (int d = 0; d < ndirs; d++) {
+            int nx = cx + dirs[d][0], ny = cy + dirs[d][1];
+            if (nx < 0 || ny < 0 || nx >= w || ny >= h || !passable(g, nx, ny)) continue;
+            int n = ny * w + nx;
+            if (first[n] != unvisited) continue;
+            first[n] = (int16_t)(cur == start ? d : first[cur]);
+            queue[tail++] = (int16_t)n;
+        }
+    }
+    return false;
+}
+
+/* The first inventory item of `kind`, or -1. */
+static int carried(const UgGame *g, UgItemKind kind) {
+    for (int i = 0; i < ug_game_inventory_count(g); i++)
+        if (ug_game_inventory_item(g, i)->kind == (int16_t)kind) return i;
+    return -1;
+}
+
+/* Room for one more item (a tenth of margin: the carried weight is summed in doubles). Modes
+ * without a carry limit carry anything. */
+static bool can_carry(const UgGame *g) {
+    UgStat w;
+    if (!ug_game_stat(g, UG_STAT_WEIGHT, &w)) return true;
+    return w.max > 0 && w.value + 2 <= w.max;
+}
+
+static UgAction explore(UgBot *bot, const UgGame *g) {
+    const UgPlayer *p = ug_game_player(g);
+    const UgGameInfo *info = ug_game_info(g);
+    int ndirs = ug_game_topology(g) == 8 ? 8 : 4;
+    int item;
+    /* 0. Modes with an inventory (none of this happens in classic, which has none): drink when
+     * hurt, eat when hungry. */
+    if (p->hp * 2 <= p->max_hp && (item = carried(g, UG_ITEM_POTION)) >= 0)
+        return ug_action_use(item, UG_VERB_DRINK);
+    UgStat hunger;
+    if (ug_game_stat(g, UG_STAT_HUNGER, &hunger) && hunger.value <= 20 &&
+        (item = carried(g, UG_ITEM_APPLE)) >= 0)
+        return ug_action_use(item, UG_VERB_EAT);
+    /* 1. Fight whatever stands next to us. */
+    for (int d = 0; d < ndirs; d++)
+        if (ug_game_monster_at(g, p->x + dirs[d][0], p->y + dirs[d][1]) >= 0)
+            return ug_action_move(dirs[d][0], dirs[d][1]);
+    /* 2. A visible monster two steps away will step next to us: wait, so we strike first. */
+    for (int i = 0; i < ug_game_monster_count(g); i++) {
+        const UgMonster *m = ug_game_monster(g, i);
+        int mx = abs(m->x - p->x), my = abs(m->y - p->y);
+        int dist = ndirs == 8 ? (mx > my ? mx : my) : mx + my;
+        bool can_wait = ug_info_accepts(info, UG_ACT_WAIT); /* simple has no wait key */
+        if (can_wait && dist == 2 && ug_game_visible(g, m->x, m->y) && bot->waited < 2) {
+            bot->waited++; /* a monster that has not come after two turns is stuck: go on */
+            return ug_action_wait();
+        }
+    }
+    bot->waited = 0;
+    int dx, dy;
+    /* Items lying in the item list (simple): pick up what we stand on, walk to what we know. */
+    if (can_carry(g) && item_at(g, p->x, p->y)) return ug_action_simple(UG_ACT_PICKUP);
+    if (can_carry(g) && ug_game_item_count(g) > 0 && step_toward(g, GOAL_ITEM, &dx, &dy))
+        return ug_action_move(dx, dy);
+    /* Standing on stairs means the mode wants a key to take them (classic descends by stepping
+     * onto them, so its bot never stands on stairs). */
+    if (!info->stairs_on_step && ug_game_tile(g, p->x, p->y) == UG_TILE_STAIRS)
+        return ug_action_simple(UG_ACT_DESCEND);
+    /* 3. Hurt: walk to a potion we know of. */
+    if (p->hp * 5 <= p->max_hp * 3 && step_toward(g, GOAL_POTION, &dx, &dy))
+        return ug_action_move(dx, dy);
+    /* 4. Known stairs: go down. 5. Otherwise the nearest edge of the unknown. In modes with
+     * character growth a floor's rats are worth their EXP: explore it first. */
+    if ((info->systems & UG_SYS_GROWTH) && step_toward(g, GOAL_FRONTIER, &dx, &dy)) return ug_action_move(dx, dy);
+    if (step_toward(g, GOAL_STAIRS, &dx, &dy) || step_toward(g, GOAL_FRONTIER, &dx, &dy))
+        return ug_action_move(dx, dy);
+    /* 6. Nothing to do: a random step, so a stuck bot still moves the world. */
+    int d = (int)bot_below(bot, (uint32_t)ndirs);
+    return ug_action_move(dirs[d][0], dirs[d][1]);
+}
+
+UgAction ug_bot_next(UgBot *bot, const UgGame *game) {
+    if (bot->kind == UG_BOT_EXPLORE) return explore(bot, game);
+    int ndirs = ug_game_topology(game) == 8 ? 8 : 4;
+    uint32_t r = bot_below(bot, (uint32_t)ndirs + 1);
+    if (r == (uint32_t)ndirs) return ug_action_wait(); /* refused where the mode has no wait */
+    return ug_action_move(dirs[r][0], dirs[r][1]);
+}

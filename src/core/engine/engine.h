@@ -1,0 +1,122 @@
+/* The engine's private definitions: the UgGame value and the ruleset table each mode fills in.
+ * Only src/core/ (and the core's own white-box tests) include this file.
+ *
+ * The engine owns what every mode has: the seed, the current floor's map and what the player has
+ * seen of it, the creatures and items on it with their ids, the player, our own gameplay stream
+ * and the canonical encoding of all of it. What one mode alone has (classic's Kaplay stream,
+ * simple's inventory, hunger and kept floors, ...) is that mode's private state: an opaque block
+ * the game allocates, clones, encodes and frees through the ruleset's hooks, whose layout only the
+ * mode's own folder (src/core/modes/<mode>/) knows. */
+#ifndef UG_CORE_ENGINE_H
+#define UG_CORE_ENGINE_H
+
+#include "undergrid/game.h"
+
+#include "engine/encode.h"
+#include "engine/text.h"
+#include "rng/pcg.h"
+
+/* A floor's map as the engine reads it: the current floor's, or one a mode keeps. */
+typedef struct UgFloorView {
+    int width, height;
+    const uint8_t (*tiles)[UG_MAP_MAX_W]; /* UgTile */
+    const uint8_t (*seen)[UG_MAP_MAX_W];
+} UgFloorView;
+
+/* A mode: its capabilities as data plus the hooks where its code really differs. Every hook
+ * receives the whole game; none may do I/O or keep state outside the game. */
+typedef struct UgRuleset {
+    UgGameInfo info;
+    int player_hp; /* starting and maximum health */
+    /* The mode's private state: state_size bytes, zeroed, at game->mode_state before init_seed
+     * is called (0: none). clone_state deep-copies whatever the mode allocated inside its state
+     * into `copy` (a byte copy already) and returns false if out of memory (then `copy` owns none
+     * of it); free_state frees that. Both optional. */
+    size_t state_size;
+    bool (*clone_state)(void *copy, const void *state);
+    void (*free_state)(void *state);
+    /* Checks and stores the seed text in the game and seeds its generators; sets the first floor
+     * and the player's starting numbers. */
+    UgError (*init_seed)(UgGame *game, const char *seed);
+    /* Builds floor `game->floor`: map, monsters, items, player position, sight. */
+    void (*new_floor)(UgGame *game, UgEvents *events);
+    /* Plays one action (already checked against info.actions); returns whether it was carried
+     * out (see ug_game_act). */
+    bool (*act)(UgGame *game, UgAction action, UgEvents *events);
+    /* Optional (NULL: the mode only has its first floor; ug_game_new_on_floor calls it). Moves a
+     * new game to `floor`, the player arriving at (arrive_x, arrive_y) or, when both are 0, where
+     * the mode would put them. UG_ERR_ARGUMENT for a floor or tile the mode does not have. */
+    UgError (*start_at)(UgGame *game, int floor, int arrive_x, int arrive_y);
+    /* Writes the mode's stats in HUD order (see ug_game_stats); returns how many. */
+    int (*stats)(const UgGame *game, UgStat out[UG_STAT_COUNT]);
+    /* The canonical encoding of the mode's own state (see encode.h): `part` says where in the
+     * game's encoding the engine is; `version` is 1 or 2. Optional. */
+    void (*encode)(const UgGame *game, UgEncodePart part, int version, UgWriter *w);
+    /* Writes the floor as `undergrid dump` prints it, in the mode's own JSON (see README). */
+    void (*dump)(const UgGame *game, UgText *out);
+    /* Optional (modes with UG_SYS_INVENTORY): the carried items, in the mode's order. */
+    int (*inventory_count)(const UgGame *game);
+    const UgItem *(*inventory_item)(const UgGame *game, int index);
+    /* Optional (scenarios): puts an item in the pack; false if it is full. */
+    bool (*give_item)(UgGame *game, UgItem item);
+    /* Optional (modes with UG_SYS_KEPT_FLOORS): floors kept so far (the deepest + 1), and a kept
+     * floor other than the current one (false if it was never built). */
+    int (*floor_count)(const UgGame *game);
+    bool (*kept_floor)(const UgGame *game, int floor, UgFloorView *out);
+} UgRuleset;
+
+struct UgGame {
+    const UgRuleset *rules;
+    char seed[UG_SEED_MAX_LEN + 1];
+    UgRng play; /* our own gameplay stream, for modes that do not reproduce one */
+    int floor;
+    UgStatus status;
+    UgPlayer player;
+    int width, height;
+    uint8_t tiles[UG_MAP_MAX_H][UG_MAP_MAX_W]; /* UgTile */
+    uint8_t seen[UG_MAP_MAX_H][UG_MAP_MAX_W];
+    uint8_t visible[UG_MAP_MAX_H][UG_MAP_MAX_W];
+    int monster_count;
+    UgMonster monsters[UG_MAX_MONSTERS];
+    int item_count;
+    UgItem items[UG_MAX_ITEMS];
+    UgId next_id;     /* the id the next creature or item gets (ids are never reused) */
+    void *mode_state; /* the mode's private state (rules->state_size bytes), or NULL */
+};
+
+/* --- Helpers shared by the modes (engine/game.c) ------------------------------------------- */
+
+/* Appends an event; events past UG_EVENTS_MAX are counted as dropped. `events` may be NULL. */
+void ug_events_push(UgEvents *events, UgEventKind kind, UgMsg msg, int32_t a, int32_t b,
+                    UgId subject, UgId object);
+static inline void ug_events_msg(UgEvents *events, UgMsg msg, int32_t a, int32_t b) {
+    ug_events_push(events, UG_EV_MESSAGE, msg, a, b, UG_ID_NONE, UG_ID_NONE);
+}
+static inline bool ug_in_bounds(const UgGame *game, int x, int y) {
+    return x >= 0 && y >= 0 && x < game->width && y < game->height;
+}
+/* A new id for a creature or item (never 0 or UG_ID_PLAYER, never reused). */
+UgId ug_game_new_id(UgGame *game);
+/* Removes monster `index`, keeping the others in order. */
+void ug_remove_monster(UgGame *game, int index);
+/* The mode's private state, typed by the mode itself: `SimpleState *s = ug_mode_state(game);`. */
+static inline void *ug_mode_state(const UgGame *game) {
+    return game->mode_state;
+}
+/* Writes the encoding of a list of monsters or items (shared by the engine and the modes that
+ * keep floors, so that a kept floor's creatures are encoded as the current floor's are). */
+void ug_encode_monsters(UgWriter *w, const UgMonster *monsters, int count, int version);
+void ug_encode_items(UgWriter *w, const UgItem *items, int count, int version);
+
+/* The dump's opening shared by the modes: "{" then mode, seed, floor, width, height and the
+ * grid; the caller goes on with a comma and its own fields. */
+void ug_dump_head(UgText *t, const UgGame *game);
+/* The dump's end shared by the modes: closes the caller's "monsters" array, writes "items" and
+ * the closing brace and newline. */
+void ug_dump_items_and_end(UgText *t, const UgGame *game);
+
+/* The ruleset tables, one per mode that can be played. */
+extern const UgRuleset ug_ruleset_classic;
+extern const UgRuleset ug_ruleset_simple;
+
+#endif /* UG_CORE_ENGINE_H */

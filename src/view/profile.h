@@ -1,0 +1,84 @@
+/* View profiles: what truly belongs to one original and not to the rules — its palette, its
+ * texts, its title and help, its screen layout and key scheme. One profile per mode, chosen in
+ * one place (src/view/profiles/profile.c); everything else in the view and the window reads the
+ * game's capabilities (ug_game_info) or the profile, never the mode's name. */
+#ifndef UG_VIEW_PROFILE_H
+#define UG_VIEW_PROFILE_H
+
+#include <stdbool.h>
+
+#include "undergrid/game.h"
+#include "view.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* How keys become actions in the window (src/app reads it). */
+typedef enum UgInputScheme {
+    UG_INPUT_BUMP4 = 0, /* classic: arrows/WASD/HJKL, space waits, a click steps in 4 directions */
+    UG_INPUT_ORIGINAL_SIMPLE, /* simple's original keys: Shift + two arrows for diagonals, x/z
+                                 for the inventory, z on the title, 8-way click */
+    UG_INPUT_SCHEME_COUNT
+} UgInputScheme;
+
+/* Which panel arrangement of layout.h the window uses. */
+typedef enum UgLayoutKind {
+    UG_LAYOUT_SIDE_PANEL = 0,   /* board, HUD over minimap at the side, log below (classic) */
+    UG_LAYOUT_INVENTORY_COLUMN, /* board, log below; HUD over inventory and minimap (simple) */
+    UG_LAYOUT_KIND_COUNT
+} UgLayoutKind;
+
+/* The minimap's colours (a = 0: not drawn). */
+typedef struct UgMinimapPalette {
+    UgColor unknown; /* a tile never seen */
+    UgColor wall_near, wall_far;
+    bool walls_by_floor_only; /* only rock that touches floor is drawn */
+    UgColor floor_near, floor_far;
+    UgColor stairs, potion;
+    UgColor item;  /* an item lying on floor */
+    UgColor enemy; /* a visible creature (a = 0: the creature's own colour) */
+    UgColor player;
+} UgMinimapPalette;
+
+typedef struct UgViewProfile {
+    /* Title screen: a heading, then the intro line (a key hint: "> Start"), the description, the
+     * start hint; with a saved game waiting, the resume line instead of the start hint (and of
+     * the intro and description when describe_when_resuming is false). msgids, NULL: none. */
+    const char *title;
+    const char *title_intro;
+    const char *const *description;
+    int description_count;
+    const char *start_hint;
+    const char *resume_hint; /* %d floor, %d turn */
+    bool describe_when_resuming;
+    const char *death_hint;
+    bool death_to_title; /* after death a key returns to the title (else it starts a new game) */
+    /* Help: the key lines (msgids). */
+    const char *const *help;
+    int help_count;
+    /* The HUD line of each stat (a msgid with %d / %s), NULL: not shown. The core gives the
+     * order. */
+    const char *stat_formats[UG_STAT_COUNT];
+    /* Looks of the board's tiles, indexed by UgTile. */
+    const UgLook *tiles;
+    UgMinimapPalette minimap;
+    bool log_colors_by_kind; /* the original's colour per kind of message (else newest brightest) */
+    UgMsg first_message;     /* the log line a new game opens with (its a = the floor) */
+    UgInputScheme input;
+    UgLayoutKind layout;
+} UgViewProfile;
+
+/* The profile of a mode; a mode without one gets the classic profile's look (never NULL). */
+const UgViewProfile *ug_view_profile(UgMode mode);
+/* The same for a game (NULL game: the classic profile). */
+const UgViewProfile *ug_view_profile_of(const UgGame *game);
+
+extern const UgViewProfile ug_view_profile_classic;
+extern const UgViewProfile ug_view_profile_simple;
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* UG_VIEW_PROFILE_H */

@@ -1,0 +1,70 @@
+/* classic's look: the Kaplay demo's palette (seeds/000), its title and keys. */
+#include "profile.h"
+
+/* The original draws remembered stairs and potions at opacity 0.4. */
+enum { FAR_ALPHA = 102 };
+
+static const UgLook tiles[UG_TILE_COUNT] = {
+    [UG_TILE_ROCK] = {0, {0, 0, 0, 0}, {110, 94, 150, 255}, {50, 44, 70, 255}, 0},
+    [UG_TILE_FLOOR] = {0, {0, 0, 0, 0}, {40, 38, 62, 255}, {20, 20, 32, 255}, 0},
+    [UG_TILE_STAIRS] = {'>', {255, 214, 90, 255}, {40, 38, 62, 255}, {20, 20, 32, 255}, FAR_ALPHA},
+    [UG_TILE_POTION] = {'!', {255, 100, 160, 255}, {40, 38, 62, 255}, {20, 20, 32, 255}, FAR_ALPHA},
+};
+
+static const char *const description[] = {
+    "You are the @. Go down the stairs > as deep as you can. Bump into an enemy to attack it; ! "
+    "is a potion.",
+    "The world only moves when you move. Arrows, or click where you want to go.",
+};
+
+static const char *const help[] = {
+    "Arrows, WASD or HJKL: move; walk into an enemy to attack it",
+    "Space or .: wait one turn",
+    "Click or tap: step towards that point (on yourself: wait)",
+    "Tab: message history",
+    "? or F1: this help",
+    "F11 or Alt+Enter: full screen",
+    "F12: screenshot",
+    "Esc: quit",
+};
+
+const UgViewProfile ug_view_profile_classic = {
+    .title = "Undergrid",
+    .title_intro = NULL,
+    .description = description,
+    .description_count = (int)(sizeof description / sizeof description[0]),
+    .start_hint = "Press space or click to start.",
+    .resume_hint =
+        "Your game waits on floor %d (turn %d). Space or a click: continue it. N: a new game.",
+    .describe_when_resuming = true,
+    .death_hint = "Press space or click to explore a new one.",
+    .death_to_title = false,
+    .help = help,
+    .help_count = (int)(sizeof help / sizeof help[0]),
+    .stat_formats =
+        {
+            [UG_STAT_FLOOR] = "Floor %d",
+            [UG_STAT_HP] = "Health %d/%d",
+            [UG_STAT_TURN] = "Turn %d",
+            [UG_STAT_SEED] = "Seed %s",
+        },
+    .tiles = tiles,
+    .minimap =
+        {
+            .unknown = {0, 0, 0, 0},
+            .wall_near = {120, 104, 170, 255},
+            .wall_far = {70, 62, 100, 255},
+            .walls_by_floor_only = true,
+            .floor_near = {66, 64, 100, 255},
+            .floor_far = {38, 37, 58, 255},
+            .stairs = {255, 214, 90, 255},
+            .potion = {255, 100, 160, 255},
+            .item = {255, 255, 0, 255},
+            .enemy = {0, 0, 0, 0},
+            .player = {255, 255, 255, 255},
+        },
+    .log_colors_by_kind = false,
+    .first_message = UG_MSG_FLOOR_START,
+    .input = UG_INPUT_BUMP4,
+    .layout = UG_LAYOUT_SIDE_PANEL,
+};

@@ -1,0 +1,72 @@
+/* simple's look (seeds/003): floors are dots and walls are blocks, white in sight, grey
+ * remembered; stairs yellow-green; the original's title, keys, status panel and minimap colours
+ * (CSS names). */
+#include "profile.h"
+
+enum { FAR_ALPHA = 110 };
+
+static const UgLook tiles[UG_TILE_COUNT] = {
+    [UG_TILE_ROCK] = {0, {0, 0, 0, 0}, {150, 150, 162, 255}, {66, 66, 74, 255}, 0},
+    [UG_TILE_FLOOR] = {0xB7, {235, 235, 235, 255}, {26, 26, 34, 255}, {14, 14, 18, 255}, FAR_ALPHA},
+    [UG_TILE_STAIRS] = {'>', {154, 205, 50, 255}, {26, 26, 34, 255}, {14, 14, 18, 255}, FAR_ALPHA},
+    [UG_TILE_POTION] = {'!', {255, 100, 160, 255}, {26, 26, 34, 255}, {14, 14, 18, 255}, FAR_ALPHA},
+};
+
+static const char *const description[] = {
+    "Press Z (or space) to start. Go down the stairs as deep as you can; watch your hunger.",
+};
+
+static const char *const help[] = {
+    "Arrows: move; Shift + two arrows: move diagonally",
+    "Y U B N, numpad, HJKL or WASD: move in 8 directions",
+    "Walk into an enemy to attack it; walls cost no turn",
+    "Space: pick up what lies here, or go down the stairs",
+    "X: items; Up/Down: choose; Z: open / do it; X: back",
+    "Click or tap: step towards that point",
+    "Tab: message history   F12: screenshot",
+    "? or F1: this help   F11: full screen   Esc: quit",
+};
+
+const UgViewProfile ug_view_profile_simple = {
+    .title = "Simple Roguelike",
+    .title_intro = "> Start", /* the original's title and its one choice */
+    .description = description,
+    .description_count = (int)(sizeof description / sizeof description[0]),
+    .start_hint = NULL,
+    .resume_hint = "Your game waits on floor %d (turn %d). Z or space: continue it. N: a new game.",
+    .describe_when_resuming = false,
+    .death_hint = "Press Z to return to the title.",
+    .death_to_title = true,
+    .help = help,
+    .help_count = (int)(sizeof help / sizeof help[0]),
+    .stat_formats =
+        {
+            [UG_STAT_FLOOR] = "Floor %d",
+            [UG_STAT_LEVEL] = "Level %d",
+            [UG_STAT_HP] = "HP %d/%d",
+            [UG_STAT_HUNGER] = "Hunger %d/%d",
+            [UG_STAT_WEIGHT] = "Weight %s/%s",
+            [UG_STAT_ATK] = "ATK %d",
+            [UG_STAT_DEF] = "DEF %d",
+            [UG_STAT_EXP] = "EXP %d/%d",
+        },
+    .tiles = tiles,
+    .minimap =
+        {
+            .unknown = {128, 128, 128, 255}, /* gray */
+            .wall_near = {0, 0, 0, 255},     /* black */
+            .wall_far = {0, 0, 0, 255},
+            .walls_by_floor_only = false,
+            .floor_near = {30, 144, 255, 255}, /* dodgerblue */
+            .floor_far = {65, 105, 225, 255},  /* royalblue */
+            .stairs = {154, 205, 50, 255},     /* yellowgreen */
+            .potion = {255, 100, 160, 255},
+            .item = {255, 255, 0, 255},     /* yellow */
+            .enemy = {255, 0, 0, 255},      /* red */
+            .player = {255, 192, 203, 255}, /* pink */
+        },
+    .log_colors_by_kind = true,
+    .first_message = UG_MSG_WAKE_UP, /* the original's first line: "You wake up." */
+    .input = UG_INPUT_ORIGINAL_SIMPLE,
+    .layout = UG_LAYOUT_INVENTORY_COLUMN,
+};

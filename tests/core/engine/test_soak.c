@@ -1,0 +1,134 @@
+/* Soak: bots play seeded games of every playable mode to the end (death or the turn limit). Run
+ * in the sanitizer build, any memory error or undefined behaviour aborts the test. After every
+ * action the invariants a long game could break are checked: positions, health, ids, stats,
+ * events, and that a clone hashes like the original. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <cmocka.h>
+
+#include "undergrid/bot.h"
+#include "undergrid/game.h"
+
+enum { TURN_LIMIT = 3000, CLONE_EVERY = 97 };
+
+/* Games per mode: classic's floors are small, simple's 50x50 ones cost more a turn. */
+static int games_for(const UgGameInfo *info) {
+    return info->max_width * info->max_height <= 32 * 16 ? 1000 : 120;
+}
+
+typedef struct Totals {
+    long turns, deaths, deepest, actions;
+} Totals;
+
+static void check_invariants(const UgGame *g, const UgGameInfo *info, int last_turns) {
+    const UgPlayer *p = ug_game_player(g);
+    assert_true(p->hp <= p->max_hp);
+    assert_true(p->turns >= last_turns);
+    assert_true(p->x >= 0 && p->y >= 0 && p->x < ug_game_width(g) && p->y < ug_game_height(g));
+    assert_true(ug_game_width(g) <= info->max_width && ug_game_height(g) <= info->max_height);
+    assert_true(ug_game_floor(g) >= info->first_floor);
+    assert_int_equal(ug_game_tile(g, p->x, p->y) == UG_TILE_ROCK, 0);
+    assert_int_equal(ug_game_monster_at(g, p->x, p->y), -1);
+    assert_true(ug_game_visible(g, p->x, p->y)); /* you always see where you stand */
+    for (int i = 0; i < ug_game_monster_count(g); i++) {
+        const UgMonster *m = ug_game_monster(g, i);
+        assert_true(m->hp > 0 && m->hp <= m->max_hp);
+        assert_true(ug_game_tile(g, m->x, m->y) != UG_TILE_ROCK);
+        assert_true(m->id > UG_ID_PLAYER);
+        assert_ptr_equal(ug_game_monster_by_id(g, m->id), m); /* ids are unique */
+        assert_true(m->speed == UG_SPEED_FAST || m->speed == UG_SPEED_NORMAL ||
+                    m->speed == UG_SPEED_SLOW);
+    }
+    for (int i = 0; i < ug_game_item_count(g); i++) assert_true(ug_game_item(g, i)->id > 1);
+    UgStat stats[UG_STAT_COUNT];
+    int n = ug_game_stats(g, stats);
+    assert_true(n > 0 && n <= UG_STAT_COUNT);
+    for (int i = 0; i < n; i++) {
+        switch (stats[i].id) {
+            case UG_STAT_HP:
+                assert_true(stats[i].value == p->hp && stats[i].max == p->max_hp);
+                break;
+            case UG_STAT_FLOOR:
+                assert_true(stats[i].value == ug_game_floor(g));
+                break;
+            case UG_STAT_TURN:
+                assert_true(stats[i].value == p->turns);
+                break;
+            case UG_STAT_HUNGER:
+            case UG_STAT_WEIGHT:
+                assert_true(stats[i].value >= 0 && stats[i].value <= stats[i].max);
+                break;
+            default:
+                break;
+        }
+    }
+    if (!(info->systems & UG_SYS_INVENTORY)) assert_int_equal(ug_game_inventory_count(g), 0);
+}
+
+static void soak_mode(UgMode mode, Totals *t) {
+    const UgGameInfo *info = ug_mode_info(mode);
+    int games = games_for(info);
+    for (int n = 0; n < games; n++) {
+        char seed[32];
+        snprintf(seed, sizeof seed, "%d", 1 + n * 97);
+        UgGameParams params = {mode, seed};
+        UgGame *g;
+        assert_int_equal(ug_game_new(&params, &g), UG_OK);
+        UgBot bot;
+        UgBotKind kind = n % 4 == 3 ? UG_BOT_RANDOM : UG_BOT_EXPLORE;
+        ug_bot_init(&bot, kind, (uint64_t)n);
+        UgEvents events;
+        long actions = 0;
+        check_invariants(g, info, 0);
+        while (ug_game_status(g) == UG_STATUS_PLAYING && ug_game_player(g)->turns < TURN_LIMIT &&
+               actions < 4L * TURN_LIMIT) {
+            int before = ug_game_player(g)->turns;
+            events.count = events.dropped = 0;
+            UgAction a = ug_bot_next(&bot, g);
+            bool acted = ug_game_act(g, a, &events);
+            assert_int_equal(events.dropped, 0);
+            if (!acted) assert_int_equal(ug_game_player(g)->turns, before);
+            for (int e = 0; e < events.count; e++)
+                assert_true(events.items[e].kind >= 0 && events.items[e].kind < UG_EV_KIND_COUNT);
+            actions++;
+            check_invariants(g, info, before);
+            if (actions % CLONE_EVERY == 0) {
+                UgGame *c = ug_game_clone(g);
+                assert_non_null(c);
+                assert_true(ug_game_hash(c) == ug_game_hash(g));
+                ug_game_free(c);
+            }
+        }
+        t->turns += ug_game_player(g)->turns;
+        t->actions += actions;
+        t->deaths += ug_game_status(g) == UG_STATUS_DEAD;
+        if (ug_game_floor(g) > t->deepest) t->deepest = ug_game_floor(g);
+        ug_game_free(g);
+    }
+    printf("soak %s: %d games, %ld actions, %ld turns, %ld deaths, deepest floor %ld\n",
+           ug_mode_name(mode), games, t->actions, t->turns, t->deaths, t->deepest);
+}
+
+static void bots_play_every_mode(void **state) {
+    (void)state;
+    int modes = 0;
+    for (int m = 0; m < UG_MODE_COUNT; m++) {
+        if (!ug_mode_available((UgMode)m)) continue;
+        Totals t = {0};
+        soak_mode((UgMode)m, &t);
+        modes++;
+        /* The explore bot must make progress: it gets two floors below the first somewhere. */
+        assert_true(t.deepest >= ug_mode_info((UgMode)m)->first_floor + 2);
+        assert_true(t.turns > 0);
+    }
+    assert_true(modes >= 2);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {cmocka_unit_test(bots_play_every_mode)};
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
