@@ -246,7 +246,7 @@ int ug_cursed_level_build(UgCursedLevel *out, const UgRotRng *rng, int level,
     for (int i = 0; i < n_carried; i++) {
         if ((unsigned)carried[i] >= UG_CURSED_ORB_KIND_COUNT) return UG_CURSED_GEN_BAD_ARGS;
     }
-    Gen g; /* about 40 KB, on the stack: nothing allocated */
+    Gen g; /* about 35 KB, on the stack: nothing allocated */
     g.lv = out;
     g.rng = *rng;
     memset(out, 0, sizeof *out);

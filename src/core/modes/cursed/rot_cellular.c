@@ -39,20 +39,23 @@ void ug_rot_cellular_randomize(UgRotCellular *c, UgRotRng *rng, double probabili
 
 void ug_rot_cellular_create(UgRotCellular *c) {
     const int w = c->width, h = c->height;
+    const uint8_t *cells = c->cells;
+    /* Row sums of three (cells outside the map are dead), then each neighbour count is the
+     * column of three row sums around the cell minus the cell itself. */
+    uint8_t *sum = c->row_sums;
+    for (int y = 0; y < h; y++) {
+        const uint8_t *row = cells + y * w;
+        for (int x = 0; x < w; x++) {
+            sum[y * w + x] =
+                (uint8_t)((x > 0 ? row[x - 1] : 0) + row[x] + (x + 1 < w ? row[x + 1] : 0));
+        }
+    }
     for (int y = 0; y < h; y++) {
         for (int x = 0; x < w; x++) {
-            int n = 0;
-            for (int dy = -1; dy <= 1; dy++) {
-                int yy = y + dy;
-                if (yy < 0 || yy >= h) continue;
-                for (int dx = -1; dx <= 1; dx++) {
-                    int xx = x + dx;
-                    if ((dx == 0 && dy == 0) || xx < 0 || xx >= w) continue;
-                    n += c->cells[yy * w + xx] == 1;
-                }
-            }
-            unsigned rule = c->cells[y * w + x] ? c->survive : c->born;
-            c->next[y * w + x] = (rule >> n) & 1u;
+            int i = y * w + x;
+            int n = sum[i] - cells[i] + (y > 0 ? sum[i - w] : 0) + (y + 1 < h ? sum[i + w] : 0);
+            unsigned rule = cells[i] ? c->survive : c->born;
+            c->next[i] = (rule >> n) & 1u;
         }
     }
     memcpy(c->cells, c->next, (size_t)w * (size_t)h);

@@ -4,7 +4,7 @@
  * from it (52 x 16, randomize(0.5), create() five times, connect with floor value 0).
  *
  * Cells hold 1 ("alive", the game's wall) or 0 (the game's floor). Everything lives in the
- * struct (no allocation); a UgRotCellular is about 26 KB, so keep one per generator rather than
+ * struct (no allocation); a UgRotCellular is about 28 KB, so keep one per generator rather than
  * one per call. Random numbers come from the caller's UgRotRng, in rot.js's order. */
 #ifndef UG_ROT_CELLULAR_H
 #define UG_ROT_CELLULAR_H
@@ -21,7 +21,7 @@ typedef struct UgRotCellular {
     unsigned survive; /* bit n set: an alive cell with n alive neighbours stays alive */
     uint8_t cells[UG_ROT_CELLULAR_MAX_CELLS]; /* [y * width + x]: 1 alive (wall), 0 dead */
     /* Scratch for create and connect; meaningless between calls. */
-    uint8_t next[UG_ROT_CELLULAR_MAX_CELLS];
+    uint8_t next[UG_ROT_CELLULAR_MAX_CELLS], row_sums[UG_ROT_CELLULAR_MAX_CELLS];
     uint8_t in_n[UG_ROT_CELLULAR_MAX_CELLS], in_c[UG_ROT_CELLULAR_MAX_CELLS];
     uint8_t in_r[UG_ROT_CELLULAR_MAX_CELLS];
     int16_t n_order[UG_ROT_CELLULAR_MAX_CELLS], n_keys[UG_ROT_CELLULAR_MAX_CELLS];
