@@ -51,6 +51,58 @@ static void every_level_fixture_matches_byte_for_byte(void **state) {
     assert_true(checked > 0);
 }
 
+static int orb_kind_of(const char *name, size_t len) {
+    static const char *const names[] = {"fire", "ice", "slime", "lump"};
+    for (int k = 0; k < 4; k++) {
+        if (strlen(names[k]) == len && strncmp(names[k], name, len) == 0) return k;
+    }
+    return -1;
+}
+
+/* Levels 2 and 3 loaded with ground orbs carried over (the original's save, §1.6): the carried
+ * orbs are placed after the 8 regular ones, in their saved order. Fixtures
+ * tests/fixtures/cursed/carried/<seed>-<level>-<orbs>.json, from the original. */
+static void carried_orb_fixtures_match_byte_for_byte(void **state) {
+    (void)state;
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s/cursed/carried", UG_FIXTURES_DIR);
+    DIR *d = opendir(dir);
+    if (!d) skip();
+    struct dirent *e;
+    int checked = 0;
+    while ((e = readdir(d))) {
+        unsigned long long seed;
+        int level, used = 0;
+        if (sscanf(e->d_name, "%llu-%d-%n", &seed, &level, &used) != 2 || used == 0) continue;
+        const char *spec = e->d_name + used, *end = strstr(spec, ".json");
+        if (!end) continue;
+        UgCursedOrbKind carried[UG_CURSED_MAX_CARRIED];
+        int n = 0;
+        while (spec < end) {
+            const char *dot = memchr(spec, '.', (size_t)(end - spec));
+            if (!dot) dot = end;
+            int k = orb_kind_of(spec, (size_t)(dot - spec));
+            assert_true(k >= 0 && n < UG_CURSED_MAX_CARRIED);
+            carried[n++] = (UgCursedOrbKind)k;
+            spec = dot < end ? dot + 1 : end;
+        }
+        char rel[512];
+        snprintf(rel, sizeof rel, "carried/%s", e->d_name);
+        char *want = cf_read_file(rel);
+        assert_non_null(want);
+        UgCursedLevel lv;
+        assert_int_equal(ug_cursed_level_generate(&lv, seed, level, carried, n), UG_CURSED_GEN_OK);
+        char seed_text[32], got[4096];
+        snprintf(seed_text, sizeof seed_text, "%llu", seed);
+        ug_cursed_level_json(&lv, seed_text, got, sizeof got);
+        if (strcmp(got, want) != 0) fail_msg("mismatch: %s", e->d_name);
+        free(want);
+        checked++;
+    }
+    closedir(d);
+    assert_true(checked >= 8);
+}
+
 /* The JSON writer behaves like snprintf: truncates, NUL-terminates, reports the full length. */
 static void json_truncates_like_snprintf(void **state) {
     (void)state;
@@ -79,6 +131,7 @@ static void bad_arguments_are_refused(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_level_fixture_matches_byte_for_byte),
+        cmocka_unit_test(carried_orb_fixtures_match_byte_for_byte),
         cmocka_unit_test(json_truncates_like_snprintf),
         cmocka_unit_test(bad_arguments_are_refused),
     };
