@@ -1,0 +1,44 @@
+/* ROT.RNG, the generator of rot.js 0.6 (the build bundled with Cursed Souls), reproduced bit for
+ * bit: a multiply-with-carry generator on three doubles, seeded from a number as JavaScript's
+ * `ROT.RNG.setSeed` does it. The cursed mode draws every random number of the original from it.
+ *
+ * Everything is IEEE double arithmetic, as in JavaScript; rot_rng.c is compiled without
+ * floating-point contraction and refuses to build where doubles carry excess precision.
+ * A UgRotRng is a plain value: copy it to fork the stream. No globals. */
+#ifndef UG_ROT_RNG_H
+#define UG_ROT_RNG_H
+
+#include <stdint.h>
+
+typedef struct UgRotRng {
+    double s0, s1, s2; /* the three state fractions in [0, 1) */
+    double c;          /* the carry, an integer kept as a double */
+    double seed;       /* what getSeed() returns: the seed after the 1/a rule */
+} UgRotRng;
+
+/* ROT.RNG.setSeed(seed): a seed below 1 is replaced by 1 / seed (0 gives +infinity); the state
+ * words are the seed's ToUint32 (`>>> 0`: truncate, reduce modulo 2^32; NaN and infinities give
+ * 0) and two 69069·n + 1 steps, each computed in double and then reduced the same way. */
+void ug_rot_rng_seed(UgRotRng *r, double seed);
+
+/* Seeds from an integer as the game does (Number.parseInt of the seed text, then setSeed): the
+ * integer becomes the nearest double. For seeds below 2^53 / 69069 (about 1.3e11, so every
+ * 10-digit seed) the state depends only on seed mod 2^32: S and S + 2^32 are the same game. */
+void ug_rot_rng_seed_int(UgRotRng *r, uint64_t seed);
+
+/* The cursed level seed (original system.js, startRNG): seed with the game seed S; for
+ * level >= 2 draw `level` numbers and reseed with the last one times 10^8 (a fractional seed).
+ * Level 1 (or less) is just S. */
+void ug_rot_rng_seed_level(UgRotRng *r, uint64_t game_seed, int level);
+
+/* getUniform(): the next double in [0, 1). */
+double ug_rot_rng_uniform(UgRotRng *r);
+
+/* getUniformInt(lo, hi): an integer in [min, max] of the two bounds (either order), as
+ * floor(U * (max - min + 1)) + min in doubles. One draw. */
+int ug_rot_rng_int(UgRotRng *r, int lo, int hi);
+
+/* getPercentage(): 1 + floor(100 * U), in 1..100. One draw. */
+int ug_rot_rng_percentage(UgRotRng *r);
+
+#endif
