@@ -65,18 +65,12 @@ static bool scan_quadrant(const uint8_t *transparent, uint8_t *visible, ptrdiff_
             if (a < -limit) a = -limit;
             if (b > limit) b = limit;
             if (a > b) continue;
+            /* The same holds for the columns outside the map, which Ford would scan as walls:
+             * the map's edge runs along the depth axis, so their shadows never fall inside. */
+            if (a < lo) a = lo;
+            if (b > hi) b = hi;
+            if (a > b) continue;
             enum { NONE, WALL, FLOOR } prev = NONE;
-            bool wall_after = false;
-            if (a < lo) { /* the columns left of the map are walls */
-                if (b < lo) continue;
-                prev = WALL;
-                a = lo;
-            }
-            if (b > hi) { /* so are those right of it */
-                if (a > hi) continue;
-                wall_after = true;
-                b = hi;
-            }
             /* Ford's is_symmetric: a floor tile is lit when its centre lies within the slopes,
              * d * start <= col <= d * end. */
             int sym_lo = -floor_div(-d * s.sn, s.sd);
@@ -92,12 +86,9 @@ static bool scan_quadrant(const uint8_t *transparent, uint8_t *visible, ptrdiff_
                     }
                     prev = WALL;
                 } else {
-                    if (prev == WALL) {
-                        /* The light now starts at this tile's edge; every later column is past
-                         * it, so the symmetric lower bound becomes this column. */
+                    if (prev == WALL) { /* the light now starts at this tile's edge */
                         s.sn = (int16_t)(2 * c - 1);
                         s.sd = (int16_t)twice_d;
-                        sym_lo = c;
                     }
                     if (c >= sym_lo && c <= sym_hi) vrow[off] = 1;
                     prev = FLOOR;
@@ -105,8 +96,7 @@ static bool scan_quadrant(const uint8_t *transparent, uint8_t *visible, ptrdiff_
             }
             if (prev == FLOOR) {
                 if (made == cap) return false;
-                next[made++] =
-                    wall_after ? (Segment){s.sn, s.sd, (int16_t)(2 * b + 1), (int16_t)twice_d} : s;
+                next[made++] = s;
             }
         }
         Segment *t = cur;
