@@ -16,9 +16,12 @@ typedef struct Node {
     uint32_t g;     /* price from the start */
 } Node;
 
+/* An open-list entry; x, y repeat the tile's position so that popping needs no division. In
+ * Dijkstra's bucket queue `key` is the price and `next` links the entries of one bucket. */
 typedef struct HeapEntry {
     uint64_t key;
     uint32_t index;
+    uint16_t x, y;
 } HeapEntry;
 
 struct UgPathWorkspace {
@@ -28,6 +31,9 @@ struct UgPathWorkspace {
     uint8_t *from; /* A*: the direction of the step that reached the tile */
     HeapEntry *heap;
     size_t heap_count, heap_capacity;
+    uint32_t *bucket_next; /* Dijkstra: per entry, the next entry of its bucket */
+    uint32_t *buckets;     /* Dijkstra: the head entry of each bucket */
+    size_t bucket_count, next_capacity;
 };
 
 /* The fixed neighbour order: N, E, S, W, NE, SE, SW, NW. */
@@ -61,6 +67,8 @@ void ug_path_workspace_free(UgPathWorkspace *ws) {
     free(ws->nodes);
     free(ws->from);
     free(ws->heap);
+    free(ws->bucket_next);
+    free(ws->buckets);
     free(ws);
 }
 
@@ -68,7 +76,7 @@ static inline bool entry_less(HeapEntry a, HeapEntry b) {
     return a.key < b.key || (a.key == b.key && a.index < b.index);
 }
 
-static bool heap_push(UgPathWorkspace *ws, uint64_t key, uint32_t index) {
+static bool heap_push(UgPathWorkspace *ws, uint64_t key, uint32_t index, int x, int y) {
     if (ws->heap_count == ws->heap_capacity) {
         size_t cap = ws->heap_capacity * 2;
         HeapEntry *grown = realloc(ws->heap, cap * sizeof *grown);
@@ -76,7 +84,7 @@ static bool heap_push(UgPathWorkspace *ws, uint64_t key, uint32_t index) {
         ws->heap = grown;
         ws->heap_capacity = cap;
     }
-    HeapEntry e = {key, index};
+    HeapEntry e = {key, index, (uint16_t)x, (uint16_t)y};
     HeapEntry *h = ws->heap;
     size_t i = ws->heap_count++;
     while (i > 0) {
@@ -180,12 +188,17 @@ int ug_path_astar(UgPathWorkspace *ws, const UgPathGrid *grid, const UgPathOptio
     Node *nodes = ws->nodes;
     uint8_t *from = ws->from;
     uint32_t start = (uint32_t)(sy * w + sx), goal = (uint32_t)(gy * w + gx);
+    int stride = grid->stride;
     int32_t index_step[8];
-    for (int d = 0; d < 8; d++) index_step[d] = DY[d] * w + DX[d];
+    ptrdiff_t cost_step[8];
+    for (int d = 0; d < 8; d++) {
+        index_step[d] = DY[d] * w + DX[d];
+        cost_step[d] = (ptrdiff_t)DY[d] * stride + DX[d];
+    }
     ws->heap_count = 0;
     nodes[start] = (Node){gen, 0};
     /* key: f in the high half, then UINT32_MAX - g, so that a larger g comes first */
-    if (!heap_push(ws, (uint64_t)estimate(&r, sx, sy, gx, gy) << 32 | UINT32_MAX, start))
+    if (!heap_push(ws, (uint64_t)estimate(&r, sx, sy, gx, gy) << 32 | UINT32_MAX, start, sx, sy))
         return UG_ERR_NO_MEMORY;
     bool found = false;
     while (ws->heap_count > 0) {
@@ -196,17 +209,27 @@ int ug_path_astar(UgPathWorkspace *ws, const UgPathGrid *grid, const UgPathOptio
             found = true;
             break;
         }
-        int ux = (int)(u % (uint32_t)w), uy = (int)(u / (uint32_t)w);
+        int ux = e.x, uy = e.y;
+        /* Away from the border no neighbour needs a bounds check. */
+        bool inside = ux > 0 && uy > 0 && ux < w - 1 && uy < h - 1;
+        const uint8_t *here = cost + (ptrdiff_t)uy * stride + ux;
         for (int d = 0; d < r.dirs; d++) {
-            ptrdiff_t at = step_target(grid, &r, ux, uy, d);
-            if (at < 0 || !cost[at]) continue;
+            if (!inside) {
+                int nx = ux + DX[d], ny = uy + DY[d];
+                if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+            }
+            uint32_t c = here[cost_step[d]];
+            if (!c) continue;
+            if (d >= 4 && !r.cut_corners && (!here[DX[d]] || !here[cost_step[DY[d] < 0 ? 0 : 2]]))
+                continue;
             uint32_t v = (uint32_t)((int32_t)u + index_step[d]);
-            uint32_t ng = g + cost[at] * (d < 4 ? r.w_orth : r.w_diag);
+            uint32_t ng = g + c * (d < 4 ? r.w_orth : r.w_diag);
             if (nodes[v].stamp == gen && nodes[v].g <= ng) continue;
             nodes[v] = (Node){gen, ng};
             from[v] = (uint8_t)d;
             uint32_t f = ng + estimate(&r, ux + DX[d], uy + DY[d], gx, gy);
-            if (!heap_push(ws, (uint64_t)f << 32 | (UINT32_MAX - ng), v)) return UG_ERR_NO_MEMORY;
+            if (!heap_push(ws, (uint64_t)f << 32 | (UINT32_MAX - ng), v, ux + DX[d], uy + DY[d]))
+                return UG_ERR_NO_MEMORY;
         }
     }
     if (!found) return UG_PATH_NONE;
@@ -221,10 +244,51 @@ int ug_path_astar(UgPathWorkspace *ws, const UgPathGrid *grid, const UgPathOptio
     return length;
 }
 
+/* Dijkstra's open list, when every step costs at most `span` - 1 (Dial's algorithm): bucket
+ * p % span holds the entries of price p, linked through bucket_next; the entries themselves live
+ * in ws->heap, used as a plain array. Prices only grow, and an entry pushed while price p is
+ * being taken costs at most p + span - 1, so the buckets never mix two prices. */
+static bool buckets_prepare(UgPathWorkspace *ws, size_t span) {
+    if (ws->bucket_count < span) {
+        uint32_t *grown = realloc(ws->buckets, span * sizeof *grown);
+        if (!grown) return false;
+        ws->buckets = grown;
+        ws->bucket_count = span;
+    }
+    for (size_t i = 0; i < span; i++) ws->buckets[i] = UINT32_MAX;
+    ws->heap_count = 0;
+    return true;
+}
+
+static bool bucket_push(UgPathWorkspace *ws, size_t span, uint32_t price, uint32_t index, int x,
+                        int y) {
+    if (ws->heap_count == ws->heap_capacity || ws->next_capacity < ws->heap_capacity) {
+        size_t cap =
+            ws->heap_count == ws->heap_capacity ? ws->heap_capacity * 2 : ws->heap_capacity;
+        HeapEntry *grown = realloc(ws->heap, cap * sizeof *grown);
+        if (!grown) return false;
+        ws->heap = grown;
+        ws->heap_capacity = cap;
+        uint32_t *next = realloc(ws->bucket_next, cap * sizeof *next);
+        if (!next) return false;
+        ws->bucket_next = next;
+        ws->next_capacity = cap;
+    }
+    uint32_t i = (uint32_t)ws->heap_count++;
+    ws->heap[i] = (HeapEntry){price, index, (uint16_t)x, (uint16_t)y};
+    size_t b = price % span;
+    ws->bucket_next[i] = ws->buckets[b];
+    ws->buckets[b] = i;
+    return true;
+}
+
+/* Above this step price Dijkstra uses the binary heap (the buckets would be mostly empty). */
+enum { BUCKET_MAX_STEP = 1024 };
+
 UgError ug_path_dijkstra(UgPathWorkspace *ws, const UgPathGrid *grid, const UgPathOptions *options,
                          const UgPathPoint *sources, int count, uint32_t *dist) {
     if (!ws || !grid_ok(grid) || !sources || count < 1 || !dist) return UG_ERR_ARGUMENT;
-    int w = grid->width, h = grid->height;
+    int w = grid->width, h = grid->height, stride = grid->stride;
     if ((int64_t)w * h > ws->capacity) return UG_ERR_ARGUMENT;
     for (int i = 0; i < count; i++)
         if (sources[i].x < 0 || sources[i].y < 0 || sources[i].x >= w || sources[i].y >= h)
@@ -232,34 +296,76 @@ UgError ug_path_dijkstra(UgPathWorkspace *ws, const UgPathGrid *grid, const UgPa
     Rules r;
     UgError err = rules_of(grid, options, &r);
     if (err != UG_OK) return err;
-    size_t tiles = (size_t)w * (size_t)h;
-    for (size_t i = 0; i < tiles; i++) dist[i] = UG_PATH_UNREACHED;
+    const uint8_t *cost = grid->cost;
+    uint32_t max_cost = 1; /* an impassable source is priced 1 */
+    for (int y = 0; y < h; y++) {
+        const uint8_t *row = cost + (ptrdiff_t)y * stride;
+        uint32_t *out = dist + (size_t)y * (size_t)w;
+        for (int x = 0; x < w; x++) {
+            out[x] = UG_PATH_UNREACHED;
+            if (row[x] > max_cost) max_cost = row[x];
+        }
+    }
+    uint32_t max_step = max_cost * (r.w_orth > r.w_diag ? r.w_orth : r.w_diag);
+    bool use_buckets = max_step <= BUCKET_MAX_STEP;
+    size_t span = (size_t)max_step + 1;
+    if (use_buckets && !buckets_prepare(ws, span)) return UG_ERR_NO_MEMORY;
     ws->heap_count = 0;
+    size_t pending = 0;
     for (int i = 0; i < count; i++) {
-        uint32_t s = (uint32_t)(sources[i].y * w + sources[i].x);
+        int sx = sources[i].x, sy = sources[i].y;
+        uint32_t s = (uint32_t)(sy * w + sx);
         if (dist[s] == 0) continue;
         dist[s] = 0;
-        if (!heap_push(ws, s, s)) return UG_ERR_NO_MEMORY;
+        bool ok = use_buckets ? bucket_push(ws, span, 0, s, sx, sy) : heap_push(ws, s, s, sx, sy);
+        if (!ok) return UG_ERR_NO_MEMORY;
+        pending++;
     }
-    const uint8_t *cost = grid->cost;
     int32_t index_step[8];
-    for (int d = 0; d < 8; d++) index_step[d] = DY[d] * w + DX[d];
+    ptrdiff_t cost_step[8];
+    for (int d = 0; d < 8; d++) {
+        index_step[d] = DY[d] * w + DX[d];
+        cost_step[d] = (ptrdiff_t)DY[d] * stride + DX[d];
+    }
+    size_t bucket = 0; /* the bucket of the price being taken */
     /* Relaxing from u to a neighbour v prices the walker's step v -> u: u's cost. */
-    while (ws->heap_count > 0) {
-        HeapEntry e = heap_pop(ws);
-        uint32_t u = e.index, du = (uint32_t)(e.key >> 32);
-        if (dist[u] != du) continue;
-        int ux = (int)(u % (uint32_t)w), uy = (int)(u / (uint32_t)w);
-        uint32_t price = cost[(ptrdiff_t)uy * grid->stride + ux];
-        if (!price) price = 1; /* an impassable source */
+    for (;;) {
+        HeapEntry e;
+        if (use_buckets) {
+            if (pending == 0) break;
+            while (ws->buckets[bucket] == UINT32_MAX) bucket = bucket + 1 == span ? 0 : bucket + 1;
+            uint32_t i = ws->buckets[bucket];
+            ws->buckets[bucket] = ws->bucket_next[i];
+            pending--;
+            e = ws->heap[i];
+        } else {
+            if (ws->heap_count == 0) break;
+            e = heap_pop(ws);
+            e.key >>= 32;
+        }
+        uint32_t u = e.index, du = (uint32_t)e.key;
+        if (dist[u] != du) continue; /* stale */
+        int ux = e.x, uy = e.y;
+        bool inside = ux > 0 && uy > 0 && ux < w - 1 && uy < h - 1;
+        const uint8_t *here = cost + (ptrdiff_t)uy * stride + ux;
+        uint32_t price = *here ? *here : 1;
         for (int d = 0; d < r.dirs; d++) {
-            ptrdiff_t at = step_target(grid, &r, ux, uy, d);
-            if (at < 0 || !cost[at]) continue;
+            if (!inside) {
+                int nx = ux + DX[d], ny = uy + DY[d];
+                if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+            }
+            if (!here[cost_step[d]]) continue;
+            if (d >= 4 && !r.cut_corners && (!here[DX[d]] || !here[cost_step[DY[d] < 0 ? 0 : 2]]))
+                continue;
             uint32_t v = (uint32_t)((int32_t)u + index_step[d]);
             uint32_t nd = du + price * (d < 4 ? r.w_orth : r.w_diag);
             if (dist[v] <= nd) continue;
             dist[v] = nd;
-            if (!heap_push(ws, (uint64_t)nd << 32 | v, v)) return UG_ERR_NO_MEMORY;
+            int vx = ux + DX[d], vy = uy + DY[d];
+            bool ok = use_buckets ? bucket_push(ws, span, nd, v, vx, vy)
+                                  : heap_push(ws, (uint64_t)nd << 32 | v, v, vx, vy);
+            if (!ok) return UG_ERR_NO_MEMORY;
+            pending++;
         }
     }
     return UG_OK;

@@ -8,8 +8,8 @@
  *     north-east, south-east, south-west, north-west;
  *   - A* expands the open tile with the smallest f = g + h; among equal f the one with the larger
  *     g (nearer the goal), then the one with the smaller index y * width + x; a tile's parent is
- *     the first expanded tile that reached it at its final cost. Dijkstra expands by smaller
- *     price, then smaller index.
+ *     the first expanded tile that reached it at its final cost. (A Dijkstra map has one right
+ *     answer whatever the order, and ug_path_dijkstra_step breaks its ties by neighbour order.)
  * Totals must stay below 2^32: the functions refuse (UG_ERR_TOO_LARGE) a grid whose
  * width * height * 255 * max(weight) could pass it.
  *
