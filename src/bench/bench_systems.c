@@ -303,8 +303,13 @@ int main(int argc, char **argv) {
     bench_fov("200x200 cave", &cave, 12);
 
     printf("\nPaths per second, %d fixed pairs of floor tiles, 8 directions, diagonal = "
-           "orthogonal = 1, corner cutting %s (as libtcod's A*)\n",
-           PAIRS, cut ? "allowed" : "forbidden");
+           "orthogonal = 1, corner cutting %s\n",
+           PAIRS,
+#ifdef UG_HAVE_LIBTCOD
+           cut ? "allowed (as libtcod's A* does)" : "forbidden (as libtcod's A* does)");
+#else
+           "forbidden (ADVENTURE.md's rule)");
+#endif
     printf("  ours: A* = ug_path_astar; Dijkstra = ug_path_dijkstra from the goal + "
            "ug_path_dijkstra_path from the start\n");
 #ifdef UG_HAVE_LIBTCOD
