@@ -410,7 +410,7 @@ static void test_rect_equals_simple_sight(void **state) {
     (void)state;
     static uint8_t vis[UG_MAP_MAX_H * UG_MAP_MAX_W];
     int in_rooms = 0, in_corridors = 0;
-    for (int seed = 1; seed <= 30; seed++) {
+    for (int seed = 1; seed <= 8; seed++) {
         char text[16];
         snprintf(text, sizeof text, "s%d", seed);
         UgGameParams p = {UG_MODE_SIMPLE, text};
