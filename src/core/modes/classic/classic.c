@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "modes/classic/classic.h"
+#include "systems/fov.h"
 
 enum { CLASSIC_W = 32, CLASSIC_H = 16, CLASSIC_MAX_ROOMS = UG_CLASSIC_MAX_ROOMS };
 enum { CLASSIC_MIN_ROOMS = 4 };
@@ -41,7 +42,10 @@ UgKaplayRng *ug_classic_rng(const UgGame *game) {
 typedef UgClassicMonsterType MonsterType;
 
 enum { PLAYER_HP = 20, POTION_HEAL = 6 };
-enum { PLAYER_DAMAGE_MIN = UG_CLASSIC_PLAYER_DAMAGE_MIN, PLAYER_DAMAGE_MAX = UG_CLASSIC_PLAYER_DAMAGE_MAX };
+enum {
+    PLAYER_DAMAGE_MIN = UG_CLASSIC_PLAYER_DAMAGE_MIN,
+    PLAYER_DAMAGE_MAX = UG_CLASSIC_PLAYER_DAMAGE_MAX
+};
 enum { SIGHT_RADIUS = 6 };
 
 static const MonsterType classic_monsters[] = {
@@ -206,18 +210,17 @@ static bool classic_sees(const UgGame *g, int x, int y) {
     return dx * dx + dy * dy <= r * r; /* Math.hypot(dx, dy) <= 6, exactly, for whole numbers */
 }
 
-/* The original's reveal(): sight is a disc that walls do not block. Only the disc's bounding
- * box can be visible. */
+/* The original's reveal(): sight is a disc that walls do not block (the FOV module's disc). */
 static void classic_reveal(UgGame *g) {
+    UgFovMap map = {g->width, g->height, NULL, UG_MAP_MAX_W};
+    ug_fov_compute(&map, g->player.x, g->player.y, SIGHT_RADIUS, UG_FOV_DISC, &g->visible[0][0]);
     int r = SIGHT_RADIUS;
-    for (int y = 0; y < g->height; y++) memset(g->visible[y], 0, (size_t)g->width);
     int y0 = g->player.y - r < 0 ? 0 : g->player.y - r;
     int y1 = g->player.y + r >= g->height ? g->height - 1 : g->player.y + r;
     int x0 = g->player.x - r < 0 ? 0 : g->player.x - r;
     int x1 = g->player.x + r >= g->width ? g->width - 1 : g->player.x + r;
     for (int y = y0; y <= y1; y++)
-        for (int x = x0; x <= x1; x++)
-            if (classic_sees(g, x, y)) g->visible[y][x] = g->seen[y][x] = 1;
+        for (int x = x0; x <= x1; x++) g->seen[y][x] |= g->visible[y][x];
 }
 
 /* The original's generateDungeon(): room passes until one yields CLASSIC_MIN_ROOMS rooms, the
@@ -337,8 +340,9 @@ static bool classic_act(UgGame *g, UgAction a, UgEvents *ev) {
         if (g->tiles[y][x] == UG_TILE_POTION) {
             g->tiles[y][x] = UG_TILE_FLOOR;
             int before = g->player.hp;
-            g->player.hp = g->player.hp + POTION_HEAL < g->player.max_hp ? g->player.hp + POTION_HEAL
-                                                                         : g->player.max_hp;
+            g->player.hp = g->player.hp + POTION_HEAL < g->player.max_hp
+                               ? g->player.hp + POTION_HEAL
+                               : g->player.max_hp;
             ug_events_push(ev, UG_EV_HEAL, UG_MSG_NONE, g->player.hp - before, 0, UG_ID_NONE,
                            UG_ID_PLAYER);
             ug_events_msg(ev, UG_MSG_DRINK_POTION, POTION_HEAL, 0);

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "modes/simple/simple.h"
+#include "systems/fov.h"
 
 /* The original computes in IEEE doubles, each operation rounded once. A target that evaluates
  * doubles in wider registers (x87, FLT_EVAL_METHOD 2) rounds twice and would build other
@@ -106,10 +107,9 @@ static void reveal(UgGame *g) {
         const UgSimpleRoom *r = &s->rooms[s->room];
         x1 = r->x1 - 1, x2 = r->x2 + 1, y1 = r->y1 - 1, y2 = r->y2 + 1;
     }
-    for (int y = 0; y < g->height; y++) memset(g->visible[y], 0, (size_t)g->width);
-    for (int y = y1; y <= y2; y++)
-        for (int x = x1; x <= x2; x++)
-            if (ug_in_bounds(g, x, y)) g->visible[y][x] = g->seen[y][x] = 1;
+    ug_fov_rect(g->width, g->height, UG_MAP_MAX_W, x1, y1, x2, y2, &g->visible[0][0]);
+    for (int y = y1 < 0 ? 0 : y1; y <= y2 && y < g->height; y++)
+        for (int x = x1 < 0 ? 0 : x1; x <= x2 && x < g->width; x++) g->seen[y][x] = 1;
 }
 
 /* Makes sure kept[] has an entry for floor `depth`. */
@@ -588,8 +588,8 @@ const UgRuleset ug_ruleset_simple = {
             .topology = 8,
             .sight = UG_SIGHT_ROOM,
             .sight_radius = 1,
-            .actions = 1u << UG_ACT_MOVE | 1u << UG_ACT_PICKUP | 1u << UG_ACT_DESCEND |
-                       1u << UG_ACT_USE,
+            .actions =
+                1u << UG_ACT_MOVE | 1u << UG_ACT_PICKUP | 1u << UG_ACT_DESCEND | 1u << UG_ACT_USE,
             .systems = UG_SYS_INVENTORY | UG_SYS_HUNGER | UG_SYS_GROWTH | UG_SYS_WEIGHT |
                        UG_SYS_KEPT_FLOORS | UG_SYS_MONSTER_LEVELS,
             .stairs_on_step = false,
