@@ -44,10 +44,55 @@ typedef enum UgMonsterKind {
     UG_MON_RAT = 0,
     UG_MON_GOBLIN,
     UG_MON_OGRE,
+    /* cursed (CURSED.md §4; names as the original's entities, lower case). Its rats are
+     * UG_MON_RAT. */
+    UG_MON_ARCHER,
+    UG_MON_ZOMBIE,
+    UG_MON_DOG,
+    UG_MON_RAVEN,
+    UG_MON_CULTIST,
+    UG_MON_RATMAN,
+    UG_MON_WISP,
+    UG_MON_CURSEDRAT,
+    UG_MON_TWINWISP,
+    UG_MON_BUTCHER,
+    UG_MON_GARGOYLE,
+    UG_MON_JUVENILE_GARGOYLE,
+    UG_MON_GHOUL,
+    UG_MON_GIOVANNI,
+    UG_MON_DUMMY,
+    UG_MON_TIME_BOMB,
+    UG_MON_HP_BOMB, /* the original's Remote Bomb */
     UG_MON_KIND_COUNT
 } UgMonsterKind;
 
-typedef enum UgItemKind { UG_ITEM_APPLE = 0, UG_ITEM_POTION, UG_ITEM_KIND_COUNT } UgItemKind;
+/* What lies on a floor or is carried. Orbs (cursed, adventure) lie on the floor as items of
+ * their kind and are carried in the orb stack (ug_game_orb_stack). */
+typedef enum UgItemKind {
+    UG_ITEM_APPLE = 0,
+    UG_ITEM_POTION,
+    UG_ITEM_ORB_FIRE,
+    UG_ITEM_ORB_ICE,
+    UG_ITEM_ORB_SLIME,
+    UG_ITEM_ORB_LUMP,
+    UG_ITEM_KIND_COUNT
+} UgItemKind;
+
+/* The orb stack's entries: the four orbs, Icy Armor, and the wizard's Nuke. */
+typedef enum UgOrbKind {
+    UG_ORB_FIRE = 0,
+    UG_ORB_ICE,
+    UG_ORB_SLIME,
+    UG_ORB_LUMP,
+    UG_ORB_ARMOR,
+    UG_ORB_NUKE,
+    UG_ORB_KIND_COUNT
+} UgOrbKind;
+
+typedef struct UgOrbSlot {
+    int8_t kind; /* UgOrbKind */
+    bool cursed; /* a cursed slot: it cannot be used */
+} UgOrbSlot;
 
 /* Every creature and item of a game has an id that never changes and is never reused within the
  * game: events name creatures by id, so a front end can follow one across turns (its health bar,
@@ -310,6 +355,7 @@ enum {
 typedef enum UgSeedKind {
     UG_SEED_NUMBER = 0, /* a whole number 0..4294967295 (classic) */
     UG_SEED_TEXT,       /* any text of 0..127 bytes without line breaks (simple) */
+    UG_SEED_TEN_DIGITS, /* 1000000000..9999999999, also written 12345-67890 (cursed) */
     UG_SEED_KIND_COUNT
 } UgSeedKind;
 
@@ -338,6 +384,29 @@ static inline bool ug_info_accepts(const UgGameInfo *info, UgActionKind kind) {
 /* Sight radius and topology of the game's mode (the same as ug_game_info's). */
 int ug_game_sight_radius(const UgGame *game);
 int ug_game_topology(const UgGame *game);
+
+/* --- Orbs, clocks and bosses (modes with UG_SYS_ORBS, UG_SYS_SCHEDULER, UG_SYS_BOSSES) ----- */
+
+enum { UG_ORB_STACK_MAX = 64 };
+/* The orb stack, bottom first, written to out[] (room for `max`); returns how many entries it
+ * has (0 in modes without one), even when that is more than `max`. The top is the last. */
+int ug_game_orb_stack(const UgGame *game, UgOrbSlot *out, int max);
+/* The range of the stack's top orb (Chebyshev tiles; 0: the top cannot be aimed), and whether
+ * (x, y) is a tile it can be aimed at now (UG_ACT_USE_AT would be carried out). */
+int ug_game_orb_range(const UgGame *game);
+bool ug_game_orb_target_ok(const UgGame *game, int x, int y);
+
+/* The game's clock: the scheduler's time where the mode has one (cursed's is the original's
+ * double and may read 6.000000000000001), else the turns taken. */
+double ug_game_clock(const UgGame *game);
+
+typedef enum UgBossState {
+    UG_BOSS_NONE = 0, /* the mode has no boss fights */
+    UG_BOSS_INACTIVE, /* not summoned yet on this floor */
+    UG_BOSS_ACTIVE,   /* the fight is on */
+    UG_BOSS_WIN,      /* the floor's boss is dead */
+} UgBossState;
+UgBossState ug_game_boss_state(const UgGame *game);
 
 /* --- Stats: the numbers a HUD shows, in the mode's order ----------------------------------- */
 typedef enum UgStatId {
@@ -395,7 +464,8 @@ const char *ug_mode_name(UgMode mode);                 /* "classic" */
 bool ug_mode_from_name(const char *name, UgMode *out); /* false if unknown */
 bool ug_mode_available(UgMode mode);                   /* has the core a ruleset for it yet? */
 const char *ug_monster_kind_name(UgMonsterKind kind);  /* "rat" */
-const char *ug_item_kind_name(UgItemKind kind);        /* "apple" */
+const char *ug_item_kind_name(UgItemKind kind);        /* "apple", "fire" (an orb) */
+const char *ug_orb_kind_name(UgOrbKind kind);          /* "fire", ..., "armor", "nuke" */
 const char *ug_verb_name(UgVerb verb);                 /* "eat", "drink", "put" */
 /* The verbs an item offers, in menu order, written to out[] (room for UG_VERB_COUNT); returns
  * how many. simple: apple -> eat, put; potion -> drink, put. */

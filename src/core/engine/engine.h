@@ -59,6 +59,14 @@ typedef struct UgRuleset {
     const UgItem *(*inventory_item)(const UgGame *game, int index);
     /* Optional (scenarios): puts an item in the pack; false if it is full. */
     bool (*give_item)(UgGame *game, UgItem item);
+    /* Optional (modes with UG_SYS_ORBS): see ug_game_orb_stack, _range, _target_ok. */
+    int (*orb_stack)(const UgGame *game, UgOrbSlot *out, int max);
+    int (*orb_range)(const UgGame *game);
+    bool (*orb_target_ok)(const UgGame *game, int x, int y);
+    /* Optional: the scheduler's clock (NULL: the turns taken), the boss fight's state (NULL:
+     * UG_BOSS_NONE). */
+    double (*game_clock)(const UgGame *game);
+    UgBossState (*boss_state)(const UgGame *game);
     /* Optional (modes with UG_SYS_KEPT_FLOORS): floors kept so far (the deepest + 1), and a kept
      * floor other than the current one (false if it was never built). */
     int (*floor_count)(const UgGame *game);

@@ -68,13 +68,24 @@ bool ug_mode_available(UgMode mode) {
 }
 
 const char *ug_monster_kind_name(UgMonsterKind kind) {
-    static const char *const names[UG_MON_KIND_COUNT] = {"rat", "goblin", "ogre"};
+    static const char *const names[UG_MON_KIND_COUNT] = {
+        "rat",       "goblin",   "ogre",    "archer",   "zombie",
+        "dog",       "raven",    "cultist", "ratman",   "wisp",
+        "cursedrat", "twinwisp", "butcher", "gargoyle", "juvenilegargoyle",
+        "ghoul",     "giovanni", "dummy",   "timebomb", "hpbomb"};
     return (unsigned)kind < UG_MON_KIND_COUNT ? names[kind] : "unknown";
 }
 
 const char *ug_item_kind_name(UgItemKind kind) {
-    static const char *const names[UG_ITEM_KIND_COUNT] = {"apple", "potion"};
+    static const char *const names[UG_ITEM_KIND_COUNT] = {"apple", "potion", "fire",
+                                                          "ice",   "slime",  "lump"};
     return (unsigned)kind < UG_ITEM_KIND_COUNT ? names[kind] : "unknown";
+}
+
+const char *ug_orb_kind_name(UgOrbKind kind) {
+    static const char *const names[UG_ORB_KIND_COUNT] = {"fire", "ice",   "slime",
+                                                         "lump", "armor", "nuke"};
+    return (unsigned)kind < UG_ORB_KIND_COUNT ? names[kind] : "unknown";
 }
 
 const char *ug_verb_name(UgVerb verb) {
@@ -246,6 +257,26 @@ const UgItem *ug_game_inventory_item(const UgGame *game, int index) {
     return game->rules->inventory_item && index >= 0 && index < ug_game_inventory_count(game)
                ? game->rules->inventory_item(game, index)
                : NULL;
+}
+
+int ug_game_orb_stack(const UgGame *game, UgOrbSlot *out, int max) {
+    return game->rules->orb_stack ? game->rules->orb_stack(game, out, max) : 0;
+}
+
+int ug_game_orb_range(const UgGame *game) {
+    return game->rules->orb_range ? game->rules->orb_range(game) : 0;
+}
+
+bool ug_game_orb_target_ok(const UgGame *game, int x, int y) {
+    return game->rules->orb_target_ok && game->rules->orb_target_ok(game, x, y);
+}
+
+double ug_game_clock(const UgGame *game) {
+    return game->rules->game_clock ? game->rules->game_clock(game) : (double)game->player.turns;
+}
+
+UgBossState ug_game_boss_state(const UgGame *game) {
+    return game->rules->boss_state ? game->rules->boss_state(game) : UG_BOSS_NONE;
 }
 
 int ug_game_floor_count(const UgGame *game) {
