@@ -106,136 +106,127 @@ static const char *const verb_msgids[UG_VERB_COUNT] = {"Eat", "Drink", "Put down
 
 enum { POTION_NAME_STEP = 10 }; /* "回復薬" + 10 x level */
 
+/* How a message's arguments fill its sentence. */
+typedef enum ArgForm {
+    ARGS_NONE = 0, /* no argument */
+    ARGS_A,        /* a */
+    ARGS_B,        /* b */
+    ARGS_AB,       /* a, b */
+    ARGS_TEXT,     /* the entry's text */
+    ARGS_ITEM,     /* a = item kind; a potion's sentence takes its name's number (10 x b) */
+    ARGS_DRINK,    /* a = potion level: its name's number (10 x a), then b */
+} ArgForm;
+
+/* One message: its sentence (or one per creature or item kind, indexed by a, so that a language
+ * can agree articles and genders), how its arguments fill it, and its kind (its colour in the
+ * log). A new message is one line here and its msgids in the catalogs. */
+typedef struct MessageForm {
+    const char *fmt;
+    const char *const *per_kind;
+    int kinds;
+    ArgForm args;
+    UgMsgKind kind;
+} MessageForm;
+
+#define PER_KIND(table) NULL, table, (int)(sizeof table / sizeof table[0])
+static const MessageForm game_messages[UG_MSG_COUNT] = {
+    [UG_MSG_FLOOR_START] = {"Floor %d. Find the stairs >.", NULL, 0, ARGS_A, UG_MSGKIND_NORMAL},
+    [UG_MSG_PLAYER_HITS] = {PER_KIND(hit_msgids), ARGS_B, UG_MSGKIND_PATTACK},
+    [UG_MSG_MONSTER_HITS] = {PER_KIND(hits_you_msgids), ARGS_B, UG_MSGKIND_EATTACK},
+    [UG_MSG_MONSTER_DIES] = {PER_KIND(dies_msgids), ARGS_NONE, UG_MSGKIND_NORMAL},
+    [UG_MSG_DRINK_POTION] = {"You drink a potion: +%d health.", NULL, 0, ARGS_A, UG_MSGKIND_NORMAL},
+    [UG_MSG_PLAYER_DIES] = {"You die...", NULL, 0, ARGS_NONE, UG_MSGKIND_SPECIAL},
+    [UG_MSG_WALL_BLOCKS] = {"The wall blocks your way.", NULL, 0, ARGS_NONE, UG_MSGKIND_NORMAL},
+    [UG_MSG_WAKE_UP] = {"You wake up.", NULL, 0, ARGS_NONE, UG_MSGKIND_SPECIAL},
+    [UG_MSG_DESCEND] = {"You go down the stairs.", NULL, 0, ARGS_NONE, UG_MSGKIND_NORMAL},
+    [UG_MSG_MONSTER_KILLED] = {PER_KIND(killed_msgids), ARGS_B, UG_MSGKIND_IMPORTANT},
+    [UG_MSG_LEVEL_UP] = {"Congratulations! You reached level %d.", NULL, 0, ARGS_A,
+                         UG_MSGKIND_IMPORTANT},
+    [UG_MSG_HUNGRY] = {"You are getting hungry.", NULL, 0, ARGS_NONE, UG_MSGKIND_NORMAL},
+    [UG_MSG_STARVING] = {"You are starving.", NULL, 0, ARGS_NONE, UG_MSGKIND_NORMAL},
+    [UG_MSG_STARVING_TO_DEATH] = {"You are about to die of hunger.", NULL, 0, ARGS_NONE,
+                                  UG_MSGKIND_IMPORTANT},
+    [UG_MSG_PICKUP] = {PER_KIND(pickup_msgids), ARGS_ITEM, UG_MSGKIND_NORMAL},
+    [UG_MSG_CANT_PICKUP] = {PER_KIND(cant_pickup_msgids), ARGS_ITEM, UG_MSGKIND_IMPORTANT},
+    [UG_MSG_PUT] = {PER_KIND(put_msgids), ARGS_ITEM, UG_MSGKIND_NORMAL},
+    [UG_MSG_EAT] = {"You eat the apple: hunger +%d.", NULL, 0, ARGS_B, UG_MSGKIND_NORMAL},
+    [UG_MSG_DRINK] = {"You drink the healing potion %d: +%d HP.", NULL, 0, ARGS_DRINK,
+                      UG_MSGKIND_NORMAL},
+    [UG_MSG_INVENTORY_EMPTY] = {"You are carrying nothing.", NULL, 0, ARGS_NONE, UG_MSGKIND_NORMAL},
+};
+#undef PER_KIND
+
+/* The front end's own messages (log.h), from UG_UIMSG_FIRST. */
+static const MessageForm ui_messages[UG_UIMSG_LAST - UG_UIMSG_FIRST] = {
+    [UG_UIMSG_SCREENSHOT - UG_UIMSG_FIRST] = {"Screenshot saved to %s", NULL, 0, ARGS_TEXT,
+                                              UG_MSGKIND_NORMAL},
+    [UG_UIMSG_SCREENSHOT_FAILED - UG_UIMSG_FIRST] = {"The screenshot could not be saved: %s", NULL,
+                                                     0, ARGS_TEXT, UG_MSGKIND_IMPORTANT},
+    [UG_UIMSG_NO_CATALOG -
+        UG_UIMSG_FIRST] = {"No translation for \"%s\" was found; the texts are in English.", NULL,
+                           0, ARGS_TEXT, UG_MSGKIND_IMPORTANT},
+    [UG_UIMSG_BAD_CATALOG -
+        UG_UIMSG_FIRST] = {"The translation file could not be used (%s); the texts are in English.",
+                           NULL, 0, ARGS_TEXT, UG_MSGKIND_IMPORTANT},
+    [UG_UIMSG_BAD_CONFIG -
+        UG_UIMSG_FIRST] = {"The settings file could not be used (%s); the defaults apply.", NULL, 0,
+                           ARGS_TEXT, UG_MSGKIND_IMPORTANT},
+    [UG_UIMSG_NO_CJK_FONT -
+        UG_UIMSG_FIRST] = {"No font with Japanese characters was found; install one (Debian: "
+                           "fonts-ipafont-gothic).",
+                           NULL, 0, ARGS_NONE, UG_MSGKIND_IMPORTANT},
+    [UG_UIMSG_RESUMED - UG_UIMSG_FIRST] = {"Welcome back: your game goes on, on floor %d.", NULL, 0,
+                                           ARGS_A, UG_MSGKIND_SPECIAL},
+    [UG_UIMSG_BAD_SAVE - UG_UIMSG_FIRST] = {"The saved game could not be loaded (%s); a new "
+                                            "game starts.",
+                                            NULL, 0, ARGS_TEXT, UG_MSGKIND_IMPORTANT},
+};
+
+static const MessageForm *message_form(int32_t msg) {
+    if (msg >= 0 && msg < UG_MSG_COUNT) return &game_messages[msg];
+    if (msg >= UG_UIMSG_FIRST && msg < UG_UIMSG_LAST) return &ui_messages[msg - UG_UIMSG_FIRST];
+    return NULL;
+}
+
 void ug_view_word_entry(const UgCatalog *c, const UgLogEntry *e, char *out, size_t size) {
-    UgArg args[2] = {ug_arg_int(e->a), ug_arg_int(e->b)};
-    UgArg text_arg = ug_arg_str(e->text);
-    bool kind_ok = e->a >= 0 && e->a < UG_MON_KIND_COUNT;
-    bool item_ok = e->a >= 0 && e->a < UG_ITEM_KIND_COUNT;
-    UgArg potion_args[1] = {ug_arg_int((int64_t)e->b * POTION_NAME_STEP)};
-    UgArg drink_args[2] = {ug_arg_int((int64_t)e->a * POTION_NAME_STEP), ug_arg_int(e->b)};
+    const MessageForm *form = message_form(e->msg);
     const char *fmt = NULL;
-    const UgArg *a = args;
-    int n = 2;
-    switch (e->msg) {
-        case UG_MSG_FLOOR_START:
-            fmt = "Floor %d. Find the stairs >.";
-            break;
-        case UG_MSG_PLAYER_HITS:
-            fmt = kind_ok ? hit_msgids[e->a] : NULL;
-            a = &args[1], n = 1;
-            break;
-        case UG_MSG_MONSTER_HITS:
-            fmt = kind_ok ? hits_you_msgids[e->a] : NULL;
-            a = &args[1], n = 1;
-            break;
-        case UG_MSG_MONSTER_DIES:
-            fmt = kind_ok ? dies_msgids[e->a] : NULL;
-            n = 0;
-            break;
-        case UG_MSG_DRINK_POTION:
-            fmt = "You drink a potion: +%d health.";
-            break;
-        case UG_MSG_PLAYER_DIES:
-            fmt = "You die...";
-            n = 0;
-            break;
-        case UG_MSG_WALL_BLOCKS:
-            fmt = "The wall blocks your way.";
-            n = 0;
-            break;
-        case UG_MSG_WAKE_UP:
-            fmt = "You wake up.";
-            n = 0;
-            break;
-        case UG_MSG_DESCEND:
-            fmt = "You go down the stairs.";
-            n = 0;
-            break;
-        case UG_MSG_MONSTER_KILLED:
-            fmt = kind_ok ? killed_msgids[e->a] : NULL;
-            a = &args[1], n = 1;
-            break;
-        case UG_MSG_LEVEL_UP:
-            fmt = "Congratulations! You reached level %d.";
-            n = 1;
-            break;
-        case UG_MSG_HUNGRY:
-            fmt = "You are getting hungry.";
-            n = 0;
-            break;
-        case UG_MSG_STARVING:
-            fmt = "You are starving.";
-            n = 0;
-            break;
-        case UG_MSG_STARVING_TO_DEATH:
-            fmt = "You are about to die of hunger.";
-            n = 0;
-            break;
-        case UG_MSG_PICKUP:
-        case UG_MSG_CANT_PICKUP:
-        case UG_MSG_PUT: {
-            const char *const *table = e->msg == UG_MSG_PICKUP        ? pickup_msgids
-                                       : e->msg == UG_MSG_CANT_PICKUP ? cant_pickup_msgids
-                                                                      : put_msgids;
-            fmt = item_ok ? table[e->a] : NULL;
-            a = potion_args, n = e->a == UG_ITEM_POTION ? 1 : 0;
-            break;
-        }
-        case UG_MSG_EAT:
-            fmt = "You eat the apple: hunger +%d.";
-            a = &args[1], n = 1;
-            break;
-        case UG_MSG_DRINK: /* a = potion level, b = HP restored */
-            fmt = "You drink the healing potion %d: +%d HP.";
-            a = drink_args, n = 2;
-            break;
-        case UG_MSG_INVENTORY_EMPTY:
-            fmt = "You are carrying nothing.";
-            n = 0;
-            break;
-        case UG_UIMSG_NO_CJK_FONT:
-            fmt = "No font with Japanese characters was found; install one (Debian: "
-                  "fonts-ipafont-gothic).";
-            n = 0;
-            break;
-        case UG_UIMSG_SCREENSHOT:
-            fmt = "Screenshot saved to %s";
-            a = &text_arg, n = 1;
-            break;
-        case UG_UIMSG_SCREENSHOT_FAILED:
-            fmt = "The screenshot could not be saved: %s";
-            a = &text_arg, n = 1;
-            break;
-        case UG_UIMSG_NO_CATALOG:
-            fmt = "No translation for \"%s\" was found; the texts are in English.";
-            a = &text_arg, n = 1;
-            break;
-        case UG_UIMSG_BAD_CATALOG:
-            fmt = "The translation file could not be used (%s); the texts are in English.";
-            a = &text_arg, n = 1;
-            break;
-        case UG_UIMSG_BAD_CONFIG:
-            fmt = "The settings file could not be used (%s); the defaults apply.";
-            a = &text_arg, n = 1;
-            break;
-        case UG_UIMSG_RESUMED:
-            fmt = "Welcome back: your game goes on, on floor %d.";
-            a = args, n = 1;
-            break;
-        case UG_UIMSG_BAD_SAVE:
-            fmt = "The saved game could not be loaded (%s); a new game starts.";
-            a = &text_arg, n = 1;
-            break;
-        default:
-            break;
-    }
+    if (form && form->per_kind)
+        fmt = e->a >= 0 && e->a < form->kinds ? form->per_kind[e->a] : NULL;
+    else if (form)
+        fmt = form->fmt;
     if (!fmt) {
         /* A message this front end does not know (a newer core): say so rather than hide it. */
         UgArg unknown[1] = {ug_arg_int(e->msg)};
         ug_i18n_format(out, size, tr(c, "(message %d)"), unknown, 1);
         return;
     }
-    ug_i18n_format(out, size, tr(c, fmt), a, n);
+    UgArg args[2] = {ug_arg_int(e->a), ug_arg_int(e->b)};
+    int n = 0;
+    switch (form->args) {
+        case ARGS_NONE:
+            break;
+        case ARGS_A:
+            n = 1;
+            break;
+        case ARGS_B:
+            args[0] = args[1], n = 1;
+            break;
+        case ARGS_AB:
+            n = 2;
+            break;
+        case ARGS_TEXT:
+            args[0] = ug_arg_str(e->text), n = 1;
+            break;
+        case ARGS_ITEM:
+            args[0] = ug_arg_int((int64_t)e->b * POTION_NAME_STEP);
+            n = e->a == UG_ITEM_POTION ? 1 : 0;
+            break;
+        case ARGS_DRINK:
+            args[0] = ug_arg_int((int64_t)e->a * POTION_NAME_STEP), n = 2;
+            break;
+    }
+    ug_i18n_format(out, size, tr(c, fmt), args, n);
 }
 
 static void set_line(UgTextLine *line, const char *text, UgColor color) {
@@ -457,30 +448,8 @@ static void set_health(UgFrame *f, const UgPlayer *p) {
 
 /* Each message's kind, as the original colours it (game.h names it per message). */
 UgMsgKind ug_view_message_kind(int32_t msg) {
-    switch (msg) {
-        case UG_MSG_WAKE_UP:
-        case UG_MSG_PLAYER_DIES:
-            return UG_MSGKIND_SPECIAL;
-        case UG_MSG_MONSTER_KILLED:
-        case UG_MSG_LEVEL_UP:
-        case UG_MSG_STARVING_TO_DEATH:
-        case UG_MSG_CANT_PICKUP:
-        case UG_UIMSG_NO_CJK_FONT:
-        case UG_UIMSG_NO_CATALOG:
-        case UG_UIMSG_BAD_CATALOG:
-        case UG_UIMSG_BAD_CONFIG:
-        case UG_UIMSG_BAD_SAVE:
-        case UG_UIMSG_SCREENSHOT_FAILED:
-            return UG_MSGKIND_IMPORTANT;
-        case UG_UIMSG_RESUMED:
-            return UG_MSGKIND_SPECIAL;
-        case UG_MSG_PLAYER_HITS:
-            return UG_MSGKIND_PATTACK;
-        case UG_MSG_MONSTER_HITS:
-            return UG_MSGKIND_EATTACK;
-        default:
-            return UG_MSGKIND_NORMAL;
-    }
+    const MessageForm *form = message_form(msg);
+    return form ? form->kind : UG_MSGKIND_NORMAL;
 }
 
 UgColor ug_view_kind_color(UgMsgKind kind) {
@@ -609,7 +578,7 @@ bool ug_view_inventory_choose(UgViewState *s, const UgGame *g, UgAction *action)
 static void item_name(char *out, size_t size, const UgCatalog *c, const UgItem *it) {
     UgItemKind kind = (UgItemKind)it->kind;
     UgArg args[1] = {ug_arg_int((int64_t)it->level * POTION_NAME_STEP)};
-    if ((unsigned)kind >= UG_ITEM_KIND_COUNT) {
+    if ((unsigned)kind >= UG_ITEM_KIND_COUNT || !item_name_msgids[kind]) {
         UgArg unknown[1] = {ug_arg_int(it->kind)};
         ug_i18n_format(out, size, tr(c, "(item %d)"), unknown, 1);
         return;
