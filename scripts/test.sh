@@ -1,9 +1,40 @@
 #!/bin/sh
 # Builds Undergrid with AddressSanitizer and UndefinedBehaviorSanitizer (installing what is
-# missing) and runs every test with CTest. Extra arguments go to ctest, e.g. -L core.
+# missing) and runs every test with CTest. Extra arguments go to ctest, e.g. -L core; with none,
+# the whole suite runs and then:
+#   - determinism across builds: the pinned game hashes, fidelity fixtures and golden commands
+#     again in a gcc -O3 build and a clang -O2 build (the sanitizer build is -O0), so a compiler
+#     or flag that changes play is caught;
+#   - the fuzz targets under libFuzzer, UG_FUZZ_SECONDS each (default 60; 0 skips them).
 set -eu
 cd "$(dirname "$0")/.."
 scripts/deps.sh --test
+jobs=$(nproc 2>/dev/null || echo 2)
 cmake -S . -B build-test -DCMAKE_BUILD_TYPE=Debug -DUG_SANITIZE=ON -DUG_WERROR=ON
-cmake --build build-test --parallel
+cmake --build build-test --parallel "$jobs"
 ctest --test-dir build-test --output-on-failure "$@"
+[ $# -eq 0 ] || exit 0
+
+# The tests whose answers are pinned: they must give the same answers in every build.
+pinned='determinism|fidelity|golden|replay_v1|play_record|replay_record|cursed_level$|rot_|simple_random|kaplay'
+for build in gcc-O3 clang-O2; do
+    case $build in
+        gcc-O3) cc=gcc type=Release ;;
+        clang-O2) cc=clang type=RelWithDebInfo ;;
+    esac
+    echo "undergrid: the pinned results again in a $build build" >&2
+    CC=$cc cmake -S . -B "build-test-$build" -DCMAKE_BUILD_TYPE=$type -DUG_BUILD_APP=OFF \
+        -DUG_WERROR=ON >/dev/null
+    cmake --build "build-test-$build" --parallel "$jobs" >/dev/null
+    ctest --test-dir "build-test-$build" --output-on-failure -R "$pinned" -E live
+done
+
+seconds=${UG_FUZZ_SECONDS:-60}
+if [ "$seconds" -gt 0 ]; then
+    echo "undergrid: fuzzing each reader for $seconds s" >&2
+    CC=clang cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=Debug -DUG_SANITIZE=ON -DUG_FUZZ=ON \
+        -DUG_FUZZ_SECONDS="$seconds" >/dev/null
+    cmake --build build-fuzz --parallel "$jobs" --target fuzz_record fuzz_catalog fuzz_config \
+        >/dev/null
+    ctest --test-dir build-fuzz --output-on-failure -L fuzz-run
+fi
