@@ -12,6 +12,11 @@ typedef struct NullFile {
     int writes;
 } NullFile;
 
+typedef struct NullWrite {
+    char *path, *data;
+    size_t len;
+} NullWrite;
+
 struct UgNullPlatform {
     int width, height;
     uint64_t entropy, clock_ms;
@@ -25,7 +30,10 @@ struct UgNullPlatform {
     int said_count, said_cap;
     NullFile *files;
     int file_count, file_cap;
+    NullWrite *writes;
+    int write_count, write_cap;
     int shots, toggles;
+    bool quit_said;
 };
 
 /* Grows *array (of `size`-byte items, *cap of them) to hold one more; false if out of memory. */
@@ -74,6 +82,9 @@ static void why_is(char *why, size_t size, const char *reason) {
 static bool null_next_event(void *self, int timeout_ms, UgPlatformEvent *event) {
     UgNullPlatform *np = self;
     if (np->script_next >= np->script_count) {
+        /* The window closed, said every other call so that a loop draining events ends. */
+        np->quit_said = !np->quit_said;
+        if (!np->quit_said) return false;
         *event = (UgPlatformEvent){.kind = UG_EVENT_QUIT};
         return true;
     }
@@ -92,6 +103,13 @@ static void null_output_size(void *self, int *w, int *h) {
     *h = np->height;
 }
 
+/* Appends a non-empty line and a '\n' to out[size] at *n, cutting what does not fit. */
+static void add_line(char *out, size_t size, size_t *n, const UgTextLine *line) {
+    if (!line->text[0] || *n + 1 >= size) return;
+    int w = snprintf(out + *n, size - *n, "%s\n", line->text);
+    if (w > 0) *n += (size_t)w < size - *n ? (size_t)w : size - *n - 1;
+}
+
 static void null_present_frame(void *self, const UgFrame *frame, const UgLayout *layout,
                                UgScreenshot *shot) {
     UgNullPlatform *np = self;
@@ -108,6 +126,19 @@ static void null_present_frame(void *self, const UgFrame *frame, const UgLayout 
         if (frame->log_count > 0)
             snprintf(f->log_last, sizeof f->log_last, "%s", frame->log[frame->log_count - 1].text);
         f->screenshot = shot != NULL;
+        size_t n = 0;
+        add_line(f->text, sizeof f->text, &n, &frame->heading);
+        for (int i = 0; i < frame->body_count; i++)
+            add_line(f->text, sizeof f->text, &n, &frame->body[i]);
+        for (int i = 0; i < frame->hud_count; i++)
+            add_line(f->text, sizeof f->text, &n, &frame->hud[i]);
+        for (int i = 0; i < frame->log_count; i++)
+            add_line(f->text, sizeof f->text, &n, &frame->log[i]);
+        if (frame->overlay != UG_OVERLAY_NONE) {
+            add_line(f->text, sizeof f->text, &n, &frame->overlay_title);
+            for (int i = 0; i < frame->overlay_count; i++)
+                add_line(f->text, sizeof f->text, &n, &frame->overlay_lines[i]);
+        }
     }
     if (!shot) return;
     if (!np->user_dir[0]) {
@@ -163,10 +194,16 @@ static UgFileError null_write_file_atomic(void *self, const char *path, const vo
     UgNullPlatform *np = self;
     NullFile *f = entry(np, path);
     char *bytes = f ? copy(data, len) : NULL;
-    if (!bytes) {
+    bool logged = grow((void **)&np->writes, &np->write_cap, np->write_count, sizeof *np->writes);
+    NullWrite w = {logged ? copy(path, strlen(path)) : NULL, logged ? copy(data, len) : NULL, len};
+    if (!bytes || !w.path || !w.data) {
+        free(bytes);
+        free(w.path);
+        free(w.data);
         why_is(why, why_size, "out of memory");
         return UG_FILE_NO_MEMORY;
     }
+    np->writes[np->write_count++] = w;
     free(f->data);
     f->data = bytes;
     f->len = len;
@@ -248,6 +285,11 @@ void ug_null_platform_free(UgNullPlatform *np) {
         free(np->files[i].data);
     }
     for (int i = 0; i < np->said_count; i++) free(np->said[i]);
+    for (int i = 0; i < np->write_count; i++) {
+        free(np->writes[i].path);
+        free(np->writes[i].data);
+    }
+    free(np->writes);
     free(np->files);
     free(np->said);
     free(np->frames);
@@ -316,4 +358,15 @@ const char *ug_null_file(const UgNullPlatform *np, const char *path, size_t *len
 int ug_null_file_writes(const UgNullPlatform *np, const char *path) {
     const NullFile *f = find(np, path);
     return f ? f->writes : 0;
+}
+
+int ug_null_write_count(const UgNullPlatform *np) {
+    return np->write_count;
+}
+
+const char *ug_null_write(const UgNullPlatform *np, int i, const char **path, size_t *len) {
+    if (i < 0 || i >= np->write_count) return NULL;
+    if (path) *path = np->writes[i].path;
+    if (len) *len = np->writes[i].len;
+    return np->writes[i].data;
 }

@@ -28,7 +28,10 @@ typedef struct UgNullFrame {
     int player_x, player_y;
     char heading[UG_FRAME_TEXT_MAX];  /* title and death screens */
     char log_last[UG_FRAME_TEXT_MAX]; /* the newest log line shown; "" when none */
-    bool screenshot;                  /* a screenshot was asked of this frame */
+    /* Everything the frame says, one line each: heading, body, HUD, log, overlay title and
+     * lines (cut at the end when longer). */
+    char text[4096];
+    bool screenshot; /* a screenshot was asked of this frame */
 } UgNullFrame;
 
 /* NULL if out of memory. */
@@ -40,7 +43,8 @@ UgPlatform ug_null_platform_table(UgNullPlatform *np);
 /* --- The script: next_event hands these out in order ----------------------------------------
  * A pause ("nothing more arrives for now") makes that one next_event return false, so what is
  * pushed between two pauses arrives together, as events do that come while a turn is played.
- * Once the script is used up every next_event says UG_EVENT_QUIT (the window closed). */
+ * Once the script is used up every other next_event says UG_EVENT_QUIT (the window closed),
+ * the others nothing, so that a loop draining events still ends. */
 void ug_null_push(UgNullPlatform *np, UgPlatformEvent event);
 /* A command from a key that is not an arrow or Shift (key UG_KEY_OTHER). */
 void ug_null_push_command(UgNullPlatform *np, UgCommand command);
@@ -63,5 +67,8 @@ bool ug_null_file_put(UgNullPlatform *np, const char *path, const void *data, si
 const char *ug_null_file(const UgNullPlatform *np, const char *path, size_t *len);
 /* How many times write_file_atomic wrote `path`. */
 int ug_null_file_writes(const UgNullPlatform *np, const char *path);
+/* Every write_file_atomic, in order: how many, and the i-th one's path, bytes and length. */
+int ug_null_write_count(const UgNullPlatform *np);
+const char *ug_null_write(const UgNullPlatform *np, int i, const char **path, size_t *len);
 
 #endif /* UG_APP_PLATFORM_NULL_H */

@@ -471,7 +471,9 @@ void ug_scenes_run(UgScenes *s) {
             }
         }
         UgPlatformEvent e;
-        if (pf->next_event(pf->self, s->queued > 0 ? 0 : IDLE_WAIT_MS, &e)) {
+        /* Nothing to wait for while commands wait or a frame is due (a screenshot's message). */
+        int wait_ms = s->queued > 0 || s->dirty ? 0 : IDLE_WAIT_MS;
+        if (pf->next_event(pf->self, wait_ms, &e)) {
             scenes_event(s, &e);
             while (pf->next_event(pf->self, 0, &e)) scenes_event(s, &e);
         }
