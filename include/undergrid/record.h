@@ -57,6 +57,10 @@ UgError ug_record_push(UgRecord *record, UgAction action);
 /* Frees the actions; the record may be initialised again. */
 void ug_record_free(UgRecord *record);
 
+/* The record in the format above, written to buf (at most `size` bytes, NUL-terminated when
+ * size > 0; buf may be NULL with size 0). Returns the length the whole text needs, as snprintf
+ * does. */
+size_t ug_record_format(const UgRecord *record, char *buf, size_t size);
 /* Writes a record in the format above to an open stream. UG_ERR_ARGUMENT if writing failed. */
 UgError ug_record_write(const UgRecord *record, FILE *out);
 /* Parses `len` bytes of text into *record (initialised here; free it with ug_record_free even

@@ -1,10 +1,11 @@
 /* The settings file. See config.h. */
 #include "config.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "file.h"
 
 /* Reads a whole number 0..max from s[0..n); false if it is not one. */
 static bool parse_int(const char *s, size_t n, int max, int *out) {
@@ -92,21 +93,22 @@ bool ug_config_format(const UgConfig *c, char *out, size_t size) {
 
 UgConfigLoad ug_config_load(const char *path, UgConfig *c, char *error, size_t error_size) {
     memset(c, 0, sizeof *c);
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        if (errno == ENOENT) return UG_CONFIG_MISSING;
-        snprintf(error, error_size, "it cannot be read: %s", strerror(errno));
+    char *text = NULL;
+    size_t len = 0;
+    char why[UG_FILE_WHY_MAX];
+    UgFileError err = ug_file_read(path, UG_CONFIG_MAX_BYTES, &text, &len, why, sizeof why);
+    if (err == UG_FILE_MISSING) return UG_CONFIG_MISSING;
+    if (err == UG_FILE_TOO_LARGE) {
+        snprintf(error, error_size, "it is larger than %d bytes", UG_CONFIG_MAX_BYTES);
         return UG_CONFIG_BAD;
     }
-    char buf[UG_CONFIG_MAX_BYTES + 1];
-    size_t n = fread(buf, 1, sizeof buf, f);
-    bool read_error = ferror(f) != 0;
-    fclose(f);
-    if (read_error) {
-        snprintf(error, error_size, "it cannot be read");
+    if (err != UG_FILE_OK) {
+        snprintf(error, error_size, "it cannot be read: %s", why);
         return UG_CONFIG_BAD;
     }
-    return ug_config_parse(buf, n, c, error, error_size) ? UG_CONFIG_LOADED : UG_CONFIG_BAD;
+    bool ok = ug_config_parse(text, len, c, error, error_size);
+    free(text);
+    return ok ? UG_CONFIG_LOADED : UG_CONFIG_BAD;
 }
 
 bool ug_config_save(const char *path, const UgConfig *c, char *error, size_t error_size) {
@@ -118,23 +120,10 @@ bool ug_config_save(const char *path, const UgConfig *c, char *error, size_t err
         if (error && error_size && !error[0]) snprintf(error, error_size, "the settings are bad");
         return false;
     }
-    size_t plen = strlen(path);
-    char *tmp = malloc(plen + 5);
-    if (!tmp) {
-        snprintf(error, error_size, "out of memory");
+    char why[UG_FILE_WHY_MAX];
+    if (ug_file_write_atomic(path, text, strlen(text), why, sizeof why) != UG_FILE_OK) {
+        snprintf(error, error_size, "%s cannot be written: %s", path, why);
         return false;
     }
-    memcpy(tmp, path, plen);
-    memcpy(tmp + plen, ".tmp", 5);
-    FILE *f = fopen(tmp, "wb");
-    bool ok = f != NULL;
-    if (ok) ok = fwrite(text, 1, strlen(text), f) == strlen(text);
-    if (f && fclose(f) != 0) ok = false;
-    if (ok) ok = rename(tmp, path) == 0;
-    if (!ok) {
-        snprintf(error, error_size, "%s cannot be written: %s", path, strerror(errno));
-        remove(tmp);
-    }
-    free(tmp);
-    return ok;
+    return true;
 }

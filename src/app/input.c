@@ -19,39 +19,6 @@ static UgCommand cmd(UgCommandKind kind) {
     return c;
 }
 
-bool ug_input_diagonal(bool left, bool up, bool right, bool down, int *dx, int *dy) {
-    if (left && up)
-        *dx = -1, *dy = -1;
-    else if (right && up)
-        *dx = 1, *dy = -1;
-    else if (left && down)
-        *dx = -1, *dy = 1;
-    else if (right && down)
-        *dx = 1, *dy = 1;
-    else
-        return false;
-    return true;
-}
-
-bool ug_input_vi_diagonal(char letter, int *dx, int *dy) {
-    switch (letter) {
-        case 'y':
-            *dx = -1, *dy = -1;
-            return true;
-        case 'u':
-            *dx = 1, *dy = -1;
-            return true;
-        case 'b':
-            *dx = -1, *dy = 1;
-            return true;
-        case 'n':
-            *dx = 1, *dy = 1;
-            return true;
-        default:
-            return false;
-    }
-}
-
 static UgCommand move(int dx, int dy) {
     UgCommand c = cmd(UG_CMD_MOVE);
     c.dx = dx;

@@ -1,5 +1,5 @@
-/* Input -> commands. SDL events become small UgCommand values; what a command means depends on
- * the scene (app.c). The game core never sees a key. */
+/* Input -> commands: SDL events become the small UgCommand values of command.h; what a command
+ * means depends on the scene (scenes.c). The game core never sees a key. */
 #ifndef UG_APP_INPUT_H
 #define UG_APP_INPUT_H
 
@@ -7,47 +7,7 @@
 
 #include <SDL.h>
 
-#include "undergrid/game.h"
-
-typedef enum UgCommandKind {
-    UG_CMD_NONE = 0,
-    UG_CMD_MOVE,       /* dx, dy: arrows, WASD, HJKL */
-    UG_CMD_WAIT,       /* space or '.' (space also starts a game from title/death) */
-    UG_CMD_CONFIRM,    /* Enter */
-    UG_CMD_CLICK,      /* x, y in output pixels: a mouse click or a finger tap */
-    UG_CMD_HELP,       /* ? or F1 */
-    UG_CMD_HISTORY,    /* Tab */
-    UG_CMD_ESCAPE,     /* Esc */
-    UG_CMD_YES,        /* y, s (sí) */
-    UG_CMD_NO,         /* n */
-    UG_CMD_FULLSCREEN, /* F11, Alt+Enter */
-    UG_CMD_SCREENSHOT, /* F12 */
-    UG_CMD_SCROLL,     /* dy lines: mouse wheel, Page Up/Down (dy = +-page) */
-    UG_CMD_OTHER_KEY,  /* any other key (closes help) */
-    UG_CMD_CHOOSE,     /* z: start (title), open / do (simple's inventory), back to the title */
-    UG_CMD_INVENTORY,  /* x: simple's inventory */
-} UgCommandKind;
-
-typedef struct UgCommand {
-    UgCommandKind kind;
-    int dx, dy;  /* UG_CMD_MOVE; dy for UG_CMD_SCROLL (negative: towards older messages) */
-    int x, y;    /* UG_CMD_CLICK */
-    bool repeat; /* a held key's automatic repeat */
-    /* The key itself, for modes that read keys differently: its letter ('a'..'z', 0 for other
-     * keys; y and n are also YES and NO), and for the arrows which one and whether Shift is
-     * held (simple: Shift with two arrows steps diagonally, ug_input_diagonal). */
-    char letter;
-    bool arrow, shift;
-} UgCommand;
-
-/* Shift + arrows (simple): the diagonal step of the arrows held, as the original reads them:
- * left+up, right+up, left+down, right+down, in that order of precedence; false if no two
- * arrows of a diagonal are held (then nothing happens). */
-bool ug_input_diagonal(bool left, bool up, bool right, bool down, int *dx, int *dy);
-
-/* The letter keys that move diagonally in simple (vi-keys): y up-left, u up-right, b
- * down-left, n down-right. False for any other letter. */
-bool ug_input_vi_diagonal(char letter, int *dx, int *dy);
+#include "command.h"
 
 /* Translates one event. Mouse events that SDL synthesises from touches are ignored (the touch
  * itself is the command), so one tap is never two steps. `window` converts window coordinates

@@ -12,6 +12,7 @@
 #include "undergrid/game.h"
 #include "undergrid/parse.h"
 #include "undergrid/record.h"
+#include "file.h"
 
 enum { EXIT_USAGE = 2, DEFAULT_TURNS = 10000, MAX_TURNS = 1000000 };
 enum { MAX_RECORD_FILE = 128 * 1024 * 1024 };
@@ -217,6 +218,17 @@ UgBotGameEnd ug_cli_bot_game(UgGame *g, UgBotKind kind, long turns, UgRecord *re
     return ug_game_status(g) == UG_STATUS_DEAD ? UG_BOT_GAME_DIED : UG_BOT_GAME_TURN_LIMIT;
 }
 
+/* Writes a record file safely (ug_file_write_atomic); `why` says why not. */
+static UgFileError save_record(const char *path, const UgRecord *record, char *why,
+                               size_t why_size) {
+    char *text = NULL;
+    size_t len = 0;
+    UgFileError err = ug_file_record_text(record, &text, &len, why, why_size);
+    if (err == UG_FILE_OK) err = ug_file_write_atomic(path, text, len, why, why_size);
+    free(text);
+    return err;
+}
+
 static int cmd_play(int argc, char **argv) {
     Options o;
     int rc = parse_options(argc, argv, "play", "--mode --seed --bot --turns --record", &o);
@@ -236,7 +248,9 @@ static int cmd_play(int argc, char **argv) {
     } else if (o.record) {
         record.has_hash = true;
         record.hash = ug_game_hash(g);
-        rc = ug_cli_save_record(o.record, &record);
+        char why[UG_FILE_WHY_MAX];
+        if (save_record(o.record, &record, why, sizeof why) != UG_FILE_OK)
+            rc = runtime_error("cannot write the record to '%s': %s", o.record, why);
     }
     if (!rc) print_result(g, o.bot, end == UG_BOT_GAME_DIED ? "died" : "turn_limit");
     ug_record_free(&record);
@@ -244,88 +258,14 @@ static int cmd_play(int argc, char **argv) {
     return rc;
 }
 
-int ug_cli_save_record(const char *path, const UgRecord *record) {
-    /* Write beside the target and rename over it, so a failed write never destroys a good file. */
-    size_t n = strlen(path);
-    char *tmp = malloc(n + 5);
-    if (!tmp) return runtime_error("out of memory");
-    memcpy(tmp, path, n);
-    memcpy(tmp + n, ".tmp", 5);
-    FILE *f = fopen(tmp, "wb");
-    if (!f) {
-        int e = errno;
-        free(tmp);
-        return runtime_error("cannot write the record to '%s': %s", path, strerror(e));
-    }
-    UgError err = ug_record_write(record, f);
-    if (fclose(f) != 0) err = UG_ERR_ARGUMENT;
-    if (err != UG_OK || rename(tmp, path) != 0) {
-        remove(tmp);
-        free(tmp);
-        return runtime_error("cannot write the record to '%s'", path);
-    }
-    free(tmp);
-    return 0;
-}
-
-char *ug_cli_read_file(const char *path, size_t limit, size_t *len, const char **why) {
-    *why = NULL;
-    *len = 0;
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        *why = strerror(errno);
-        return NULL;
-    }
-    size_t cap = 4096, n = 0;
-    char *buf = malloc(cap + 1);
-    while (buf) {
-        if (n == cap) {
-            if (cap > limit) {
-                *why = "it is larger than the game accepts";
-                free(buf);
-                buf = NULL;
-                break;
-            }
-            char *grown = realloc(buf, cap * 2 + 1);
-            if (!grown) {
-                free(buf);
-                buf = NULL;
-                break;
-            }
-            buf = grown;
-            cap *= 2;
-        }
-        size_t got = fread(buf + n, 1, cap - n, f);
-        n += got;
-        if (got == 0) {
-            if (ferror(f)) {
-                *why = "it could not be read";
-                free(buf);
-                buf = NULL;
-            }
-            break;
-        }
-    }
-    fclose(f);
-    if (buf && n > limit) {
-        *why = "it is larger than the game accepts";
-        free(buf);
-        buf = NULL;
-    }
-    if (!buf && !*why) *why = "out of memory";
-    if (!buf) return NULL;
-    buf[n] = '\0';
-    *len = n;
-    return buf;
-}
-
 static int cmd_replay(int argc, char **argv) {
     if (argc != 1) return usage_error("replay takes exactly one file");
     const char *path = argv[0];
-    const char *why = NULL;
-    size_t len;
-    char *text = ug_cli_read_file(path, MAX_RECORD_FILE, &len, &why);
-    if (!text) return runtime_error("cannot read the replay '%s': %s", path, why);
+    char why[UG_FILE_WHY_MAX];
+    char *text = NULL;
+    size_t len = 0;
+    if (ug_file_read(path, MAX_RECORD_FILE, &text, &len, why, sizeof why) != UG_FILE_OK)
+        return runtime_error("cannot read the replay '%s': %s", path, why);
     UgRecord record;
     int line = 0;
     UgError err = ug_record_parse(text, len, &record, &line);

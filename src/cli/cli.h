@@ -29,11 +29,5 @@ typedef enum UgBotGameEnd {
 /* Lets a bot play `game` until it dies or `turns` turns pass (or 4*turns actions, so a bot that
  * keeps walking into walls still stops). Records the actions if `record` is not NULL. */
 UgBotGameEnd ug_cli_bot_game(UgGame *game, UgBotKind kind, long turns, UgRecord *record);
-/* Reads a whole file of at most `limit` bytes into a new NUL-terminated buffer (free it); *len
- * is its length. NULL on failure, with *why a plain reason ("No such file or directory", "it is
- * larger than the game accepts"); errno is kept from a failed open. */
-char *ug_cli_read_file(const char *path, size_t limit, size_t *len, const char **why);
-/* Writes a record file safely (temporary file + rename). Returns an exit status. */
-int ug_cli_save_record(const char *path, const UgRecord *record);
 
 #endif /* UG_CLI_H */

@@ -3,6 +3,8 @@
 #include <inttypes.h>
 
 #include "undergrid/parse.h"
+
+#include "engine/text.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,45 +39,58 @@ void ug_record_free(UgRecord *r) {
     r->count = r->capacity = 0;
 }
 
-UgError ug_record_write(const UgRecord *r, FILE *out) {
-    int ok = fprintf(out, "undergrid-replay %d\nmode %s\nseed %s\n", UG_RECORD_VERSION,
-                     ug_mode_name(r->mode), r->seed) > 0;
-    if (ok && r->has_floor) ok = fprintf(out, "floor %d\n", r->floor) > 0;
-    if (ok) ok = fprintf(out, "actions %d\n", r->count) > 0;
-    for (int i = 0; i < r->count && ok; i++) {
+size_t ug_record_format(const UgRecord *r, char *buf, size_t size) {
+    UgText t = ug_text_on(buf, size);
+    ug_text_printf(&t, "undergrid-replay %d\nmode %s\nseed ", UG_RECORD_VERSION,
+                   ug_mode_name(r->mode));
+    ug_text_put(&t, r->seed); /* the rest of the line, as long as it is */
+    ug_text_put(&t, "\n");
+    if (r->has_floor) ug_text_printf(&t, "floor %d\n", r->floor);
+    ug_text_printf(&t, "actions %d\n", r->count);
+    for (int i = 0; i < r->count; i++) {
         const UgAction *a = &r->actions[i];
         switch (a->kind) {
             case UG_ACT_MOVE:
-                ok = fprintf(out, "m %d %d\n", a->dx, a->dy) > 0;
+                ug_text_printf(&t, "m %d %d\n", a->dx, a->dy);
                 break;
             case UG_ACT_WAIT:
-                ok = fputs("w\n", out) >= 0;
+                ug_text_put(&t, "w\n");
                 break;
             case UG_ACT_DESCEND:
-                ok = fputs("d\n", out) >= 0;
+                ug_text_put(&t, "d\n");
                 break;
             case UG_ACT_PICKUP:
-                ok = fputs("p\n", out) >= 0;
+                ug_text_put(&t, "p\n");
                 break;
             case UG_ACT_USE:
-                ok = fprintf(out, "u %d %d\n", a->item, a->verb) > 0;
+                ug_text_printf(&t, "u %d %d\n", a->item, a->verb);
                 break;
             case UG_ACT_USE_AT:
-                ok = fprintf(out, "t %d %d %d %d\n", a->item, a->verb, a->x, a->y) > 0;
+                ug_text_printf(&t, "t %d %d %d %d\n", a->item, a->verb, a->x, a->y);
                 break;
             case UG_ACT_RUN:
-                ok = fprintf(out, "r %d %d\n", a->dx, a->dy) > 0;
+                ug_text_printf(&t, "r %d %d\n", a->dx, a->dy);
                 break;
             case UG_ACT_WIZARD:
-                ok = fprintf(out, "z %d %d\n", a->verb, a->item) > 0;
+                ug_text_printf(&t, "z %d %d\n", a->verb, a->item);
                 break;
             default:
-                ok = fputs("n\n", out) >= 0;
+                ug_text_put(&t, "n\n");
                 break;
         }
     }
-    if (ok && r->has_hash) ok = fprintf(out, "hash %016" PRIx64 "\n", r->hash) > 0;
-    return ok && !ferror(out) ? UG_OK : UG_ERR_ARGUMENT;
+    if (r->has_hash) ug_text_printf(&t, "hash %016" PRIx64 "\n", r->hash);
+    return t.len;
+}
+
+UgError ug_record_write(const UgRecord *r, FILE *out) {
+    size_t need = ug_record_format(r, NULL, 0);
+    char *text = malloc(need + 1);
+    if (!text) return UG_ERR_NO_MEMORY;
+    ug_record_format(r, text, need + 1);
+    bool ok = fwrite(text, 1, need, out) == need && !ferror(out);
+    free(text);
+    return ok ? UG_OK : UG_ERR_ARGUMENT;
 }
 
 /* --- Parsing: a small line cursor over an untrusted buffer. ----------------------------- */

@@ -1,0 +1,372 @@
+/* The null platform. See platform_null.h. */
+#include "platform_null.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct NullFile {
+    char *path;
+    char *data; /* NULL: removed (the entry stays to keep its write count) */
+    size_t len;
+    int writes;
+} NullFile;
+
+typedef struct NullWrite {
+    char *path, *data;
+    size_t len;
+} NullWrite;
+
+struct UgNullPlatform {
+    int width, height;
+    uint64_t entropy, clock_ms;
+    char user_dir[256];
+    UgPlatformEvent *script;
+    int script_count, script_cap, script_next;
+    UgNullFrame *frames;
+    int frame_count, frame_cap;
+    UgFrame last;
+    char **said;
+    int said_count, said_cap;
+    NullFile *files;
+    int file_count, file_cap;
+    NullWrite *writes;
+    int write_count, write_cap;
+    int shots, toggles;
+    bool quit_said;
+};
+
+/* Grows *array (of `size`-byte items, *cap of them) to hold one more; false if out of memory. */
+static bool grow(void **array, int *cap, int count, size_t size) {
+    if (count < *cap) return true;
+    int n = *cap ? *cap * 2 : 16;
+    void *grown = realloc(*array, (size_t)n * size);
+    if (!grown) return false;
+    *array = grown;
+    *cap = n;
+    return true;
+}
+
+static char *copy(const void *data, size_t len) {
+    char *c = malloc(len + 1);
+    if (!c) return NULL;
+    if (len) memcpy(c, data, len);
+    c[len] = '\0';
+    return c;
+}
+
+static NullFile *find(const UgNullPlatform *np, const char *path) {
+    for (int i = 0; i < np->file_count; i++)
+        if (strcmp(np->files[i].path, path) == 0) return &np->files[i];
+    return NULL;
+}
+
+/* The entry for path, made if need be (without data); NULL if out of memory. */
+static NullFile *entry(UgNullPlatform *np, const char *path) {
+    NullFile *f = find(np, path);
+    if (f) return f;
+    if (!grow((void **)&np->files, &np->file_cap, np->file_count, sizeof *np->files)) return NULL;
+    char *p = copy(path, strlen(path));
+    if (!p) return NULL;
+    f = &np->files[np->file_count++];
+    *f = (NullFile){p, NULL, 0, 0};
+    return f;
+}
+
+static void why_is(char *why, size_t size, const char *reason) {
+    if (why && size) snprintf(why, size, "%s", reason);
+}
+
+/* --- The table's entries ------------------------------------------------------------------- */
+
+static bool null_next_event(void *self, int timeout_ms, UgPlatformEvent *event) {
+    UgNullPlatform *np = self;
+    if (np->script_next >= np->script_count) {
+        /* The window closed, said every other call so that a loop draining events ends. */
+        np->quit_said = !np->quit_said;
+        if (!np->quit_said) return false;
+        *event = (UgPlatformEvent){.kind = UG_EVENT_QUIT};
+        return true;
+    }
+    UgPlatformEvent e = np->script[np->script_next++];
+    if (e.kind == UG_EVENT_NONE) { /* a pause: the wait runs out */
+        np->clock_ms += (uint64_t)(timeout_ms > 0 ? timeout_ms : 0);
+        return false;
+    }
+    *event = e;
+    return true;
+}
+
+static void null_output_size(void *self, int *w, int *h) {
+    UgNullPlatform *np = self;
+    *w = np->width;
+    *h = np->height;
+}
+
+/* Appends a non-empty line and a '\n' to out[size] at *n, cutting what does not fit. */
+static void add_line(char *out, size_t size, size_t *n, const UgTextLine *line) {
+    if (!line->text[0] || *n + 1 >= size) return;
+    int w = snprintf(out + *n, size - *n, "%s\n", line->text);
+    if (w > 0) *n += (size_t)w < size - *n ? (size_t)w : size - *n - 1;
+}
+
+static void null_present_frame(void *self, const UgFrame *frame, const UgLayout *layout,
+                               UgScreenshot *shot) {
+    UgNullPlatform *np = self;
+    (void)layout;
+    np->last = *frame;
+    if (grow((void **)&np->frames, &np->frame_cap, np->frame_count, sizeof *np->frames)) {
+        UgNullFrame *f = &np->frames[np->frame_count++];
+        memset(f, 0, sizeof *f);
+        f->scene = frame->scene;
+        f->overlay = frame->overlay;
+        f->player_x = frame->player_x;
+        f->player_y = frame->player_y;
+        snprintf(f->heading, sizeof f->heading, "%s", frame->heading.text);
+        if (frame->log_count > 0)
+            snprintf(f->log_last, sizeof f->log_last, "%s", frame->log[frame->log_count - 1].text);
+        f->screenshot = shot != NULL;
+        size_t n = 0;
+        add_line(f->text, sizeof f->text, &n, &frame->heading);
+        for (int i = 0; i < frame->body_count; i++)
+            add_line(f->text, sizeof f->text, &n, &frame->body[i]);
+        for (int i = 0; i < frame->hud_count; i++)
+            add_line(f->text, sizeof f->text, &n, &frame->hud[i]);
+        for (int i = 0; i < frame->log_count; i++)
+            add_line(f->text, sizeof f->text, &n, &frame->log[i]);
+        if (frame->overlay != UG_OVERLAY_NONE) {
+            add_line(f->text, sizeof f->text, &n, &frame->overlay_title);
+            for (int i = 0; i < frame->overlay_count; i++)
+                add_line(f->text, sizeof f->text, &n, &frame->overlay_lines[i]);
+        }
+    }
+    if (!shot) return;
+    if (!np->user_dir[0]) {
+        shot->ok = false;
+        snprintf(shot->text, sizeof shot->text, "no folder to save it in");
+        return;
+    }
+    char path[sizeof np->user_dir + 32];
+    snprintf(path, sizeof path, "%sundergrid-%d.png", np->user_dir, ++np->shots);
+    shot->ok = ug_null_file_put(np, path, "PNG", 3);
+    snprintf(shot->text, sizeof shot->text, "%s", shot->ok ? path : "out of memory");
+}
+
+static uint64_t null_now_ms(void *self) {
+    return ((UgNullPlatform *)self)->clock_ms;
+}
+
+static uint64_t null_entropy(void *self) {
+    return ((UgNullPlatform *)self)->entropy;
+}
+
+static bool null_user_dir(void *self, char *out, size_t size) {
+    UgNullPlatform *np = self;
+    if (!np->user_dir[0]) return false;
+    return (size_t)snprintf(out, size, "%s", np->user_dir) < size;
+}
+
+static UgFileError null_read_file(void *self, const char *path, size_t max, char **data,
+                                  size_t *len, char *why, size_t why_size) {
+    UgNullPlatform *np = self;
+    *data = NULL;
+    *len = 0;
+    const NullFile *f = find(np, path);
+    if (!f || !f->data) {
+        why_is(why, why_size, "No such file or directory");
+        return UG_FILE_MISSING;
+    }
+    if (f->len > max) {
+        why_is(why, why_size, "it is larger than the game accepts");
+        return UG_FILE_TOO_LARGE;
+    }
+    *data = copy(f->data, f->len);
+    if (!*data) {
+        why_is(why, why_size, "out of memory");
+        return UG_FILE_NO_MEMORY;
+    }
+    *len = f->len;
+    return UG_FILE_OK;
+}
+
+static UgFileError null_write_file_atomic(void *self, const char *path, const void *data,
+                                          size_t len, char *why, size_t why_size) {
+    UgNullPlatform *np = self;
+    NullFile *f = entry(np, path);
+    char *bytes = f ? copy(data, len) : NULL;
+    bool logged = grow((void **)&np->writes, &np->write_cap, np->write_count, sizeof *np->writes);
+    NullWrite w = {logged ? copy(path, strlen(path)) : NULL, logged ? copy(data, len) : NULL, len};
+    if (!bytes || !w.path || !w.data) {
+        free(bytes);
+        free(w.path);
+        free(w.data);
+        why_is(why, why_size, "out of memory");
+        return UG_FILE_NO_MEMORY;
+    }
+    np->writes[np->write_count++] = w;
+    free(f->data);
+    f->data = bytes;
+    f->len = len;
+    f->writes++;
+    return UG_FILE_OK;
+}
+
+static bool null_remove_file(void *self, const char *path) {
+    NullFile *f = find(self, path);
+    if (f) {
+        free(f->data);
+        f->data = NULL;
+        f->len = 0;
+    }
+    return true;
+}
+
+static bool null_rename_file(void *self, const char *from, const char *to) {
+    UgNullPlatform *np = self;
+    NullFile *src = find(np, from);
+    if (!src || !src->data) return false;
+    NullFile *dst = entry(np, to);
+    if (!dst) return false;
+    src = find(np, from); /* entry() may have moved the array */
+    free(dst->data);
+    dst->data = src->data;
+    dst->len = src->len;
+    src->data = NULL;
+    src->len = 0;
+    return true;
+}
+
+static void null_toggle_fullscreen(void *self) {
+    ((UgNullPlatform *)self)->toggles++;
+}
+
+static void null_say(void *self, const char *sentence) {
+    UgNullPlatform *np = self;
+    if (!grow((void **)&np->said, &np->said_cap, np->said_count, sizeof *np->said)) return;
+    char *c = copy(sentence, strlen(sentence));
+    if (c) np->said[np->said_count++] = c;
+}
+
+UgPlatform ug_null_platform_table(UgNullPlatform *np) {
+    return (UgPlatform){
+        .self = np,
+        .next_event = null_next_event,
+        .output_size = null_output_size,
+        .present_frame = null_present_frame,
+        .now_ms = null_now_ms,
+        .entropy = null_entropy,
+        .user_dir = null_user_dir,
+        .read_file = null_read_file,
+        .write_file_atomic = null_write_file_atomic,
+        .remove_file = null_remove_file,
+        .rename_file = null_rename_file,
+        .toggle_fullscreen = null_toggle_fullscreen,
+        .say = null_say,
+    };
+}
+
+/* --- Making, scripting, looking ------------------------------------------------------------ */
+
+UgNullPlatform *ug_null_platform_new(const UgNullParams *params) {
+    UgNullPlatform *np = calloc(1, sizeof *np);
+    if (!np) return NULL;
+    UgNullParams p = params ? *params : (UgNullParams){0};
+    np->width = p.width > 0 ? p.width : 1280;
+    np->height = p.height > 0 ? p.height : 720;
+    np->entropy = p.entropy;
+    snprintf(np->user_dir, sizeof np->user_dir, "%s", p.user_dir ? p.user_dir : "mem/");
+    return np;
+}
+
+void ug_null_platform_free(UgNullPlatform *np) {
+    if (!np) return;
+    for (int i = 0; i < np->file_count; i++) {
+        free(np->files[i].path);
+        free(np->files[i].data);
+    }
+    for (int i = 0; i < np->said_count; i++) free(np->said[i]);
+    for (int i = 0; i < np->write_count; i++) {
+        free(np->writes[i].path);
+        free(np->writes[i].data);
+    }
+    free(np->writes);
+    free(np->files);
+    free(np->said);
+    free(np->frames);
+    free(np->script);
+    free(np);
+}
+
+void ug_null_push(UgNullPlatform *np, UgPlatformEvent event) {
+    if (grow((void **)&np->script, &np->script_cap, np->script_count, sizeof *np->script))
+        np->script[np->script_count++] = event;
+}
+
+void ug_null_push_command(UgNullPlatform *np, UgCommand command) {
+    ug_null_push(
+        np, (UgPlatformEvent){.kind = UG_EVENT_COMMAND, .command = command, .key = UG_KEY_OTHER});
+}
+
+void ug_null_push_pause(UgNullPlatform *np) {
+    ug_null_push(np, (UgPlatformEvent){.kind = UG_EVENT_NONE});
+}
+
+int ug_null_pending(const UgNullPlatform *np) {
+    return np->script_count - np->script_next;
+}
+
+int ug_null_frame_count(const UgNullPlatform *np) {
+    return np->frame_count;
+}
+
+const UgNullFrame *ug_null_frame(const UgNullPlatform *np, int i) {
+    return i >= 0 && i < np->frame_count ? &np->frames[i] : NULL;
+}
+
+const UgFrame *ug_null_last_frame(const UgNullPlatform *np) {
+    return np->frame_count > 0 ? &np->last : NULL;
+}
+
+int ug_null_said_count(const UgNullPlatform *np) {
+    return np->said_count;
+}
+
+const char *ug_null_said(const UgNullPlatform *np, int i) {
+    return i >= 0 && i < np->said_count ? np->said[i] : NULL;
+}
+
+int ug_null_fullscreen_toggles(const UgNullPlatform *np) {
+    return np->toggles;
+}
+
+bool ug_null_file_put(UgNullPlatform *np, const char *path, const void *data, size_t len) {
+    NullFile *f = entry(np, path);
+    char *bytes = f ? copy(data, len) : NULL;
+    if (!bytes) return false;
+    free(f->data);
+    f->data = bytes;
+    f->len = len;
+    return true;
+}
+
+const char *ug_null_file(const UgNullPlatform *np, const char *path, size_t *len) {
+    const NullFile *f = find(np, path);
+    if (len) *len = f && f->data ? f->len : 0;
+    return f ? f->data : NULL;
+}
+
+int ug_null_file_writes(const UgNullPlatform *np, const char *path) {
+    const NullFile *f = find(np, path);
+    return f ? f->writes : 0;
+}
+
+int ug_null_write_count(const UgNullPlatform *np) {
+    return np->write_count;
+}
+
+const char *ug_null_write(const UgNullPlatform *np, int i, const char **path, size_t *len) {
+    if (i < 0 || i >= np->write_count) return NULL;
+    if (path) *path = np->writes[i].path;
+    if (len) *len = np->writes[i].len;
+    return np->writes[i].data;
+}

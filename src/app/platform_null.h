@@ -1,0 +1,74 @@
+/* The null platform (Brogue CE's null-platform.c): the scenes with no window, for tests, bots
+ * and replays. Events come from a script pushed beforehand, every frame presented is recorded,
+ * files live in memory, and what the scenes say is kept. Deterministic: its clock and its
+ * entropy are fixed by the parameters. Plain C, no SDL.
+ */
+#ifndef UG_APP_PLATFORM_NULL_H
+#define UG_APP_PLATFORM_NULL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "platform.h"
+
+typedef struct UgNullPlatform UgNullPlatform;
+
+/* Zero is the default for every field. */
+typedef struct UgNullParams {
+    int width, height;    /* output_size; 0: 1280 x 720 */
+    uint64_t entropy;     /* what entropy returns (new games' seeds follow from it) */
+    const char *user_dir; /* the user folder; NULL: "mem/"; "": none (nothing is remembered) */
+} UgNullParams;
+
+/* A frame as it was presented: what tests most often look at. */
+typedef struct UgNullFrame {
+    UgScene scene;
+    UgOverlay overlay;
+    int player_x, player_y;
+    char heading[UG_FRAME_TEXT_MAX];  /* title and death screens */
+    char log_last[UG_FRAME_TEXT_MAX]; /* the newest log line shown; "" when none */
+    /* Everything the frame says, one line each: heading, body, HUD, log, overlay title and
+     * lines (cut at the end when longer). */
+    char text[4096];
+    bool screenshot; /* a screenshot was asked of this frame */
+} UgNullFrame;
+
+/* NULL if out of memory. */
+UgNullPlatform *ug_null_platform_new(const UgNullParams *params);
+void ug_null_platform_free(UgNullPlatform *np);
+/* The table, filled with this backend's entries; valid while np lives. */
+UgPlatform ug_null_platform_table(UgNullPlatform *np);
+
+/* --- The script: next_event hands these out in order ----------------------------------------
+ * A pause ("nothing more arrives for now") makes that one next_event return false, so what is
+ * pushed between two pauses arrives together, as events do that come while a turn is played.
+ * Once the script is used up every other next_event says UG_EVENT_QUIT (the window closed),
+ * the others nothing, so that a loop draining events still ends. */
+void ug_null_push(UgNullPlatform *np, UgPlatformEvent event);
+/* A command from a key that is not an arrow or Shift (key UG_KEY_OTHER). */
+void ug_null_push_command(UgNullPlatform *np, UgCommand command);
+void ug_null_push_pause(UgNullPlatform *np);
+/* Events not handed out yet (pauses count). */
+int ug_null_pending(const UgNullPlatform *np);
+
+/* --- What was presented and said ----------------------------------------------------------- */
+int ug_null_frame_count(const UgNullPlatform *np);
+const UgNullFrame *ug_null_frame(const UgNullPlatform *np, int i); /* 0 is the first */
+const UgFrame *ug_null_last_frame(const UgNullPlatform *np);       /* NULL before any */
+int ug_null_said_count(const UgNullPlatform *np);
+const char *ug_null_said(const UgNullPlatform *np, int i);
+int ug_null_fullscreen_toggles(const UgNullPlatform *np);
+
+/* --- The files, in memory ----------------------------------------------------------------- */
+/* Puts a file (a copy of data) as if it were on disk; false if out of memory. */
+bool ug_null_file_put(UgNullPlatform *np, const char *path, const void *data, size_t len);
+/* The file's bytes (NUL-terminated) and length, or NULL when there is no such file. */
+const char *ug_null_file(const UgNullPlatform *np, const char *path, size_t *len);
+/* How many times write_file_atomic wrote `path`. */
+int ug_null_file_writes(const UgNullPlatform *np, const char *path);
+/* Every write_file_atomic, in order: how many, and the i-th one's path, bytes and length. */
+int ug_null_write_count(const UgNullPlatform *np);
+const char *ug_null_write(const UgNullPlatform *np, int i, const char **path, size_t *len);
+
+#endif /* UG_APP_PLATFORM_NULL_H */

@@ -1,0 +1,425 @@
+/* The SDL2 platform. See platform_sdl.h and platform.h. Start-up (fonts, SDL, language,
+ * settings, window, renderer) is here; so are the table's entries, filled from SDL and, for the
+ * files, from the file module (src/io). The scenes never see any of it.
+ */
+#define SDL_MAIN_HANDLED
+#include "platform_sdl.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <SDL.h>
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+
+#include "config.h"
+#include "input.h"
+#include "paths.h"
+#include "render_sdl.h"
+
+enum { EXIT_USAGE = 2, PATH_MAX_LEN = 4096 };
+
+typedef struct SdlPlatform {
+    SDL_Window *window;
+    SDL_Renderer *renderer;
+    UgRenderSdl *rs;
+    UgCatalog *catalog;
+    const char *lang; /* the language in use ("en", "es", "ja") */
+    char pref_path[PATH_MAX_LEN];
+    char config_path[PATH_MAX_LEN + 16];
+    UgConfig config;
+    int windowed_w, windowed_h; /* the last size out of fullscreen, remembered on close */
+    bool shown;
+} SdlPlatform;
+
+/* --- Language ------------------------------------------------------------------------------- */
+
+static void load_catalog(SdlPlatform *p, const char *asked, UgLog *notices) {
+    const char *preferred[16];
+    int count = 0;
+    char codes[16][16];
+    SDL_Locale *locales = asked ? NULL : SDL_GetPreferredLocales();
+    for (int i = 0; locales && locales[i].language && count < 16; i++) {
+        snprintf(codes[count], sizeof codes[count], "%s", locales[i].language);
+        preferred[count] = codes[count];
+        count++;
+    }
+    SDL_free(locales);
+    const char *lang = ug_i18n_pick_language(asked, preferred, count);
+    p->lang = lang;
+    char dir[PATH_MAX_LEN], path[PATH_MAX_LEN + 32];
+    if (!ug_paths_data_dir(dir, sizeof dir)) {
+        fprintf(stderr, "undergrid: the game's data folder (i18n/) was not found; the texts are "
+                        "in English.\n");
+        if (notices) ug_log_push(notices, UG_UIMSG_NO_CATALOG, 0, 0, lang);
+        return;
+    }
+    snprintf(path, sizeof path, "%si18n/%s.po", dir, lang);
+    char *text = NULL;
+    size_t len = 0;
+    char unread[UG_FILE_WHY_MAX];
+    if (ug_file_read(path, UG_PO_MAX_BYTES, &text, &len, unread, sizeof unread) != UG_FILE_OK) {
+        fprintf(stderr, "undergrid: %s cannot be read (%s); the texts are in English.\n", path,
+                unread);
+        if (notices) ug_log_push(notices, UG_UIMSG_NO_CATALOG, 0, 0, lang);
+        return;
+    }
+    char error[128];
+    p->catalog = ug_catalog_parse(text, len, error, sizeof error);
+    free(text);
+    if (!p->catalog) {
+        fprintf(stderr, "undergrid: %s is damaged (%s); the texts are in English.\n", path, error);
+        char why[UG_LOG_ARG_MAX];
+        snprintf(why, sizeof why, "%.8s.po, %.120s", lang, error);
+        if (notices) ug_log_push(notices, UG_UIMSG_BAD_CATALOG, 0, 0, why);
+    } else if (ug_catalog_refused(p->catalog) > 0) {
+        fprintf(stderr,
+                "undergrid: %d entries of %s were refused because their %%d and %%s do not match "
+                "the English text; those texts are in English.\n",
+                ug_catalog_refused(p->catalog), path);
+    }
+}
+
+/* --- Settings --------------------------------------------------------------------------------- */
+
+static void load_config(SdlPlatform *p, UgLog *notices) {
+    char *pref = SDL_GetPrefPath("undergrid", "undergrid");
+    if (!pref) return; /* no writable home: nothing is remembered */
+    snprintf(p->pref_path, sizeof p->pref_path, "%s", pref);
+    SDL_free(pref);
+    snprintf(p->config_path, sizeof p->config_path, "%sconfig.txt", p->pref_path);
+    char error[256] = "";
+    if (ug_config_load(p->config_path, &p->config, error, sizeof error) == UG_CONFIG_BAD) {
+        fprintf(stderr, "undergrid: the settings file %s is not usable (%s); the defaults apply.\n",
+                p->config_path, error);
+        if (notices) ug_log_push(notices, UG_UIMSG_BAD_CONFIG, 0, 0, error);
+    }
+}
+
+static void save_config(SdlPlatform *p) {
+    if (!p->config_path[0] || !p->window) return;
+    UgConfig c = {true, p->windowed_w, p->windowed_h,
+                  (SDL_GetWindowFlags(p->window) & SDL_WINDOW_FULLSCREEN) != 0};
+    if (c.width < UG_CONFIG_MIN_W || c.height < UG_CONFIG_MIN_H) c.has_size = false;
+    if (memcmp(&c, &p->config, sizeof c) == 0) return;
+    char error[PATH_MAX_LEN + 128];
+    if (!ug_config_save(p->config_path, &c, error, sizeof error))
+        fprintf(stderr, "undergrid: the settings were not saved: %s.\n", error);
+}
+
+/* A window size that fits the screen: the 640x360 canvas scaled by the largest quarter step
+ * that fits 90 % of the usable area (1366x768 gives 1120x630), or the remembered size if it
+ * still fits. */
+static void initial_size(const SdlPlatform *p, int *w, int *h) {
+    SDL_Rect usable = {0, 0, 1280, 720};
+    if (SDL_GetDisplayUsableBounds(0, &usable) != 0 || usable.w <= 0 || usable.h <= 0)
+        usable = (SDL_Rect){0, 0, 1280, 720};
+    double sx = usable.w * 0.9 / UG_CANVAS_W, sy = usable.h * 0.9 / UG_CANVAS_H;
+    double s = sx < sy ? sx : sy;
+    s = (int)(s * 4) / 4.0;
+    if (s < 1) s = 1;
+    *w = (int)(UG_CANVAS_W * s);
+    *h = (int)(UG_CANVAS_H * s);
+    if (p->config.has_size) {
+        *w = p->config.width < usable.w ? p->config.width : usable.w;
+        *h = p->config.height < usable.h ? p->config.height : usable.h;
+    }
+}
+
+/* --- The table's entries ------------------------------------------------------------------- */
+
+static UgHeldKey held_key(SDL_Keycode sym) {
+    switch (sym) {
+        case SDLK_LEFT:
+            return UG_KEY_LEFT;
+        case SDLK_UP:
+            return UG_KEY_UP;
+        case SDLK_RIGHT:
+            return UG_KEY_RIGHT;
+        case SDLK_DOWN:
+            return UG_KEY_DOWN;
+        case SDLK_LSHIFT:
+        case SDLK_RSHIFT:
+            return UG_KEY_SHIFT;
+        default:
+            return UG_KEY_OTHER;
+    }
+}
+
+/* SDL_Event -> UgPlatformEvent; false for an event the scenes have no use for. */
+static bool translate(SdlPlatform *p, const SDL_Event *e, UgPlatformEvent *out) {
+    *out = (UgPlatformEvent){.kind = UG_EVENT_NONE};
+    switch (e->type) {
+        case SDL_QUIT:
+            out->kind = UG_EVENT_QUIT;
+            return true;
+        case SDL_WINDOWEVENT:
+            if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED &&
+                !(SDL_GetWindowFlags(p->window) & SDL_WINDOW_FULLSCREEN)) {
+                p->windowed_w = e->window.data1;
+                p->windowed_h = e->window.data2;
+            }
+            /* exposed, resized, moved to another display: draw again */
+            out->kind = e->window.event == SDL_WINDOWEVENT_FOCUS_LOST ? UG_EVENT_FOCUS_LOST
+                                                                      : UG_EVENT_REDRAW;
+            return true;
+        case SDL_RENDER_TARGETS_RESET:
+        case SDL_RENDER_DEVICE_RESET:
+            out->kind = UG_EVENT_REDRAW;
+            return true;
+        case SDL_KEYDOWN:
+            out->kind = UG_EVENT_COMMAND;
+            out->command = ug_input_translate(e, p->window, p->renderer);
+            out->key = held_key(e->key.keysym.sym);
+            return true;
+        case SDL_KEYUP:
+            out->kind = UG_EVENT_KEY_UP;
+            out->key = held_key(e->key.keysym.sym);
+            return true;
+        default:
+            out->command = ug_input_translate(e, p->window, p->renderer);
+            out->kind = out->command.kind != UG_CMD_NONE ? UG_EVENT_COMMAND : UG_EVENT_NONE;
+            return out->kind != UG_EVENT_NONE;
+    }
+}
+
+static bool sdl_next_event(void *self, int timeout_ms, UgPlatformEvent *event) {
+    SDL_Event e;
+    bool got = timeout_ms > 0 ? SDL_WaitEventTimeout(&e, timeout_ms) : SDL_PollEvent(&e);
+    /* After the first event nothing more is waited for: what has no use is skipped. */
+    while (got) {
+        if (translate(self, &e, event)) return true;
+        got = SDL_PollEvent(&e);
+    }
+    return false;
+}
+
+static void sdl_output_size(void *self, int *w, int *h) {
+    SdlPlatform *p = self;
+    *w = *h = 0;
+    SDL_GetRendererOutputSize(p->renderer, w, h);
+}
+
+/* Reads the pixels just drawn (before they are presented) into a PNG in the pref folder. */
+static void take_screenshot(SdlPlatform *p, UgScreenshot *shot) {
+    int w = 0, h = 0;
+    SDL_GetRendererOutputSize(p->renderer, &w, &h);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 24, SDL_PIXELFORMAT_RGB24);
+    char path[PATH_MAX_LEN + 64] = "";
+    const char *why = NULL;
+    if (!s) {
+        why = SDL_GetError();
+    } else if (SDL_RenderReadPixels(p->renderer, NULL, SDL_PIXELFORMAT_RGB24, s->pixels,
+                                    s->pitch) != 0) {
+        why = SDL_GetError();
+    } else {
+        char stamp[32];
+        time_t now = time(NULL);
+        struct tm *tm = localtime(&now);
+        if (!tm || !strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", tm))
+            snprintf(stamp, sizeof stamp, "%ld", (long)now);
+        snprintf(path, sizeof path, "%sundergrid-%s.png", p->pref_path, stamp);
+        for (int n = 2; ug_paths_readable(path) && n < 100; n++)
+            snprintf(path, sizeof path, "%sundergrid-%s-%d.png", p->pref_path, stamp, n);
+        if (!p->pref_path[0] || IMG_SavePNG(s, path) != 0)
+            why = p->pref_path[0] ? IMG_GetError() : "no folder to save it in";
+    }
+    SDL_FreeSurface(s);
+    shot->ok = why == NULL;
+    snprintf(shot->text, sizeof shot->text, "%s", why ? why : path);
+}
+
+static void sdl_present_frame(void *self, const UgFrame *frame, const UgLayout *layout,
+                              UgScreenshot *shot) {
+    SdlPlatform *p = self;
+    if (!ug_render_sdl_draw(p->rs, frame, layout))
+        fprintf(stderr, "undergrid: text cannot be drawn: %s\n", SDL_GetError());
+    if (shot) take_screenshot(p, shot); /* read the pixels before they are presented */
+    SDL_RenderPresent(p->renderer);
+    if (!p->shown) { /* shown only once there is something to see: no white flash */
+        SDL_ShowWindow(p->window);
+        p->shown = true;
+    }
+}
+
+static uint64_t sdl_now_ms(void *self) {
+    (void)self;
+    return SDL_GetTicks(); /* wraps after 49 days: pacing only */
+}
+
+static uint64_t sdl_entropy(void *self) {
+    (void)self;
+    return SDL_GetPerformanceCounter() ^ ((uint64_t)time(NULL) << 20);
+}
+
+static bool sdl_user_dir(void *self, char *out, size_t size) {
+    SdlPlatform *p = self;
+    if (!p->pref_path[0]) return false;
+    return (size_t)snprintf(out, size, "%s", p->pref_path) < size;
+}
+
+static UgFileError sdl_read_file(void *self, const char *path, size_t max, char **data, size_t *len,
+                                 char *why, size_t why_size) {
+    (void)self;
+    return ug_file_read(path, max, data, len, why, why_size);
+}
+
+static UgFileError sdl_write_file_atomic(void *self, const char *path, const void *data, size_t len,
+                                         char *why, size_t why_size) {
+    (void)self;
+    return ug_file_write_atomic(path, data, len, why, why_size);
+}
+
+static bool sdl_remove_file(void *self, const char *path) {
+    (void)self;
+    return ug_file_remove(path);
+}
+
+static bool sdl_rename_file(void *self, const char *from, const char *to) {
+    (void)self;
+    return ug_file_rename(from, to);
+}
+
+static void sdl_toggle_fullscreen(void *self) {
+    SdlPlatform *p = self;
+    bool full = (SDL_GetWindowFlags(p->window) & SDL_WINDOW_FULLSCREEN) != 0;
+    SDL_SetWindowFullscreen(p->window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+}
+
+static void sdl_say(void *self, const char *sentence) {
+    (void)self;
+    fprintf(stderr, "undergrid: %s\n", sentence);
+}
+
+/* --- Open / Close ---------------------------------------------------------------------------- */
+
+static void sdl_free(SdlPlatform *p) {
+    save_config(p);
+    ug_render_sdl_free(p->rs);
+    if (p->renderer) SDL_DestroyRenderer(p->renderer);
+    if (p->window) SDL_DestroyWindow(p->window);
+    ug_catalog_free(p->catalog);
+    free(p);
+    if (TTF_WasInit()) TTF_Quit();
+    IMG_Quit();
+    SDL_Quit();
+}
+
+static int sdl_start(SdlPlatform *p, const UgPlatformSdlParams *params) {
+    char font[PATH_MAX_LEN];
+    if (!ug_paths_find_font(params->font, font, sizeof font)) {
+        fputs("undergrid: no monospace font was found; install DejaVu Sans Mono "
+              "(Debian: fonts-dejavu-core) or pass --font PATH.\n",
+              stderr);
+        return 1;
+    }
+    SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1");
+    /* SDL's software renderer by default: a 2D grid drawn only when something changes needs no
+     * GPU, and it starts in a fraction of the time and memory that loading an OpenGL driver
+     * takes (on Mesa's software GL: 0.6 s and 110 MiB against 0.05 s and 20 MiB). The
+     * environment still decides (SDL_RENDER_DRIVER=opengl, SDL_FRAMEBUFFER_ACCELERATION=1). */
+    SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
+    SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        fprintf(stderr,
+                "undergrid: the window cannot open (%s); the headless commands still work "
+                "(see 'undergrid --help').\n",
+                SDL_GetError());
+        return 1;
+    }
+    /* With no display at all SDL falls back to its invisible "offscreen" driver, and the game
+     * would run unseen forever: say so instead, unless that driver was asked for by name. */
+    const char *driver = SDL_GetCurrentVideoDriver();
+    const char *asked = getenv("SDL_VIDEODRIVER");
+    if (driver && (strcmp(driver, "offscreen") == 0 || strcmp(driver, "dummy") == 0) &&
+        !(asked && strcmp(asked, driver) == 0)) {
+        fputs("undergrid: no display was found (neither X11 nor Wayland), so the window cannot "
+              "open; the headless commands still work (see 'undergrid --help').\n",
+              stderr);
+        return 1;
+    }
+    if (TTF_Init() != 0) {
+        fprintf(stderr, "undergrid: the font library cannot start (%s).\n", TTF_GetError());
+        return 1;
+    }
+    load_config(p, params->notices);
+    load_catalog(p, params->lang, params->notices);
+    int w, h;
+    initial_size(p, &w, &h);
+    p->windowed_w = w;
+    p->windowed_h = h;
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_HIDDEN;
+    if (params->fullscreen || p->config.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+    p->window = SDL_CreateWindow(ug_catalog_get(p->catalog, "Undergrid"), SDL_WINDOWPOS_CENTERED,
+                                 SDL_WINDOWPOS_CENTERED, w, h, flags);
+    if (!p->window) {
+        fprintf(stderr, "undergrid: the window cannot open (%s).\n", SDL_GetError());
+        return 1;
+    }
+    SDL_SetWindowMinimumSize(p->window, UG_CANVAS_W, UG_CANVAS_H);
+    p->renderer = SDL_CreateRenderer(p->window, -1, 0);
+    if (!p->renderer) p->renderer = SDL_CreateRenderer(p->window, -1, SDL_RENDERER_SOFTWARE);
+    if (!p->renderer) {
+        fprintf(stderr, "undergrid: nothing can be drawn in the window (%s).\n", SDL_GetError());
+        return 1;
+    }
+    char error[PATH_MAX_LEN + 128];
+    p->rs = ug_render_sdl_new(p->renderer, font, error, sizeof error);
+    if (!p->rs) {
+        fprintf(stderr, "undergrid: %s.\n", error);
+        return params->font ? EXIT_USAGE : 1;
+    }
+    /* Glyphs the main font lacks (Japanese) come from a CJK font, when the system has one. */
+    bool japanese = p->lang && strcmp(p->lang, "ja") == 0;
+    char cjk[PATH_MAX_LEN];
+    if (ug_paths_find_cjk_font(japanese, cjk, sizeof cjk)) {
+        ug_render_sdl_set_fallback(p->rs, cjk);
+    } else if (japanese) {
+        fputs("undergrid: no font with Japanese characters was found, so Japanese text shows as "
+              "'?'; install one (Debian: fonts-ipafont-gothic) or use --lang en.\n",
+              stderr);
+        if (params->notices) ug_log_push(params->notices, UG_UIMSG_NO_CJK_FONT, 0, 0, NULL);
+    }
+    return 0;
+}
+
+int ug_platform_sdl_open(const UgPlatformSdlParams *params, UgPlatform *platform,
+                         const UgCatalog **catalog) {
+    *catalog = NULL;
+    SdlPlatform *p = calloc(1, sizeof *p);
+    if (!p) {
+        fputs("undergrid: out of memory.\n", stderr);
+        return 1;
+    }
+    SDL_SetMainReady();
+    int status = sdl_start(p, params);
+    if (status != 0) {
+        sdl_free(p);
+        return status;
+    }
+    *catalog = p->catalog;
+    *platform = (UgPlatform){
+        .self = p,
+        .next_event = sdl_next_event,
+        .output_size = sdl_output_size,
+        .present_frame = sdl_present_frame,
+        .now_ms = sdl_now_ms,
+        .entropy = sdl_entropy,
+        .user_dir = sdl_user_dir,
+        .read_file = sdl_read_file,
+        .write_file_atomic = sdl_write_file_atomic,
+        .remove_file = sdl_remove_file,
+        .rename_file = sdl_rename_file,
+        .toggle_fullscreen = sdl_toggle_fullscreen,
+        .say = sdl_say,
+    };
+    return 0;
+}
+
+void ug_platform_sdl_close(UgPlatform *platform) {
+    if (!platform || !platform->self) return;
+    sdl_free(platform->self);
+    platform->self = NULL;
+}

@@ -1,0 +1,42 @@
+/* The window's scenes and their loop, on any platform (platform.h): the title (with a saved run
+ * to continue), the game, the death screen, the help / history / quit overlays, and the save
+ * points of a run. Plain C: no SDL here, so the whole of it runs headless on the null platform.
+ *
+ *   ug_scenes_new   a saved run is looked for; the title scene waits
+ *   ug_scenes_run   events -> commands (a short queue) -> one command per frame -> Game ->
+ *                   Frame (view) -> present_frame, drawing only when something changed
+ *   ug_scenes_free  frees everything (the run was saved when ug_scenes_run returned)
+ */
+#ifndef UG_APP_SCENES_H
+#define UG_APP_SCENES_H
+
+#include <stdbool.h>
+
+#include "undergrid/game.h"
+#include "i18n.h"
+#include "log.h"
+#include "platform.h"
+
+typedef struct UgScenes UgScenes;
+
+/* Zero is the default for every field but `mode`. */
+typedef struct UgScenesParams {
+    UgMode mode;
+    const char *seed;            /* the first new game's seed (checked already); NULL: random */
+    const UgCatalog *catalog;    /* the texts; NULL: English. Not owned; must outlive the scenes */
+    const UgLog *notices;        /* start-up notices to open the log with (copied); may be NULL */
+    bool quit_after_first_frame; /* benchmarks: ug_scenes_run returns once a frame was shown */
+} UgScenesParams;
+
+/* Creates the scenes on `platform` (not owned; it must outlive them) and looks for a saved run
+ * of the mode in the platform's user folder: a good one waits on the title to be continued, a
+ * finished one is removed, a damaged one is renamed to *.ugr.bad with one sentence (platform
+ * say) and a notice in the log. NULL if out of memory. */
+UgScenes *ug_scenes_new(const UgScenesParams *params, const UgPlatform *platform);
+void ug_scenes_free(UgScenes *scenes);
+
+/* Runs until the player quits (the quit box, or the window closed), then saves the run in
+ * progress. Blocks in the platform's next_event between events. */
+void ug_scenes_run(UgScenes *scenes);
+
+#endif /* UG_APP_SCENES_H */

@@ -1,0 +1,455 @@
+/* The window's scenes, headless on the null platform: scripted commands in, the frames presented
+ * and the files written looked at afterwards. No SDL at all (this test does not link it), so
+ * each of these runs in CI without a display. Each test says which behaviour it guards. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "undergrid/bot.h"
+#include "undergrid/game.h"
+#include "undergrid/record.h"
+#include "file.h"
+#include "platform_null.h"
+#include "scenes.h"
+
+enum { MAX_ACTIONS = 20000 };
+
+static UgNullPlatform *np;
+static UgAction actions[MAX_ACTIONS];
+
+static int setup(void **state) {
+    (void)state;
+    np = ug_null_platform_new(&(UgNullParams){.entropy = 12345});
+    return np ? 0 : -1;
+}
+
+static int teardown(void **state) {
+    (void)state;
+    ug_null_platform_free(np);
+    np = NULL;
+    return 0;
+}
+
+/* --- Scripting ------------------------------------------------------------------------------ */
+
+static UgCommand cmd(UgCommandKind kind) {
+    return (UgCommand){.kind = kind};
+}
+
+/* One key press, alone: the scenes play it before the next one arrives. */
+static void press(UgCommandKind kind) {
+    ug_null_push_command(np, cmd(kind));
+    ug_null_push_pause(np);
+}
+
+static void press_move(int dx, int dy) {
+    UgCommand c = cmd(UG_CMD_MOVE);
+    c.dx = dx;
+    c.dy = dy;
+    ug_null_push_command(np, c);
+    ug_null_push_pause(np);
+}
+
+/* Time for everything queued to be played before the next events (one command per frame). */
+static void settle(void) {
+    for (int i = 0; i < 4; i++) ug_null_push_pause(np);
+}
+
+/* Runs the scenes of `mode` on the script pushed so far; it ends where the script runs out
+ * (the window closed) unless the script quits first. */
+static void run_scenes(UgMode mode, const char *seed) {
+    UgPlatform table = ug_null_platform_table(np);
+    UgScenesParams params = {.mode = mode, .seed = seed};
+    UgScenes *scenes = ug_scenes_new(&params, &table);
+    assert_non_null(scenes);
+    ug_scenes_run(scenes);
+    ug_scenes_free(scenes);
+}
+
+/* --- Saves ------------------------------------------------------------------------------------ */
+
+static const char *save_path(UgMode mode) {
+    return mode == UG_MODE_SIMPLE ? "mem/save-simple.ugr" : "mem/save-classic.ugr";
+}
+
+/* Puts a saved run (mode, seed, the first n actions) where the scenes look for it. */
+static void put_save(UgMode mode, const char *seed, const UgAction *acts, int n) {
+    UgRecord r;
+    ug_record_init(&r, mode, seed);
+    for (int i = 0; i < n; i++) assert_int_equal(ug_record_push(&r, acts[i]), UG_OK);
+    char *text = NULL;
+    size_t len = 0;
+    assert_int_equal(ug_file_record_text(&r, &text, &len, NULL, 0), UG_FILE_OK);
+    assert_true(ug_null_file_put(np, save_path(mode), text, len));
+    free(text);
+    ug_record_free(&r);
+}
+
+/* Parses bytes written as a saved run; *r must be freed. */
+static void parse_save(const char *text, size_t len, UgRecord *r) {
+    assert_non_null(text);
+    int line = 0;
+    assert_int_equal(ug_record_parse(text, len, r, &line), UG_OK);
+}
+
+/* The saved run now in memory for `mode`; fails if there is none. */
+static void saved(UgMode mode, UgRecord *r) {
+    size_t len = 0;
+    const char *text = ug_null_file(np, save_path(mode), &len);
+    parse_save(text, len, r);
+}
+
+/* --- Frames ----------------------------------------------------------------------------------- */
+
+/* The first frame at or after `from` in `scene`, or -1. */
+static int find_scene(int from, UgScene scene) {
+    for (int i = from; i < ug_null_frame_count(np); i++)
+        if (ug_null_frame(np, i)->scene == scene) return i;
+    return -1;
+}
+
+static bool says(int frame, const char *text) {
+    const UgNullFrame *f = ug_null_frame(np, frame);
+    return f && strstr(f->text, text) != NULL;
+}
+
+static const UgNullFrame *last_frame(void) {
+    return ug_null_frame(np, ug_null_frame_count(np) - 1);
+}
+
+/* A bot game of `mode` and `seed` to its end: its actions into actions[], their count. */
+static int bot_game(UgMode mode, const char *seed, bool *died) {
+    UgGameParams params = {mode, seed};
+    UgGame *g = NULL;
+    assert_int_equal(ug_game_new(&params, &g), UG_OK);
+    UgBot bot;
+    ug_bot_init(&bot, UG_BOT_EXPLORE, ug_game_hash(g));
+    int n = 0;
+    while (ug_game_status(g) == UG_STATUS_PLAYING && n < MAX_ACTIONS) {
+        actions[n] = ug_bot_next(&bot, g);
+        ug_game_act(g, actions[n], NULL);
+        n++;
+    }
+    *died = ug_game_status(g) == UG_STATUS_DEAD;
+    ug_game_free(g);
+    return n;
+}
+
+/* --- Tests ------------------------------------------------------------------------------------ */
+
+/* Guards classic's whole round: the title, a new game from a key, moves played one by one,
+ * death on the move that kills, and on the death screen a key starting a new game (classic has
+ * no way back to the title there), with the first game's --seed used once only. */
+static void classic_title_game_death_and_a_key_starts_anew(void **state) {
+    (void)state;
+    bool died = false;
+    int n = bot_game(UG_MODE_CLASSIC, "42", &died);
+    assert_true(died);
+    press(UG_CMD_CONFIRM);
+    for (int i = 0; i < n; i++) {
+        if (actions[i].kind == UG_ACT_MOVE)
+            press_move(actions[i].dx, actions[i].dy);
+        else if (actions[i].kind == UG_ACT_WAIT)
+            press(UG_CMD_WAIT);
+        else
+            fail_msg("classic's bot used action kind %d, which no key gives", actions[i].kind);
+    }
+    press(UG_CMD_CONFIRM); /* on the death screen */
+    press(UG_CMD_ESCAPE);
+    press(UG_CMD_YES);
+    run_scenes(UG_MODE_CLASSIC, "42");
+
+    assert_int_equal(ug_null_frame(np, 0)->scene, UG_SCENE_TITLE);
+    int game = find_scene(0, UG_SCENE_GAME);
+    int death = find_scene(game, UG_SCENE_DEATH);
+    assert_true(game > 0);
+    assert_true(death > game);
+    for (int i = game; i < death; i++) assert_int_equal(ug_null_frame(np, i)->scene, UG_SCENE_GAME);
+    assert_string_equal(ug_null_frame(np, death)->heading, "You died");
+    int again = find_scene(death, UG_SCENE_GAME);
+    assert_true(again > death);
+    assert_int_equal(find_scene(death, UG_SCENE_TITLE), -1);
+    /* The second game is saved on quitting; it is not seed 42 again. */
+    UgRecord r;
+    saved(UG_MODE_CLASSIC, &r);
+    assert_string_not_equal(r.seed, "42");
+    assert_int_equal(r.count, 0);
+    ug_record_free(&r);
+}
+
+/* Guards simple's death: a key on the death screen goes back to the title (as the original's
+ * z does), not straight into a game; the dead run's save is deleted (permadeath), so the title
+ * no longer offers to continue it, and a key there starts a new game. */
+static void simple_death_returns_to_the_title(void **state) {
+    (void)state;
+    int n = 0;
+    char seed[8] = "";
+    for (int s = 1; s <= 30 && !seed[0]; s++) { /* a bot game ending on a step */
+        char text[8];
+        snprintf(text, sizeof text, "%d", s);
+        bool died = false;
+        n = bot_game(UG_MODE_SIMPLE, text, &died);
+        if (died && n > 1 && actions[n - 1].kind == UG_ACT_MOVE)
+            snprintf(seed, sizeof seed, "%s", text);
+    }
+    assert_true(seed[0]);
+    put_save(UG_MODE_SIMPLE, seed, actions, n - 1); /* one step from death */
+    press(UG_CMD_CHOOSE);                           /* z: continue */
+    press_move(actions[n - 1].dx, actions[n - 1].dy);
+    press(UG_CMD_CHOOSE); /* z on the death screen */
+    run_scenes(UG_MODE_SIMPLE, NULL);
+
+    assert_int_equal(ug_null_frame(np, 0)->scene, UG_SCENE_TITLE);
+    assert_true(says(0, "Your game waits on floor"));
+    int game = find_scene(0, UG_SCENE_GAME);
+    int death = find_scene(game, UG_SCENE_DEATH);
+    assert_true(game > 0);
+    assert_true(death > game);
+    int title = find_scene(death, UG_SCENE_TITLE);
+    assert_true(title > death);
+    assert_int_equal(find_scene(title, UG_SCENE_GAME), -1);
+    assert_false(says(title, "Your game waits on floor"));
+    assert_null(ug_null_file(np, save_path(UG_MODE_SIMPLE), NULL));
+    assert_true(ug_null_file_writes(np, save_path(UG_MODE_SIMPLE)) == 0);
+}
+
+/* Guards resuming: a saved run waits on the title with its floor and turn, a key continues it
+ * where it was (with the welcome-back line), and quitting through the box saves it again with
+ * the new actions, in a file that replays to the same state. */
+static void title_continues_the_saved_run(void **state) {
+    (void)state;
+    UgAction waits[3] = {ug_action_wait(), ug_action_wait(), ug_action_wait()};
+    put_save(UG_MODE_CLASSIC, "48213", waits, 3);
+    press(UG_CMD_WAIT); /* space on the title: continue */
+    press(UG_CMD_WAIT);
+    press(UG_CMD_ESCAPE);
+    press(UG_CMD_YES);
+    run_scenes(UG_MODE_CLASSIC, NULL);
+
+    assert_true(says(0, "Your game waits on floor 1 (turn 3)"));
+    int game = find_scene(0, UG_SCENE_GAME);
+    assert_true(game > 0);
+    assert_string_equal(ug_null_frame(np, game)->log_last,
+                        "Welcome back: your game goes on, on floor 1.");
+    assert_true(says(game, "Turn 3"));
+    assert_true(says(game + 1, "Turn 4"));
+    UgRecord r;
+    saved(UG_MODE_CLASSIC, &r);
+    assert_string_equal(r.seed, "48213");
+    assert_int_equal(r.count, 4);
+    assert_true(r.has_hash);
+    UgGame *g = NULL;
+    assert_int_equal(ug_record_replay(&r, &g), UG_OK); /* the hash matches the replay */
+    ug_game_free(g);
+    ug_record_free(&r);
+}
+
+/* Guards N on the title: the saved run is given up for a new game (never continued, never kept
+ * beside it), and closing the window saves the new one. */
+static void n_on_the_title_starts_a_new_game_and_drops_the_save(void **state) {
+    (void)state;
+    UgAction waits[3] = {ug_action_wait(), ug_action_wait(), ug_action_wait()};
+    put_save(UG_MODE_CLASSIC, "48213", waits, 3);
+    press(UG_CMD_NO);
+    press(UG_CMD_WAIT);
+    run_scenes(UG_MODE_CLASSIC, NULL); /* the script runs out: the window is closed */
+
+    int game = find_scene(0, UG_SCENE_GAME);
+    assert_true(game > 0);
+    assert_false(says(game, "Welcome back"));
+    assert_true(says(game, "Turn 0"));
+    UgRecord r;
+    saved(UG_MODE_CLASSIC, &r);
+    assert_string_not_equal(r.seed, "48213");
+    assert_int_equal(r.count, 1);
+    ug_record_free(&r);
+}
+
+/* Guards damaged saves: one sentence for the player, the file moved aside byte for byte (never
+ * deleted, never overwritten), a notice in the game's log, and a new game that starts and is
+ * saved as usual. */
+static void damaged_save_is_kept_aside_with_a_notice(void **state) {
+    (void)state;
+    const char damaged[] = "undergrid-replay 1\nmode classic\nseed 5\nactions 2\nw\n";
+    assert_true(ug_null_file_put(np, save_path(UG_MODE_CLASSIC), damaged, strlen(damaged)));
+    press(UG_CMD_WAIT); /* a new game: nothing to continue */
+    press(UG_CMD_WAIT);
+    run_scenes(UG_MODE_CLASSIC, NULL);
+
+    assert_int_equal(ug_null_said_count(np), 1);
+    const char *said = ug_null_said(np, 0);
+    assert_non_null(strstr(said, "the saved game mem/save-classic.ugr could not be loaded ("));
+    assert_non_null(strstr(said, "; it was kept as *.ugr.bad and a new game starts."));
+    size_t len = 0;
+    const char *aside = ug_null_file(np, "mem/save-classic.ugr.bad", &len);
+    assert_non_null(aside);
+    assert_int_equal(len, strlen(damaged));
+    assert_memory_equal(aside, damaged, len);
+    assert_false(says(0, "Your game waits"));
+    /* The reason said is the reason in the log. */
+    const char *open = strchr(said, '('), *close = strstr(said, "); ");
+    assert_non_null(open);
+    assert_non_null(close);
+    char notice[512];
+    snprintf(notice, sizeof notice, "The saved game could not be loaded (%.*s); a new game starts.",
+             (int)(close - open - 1), open + 1);
+    int game = find_scene(0, UG_SCENE_GAME);
+    assert_true(game > 0);
+    assert_true(says(game, notice));
+    UgRecord r;
+    saved(UG_MODE_CLASSIC, &r);
+    assert_int_equal(r.count, 1);
+    ug_record_free(&r);
+}
+
+/* Guards the quit box: Esc asks, N or Esc cancels (and the game goes on), and a confirmation
+ * (Enter here; Y in title_continues_the_saved_run) quits at once and saves the run, even with
+ * more input still to come. */
+static void quit_box_asks_cancels_and_quits(void **state) {
+    (void)state;
+    press(UG_CMD_CONFIRM);
+    press(UG_CMD_ESCAPE);
+    press(UG_CMD_NO);
+    press(UG_CMD_WAIT);
+    press(UG_CMD_ESCAPE);
+    press(UG_CMD_ESCAPE);
+    press(UG_CMD_ESCAPE);
+    press(UG_CMD_CONFIRM);
+    press(UG_CMD_WAIT); /* never played: the game has quit */
+    press(UG_CMD_WAIT);
+    run_scenes(UG_MODE_CLASSIC, "42");
+
+    assert_true(ug_null_pending(np) > 0);
+    int game = find_scene(0, UG_SCENE_GAME);
+    assert_true(game > 0);
+    UgOverlay expected[] = {UG_OVERLAY_NONE, UG_OVERLAY_QUIT, UG_OVERLAY_NONE, UG_OVERLAY_NONE,
+                            UG_OVERLAY_QUIT, UG_OVERLAY_NONE, UG_OVERLAY_QUIT};
+    int count = (int)(sizeof expected / sizeof expected[0]);
+    assert_int_equal(ug_null_frame_count(np) - game, count);
+    for (int i = 0; i < count; i++)
+        assert_int_equal(ug_null_frame(np, game + i)->overlay, expected[i]);
+    assert_true(says(game + 1, "Quit Undergrid?"));
+    assert_true(says(game + 3, "Turn 1")); /* the wait after cancelling was played */
+    UgRecord r;
+    saved(UG_MODE_CLASSIC, &r);
+    assert_string_equal(r.seed, "42");
+    assert_int_equal(r.count, 1);
+    ug_record_free(&r);
+}
+
+/* Guards the input queue: a held key's repeats that arrive while a command is still waiting
+ * are dropped (input never piles up behind a slow turn), a repeat that arrives with nothing
+ * waiting is played, and no more than three commands wait at once. */
+static void held_key_repeats_are_dropped_while_commands_wait(void **state) {
+    (void)state;
+    press(UG_CMD_CONFIRM);
+    UgCommand wait = cmd(UG_CMD_WAIT), repeat = cmd(UG_CMD_WAIT);
+    repeat.repeat = true;
+    ug_null_push_command(np, wait); /* a key held down: one press, then its repeats at once */
+    for (int i = 0; i < 3; i++) ug_null_push_command(np, repeat);
+    settle();
+    for (int i = 0; i < 3; i++) { /* repeats that come one at a time */
+        ug_null_push_command(np, repeat);
+        settle();
+    }
+    for (int i = 0; i < 5; i++) ug_null_push_command(np, wait); /* five presses at once */
+    settle();
+    run_scenes(UG_MODE_CLASSIC, "42");
+
+    UgRecord r;
+    saved(UG_MODE_CLASSIC, &r);
+    assert_int_equal(r.count, 1 + 3 + 3);
+    ug_record_free(&r);
+    assert_true(says(ug_null_frame_count(np) - 1, "Turn 7"));
+}
+
+/* Guards the save points: a run is written every 16 actions (and on quitting), so that a crash
+ * loses at most 15, and not after every action. */
+static void the_run_is_saved_every_16_actions(void **state) {
+    (void)state;
+    press(UG_CMD_CONFIRM);
+    for (int i = 0; i < 40; i++) press(UG_CMD_WAIT);
+    press(UG_CMD_ESCAPE);
+    press(UG_CMD_YES);
+    run_scenes(UG_MODE_CLASSIC, "42");
+
+    int expected[] = {16, 32, 40};
+    int writes = 0;
+    for (int i = 0; i < ug_null_write_count(np); i++) {
+        const char *path = NULL;
+        size_t len = 0;
+        const char *text = ug_null_write(np, i, &path, &len);
+        if (strcmp(path, save_path(UG_MODE_CLASSIC)) != 0) continue;
+        assert_true(writes < 3);
+        UgRecord r;
+        parse_save(text, len, &r);
+        assert_int_equal(r.count, expected[writes]);
+        ug_record_free(&r);
+        writes++;
+    }
+    assert_int_equal(writes, 3);
+    assert_int_equal(last_frame()->scene, UG_SCENE_GAME); /* alive: the saves were not skipped */
+}
+
+/* Guards the window keys: F12's screenshot is asked of the frame drawn next and its message is
+ * shown at once (it waited for the next key once), F11 toggles fullscreen, and help and history
+ * take keys without playing a turn. */
+static void window_keys_and_overlays_play_no_turn(void **state) {
+    (void)state;
+    press(UG_CMD_CONFIRM);
+    press(UG_CMD_FULLSCREEN);
+    press(UG_CMD_HELP);
+    press(UG_CMD_WAIT); /* closes the help */
+    press(UG_CMD_HISTORY);
+    press(UG_CMD_WAIT); /* nothing in the history */
+    press(UG_CMD_HISTORY);
+    press(UG_CMD_SCREENSHOT); /* the last key: no later event may bring its message */
+    settle();
+    run_scenes(UG_MODE_CLASSIC, "42");
+
+    int shot = -1;
+    for (int i = 0; i < ug_null_frame_count(np) && shot < 0; i++)
+        if (ug_null_frame(np, i)->screenshot) shot = i;
+    assert_true(shot > 0);
+    assert_non_null(ug_null_file(np, "mem/undergrid-1.png", NULL));
+    assert_true(shot + 1 < ug_null_frame_count(np)); /* drawn again with no event */
+    assert_string_equal(ug_null_frame(np, shot + 1)->log_last,
+                        "Screenshot saved to mem/undergrid-1.png");
+    assert_int_equal(ug_null_said_count(np), 1);
+    assert_string_equal(ug_null_said(np, 0), "screenshot mem/undergrid-1.png");
+    assert_int_equal(ug_null_fullscreen_toggles(np), 1);
+    bool help = false, history = false;
+    for (int i = 0; i < shot; i++) {
+        help |= ug_null_frame(np, i)->overlay == UG_OVERLAY_HELP;
+        history |= ug_null_frame(np, i)->overlay == UG_OVERLAY_HISTORY;
+    }
+    assert_true(help && history);
+    assert_int_equal(last_frame()->overlay, UG_OVERLAY_NONE);
+    UgRecord r;
+    saved(UG_MODE_CLASSIC, &r);
+    assert_int_equal(r.count, 0);
+    ug_record_free(&r);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(classic_title_game_death_and_a_key_starts_anew, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(simple_death_returns_to_the_title, setup, teardown),
+        cmocka_unit_test_setup_teardown(title_continues_the_saved_run, setup, teardown),
+        cmocka_unit_test_setup_teardown(n_on_the_title_starts_a_new_game_and_drops_the_save, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(damaged_save_is_kept_aside_with_a_notice, setup, teardown),
+        cmocka_unit_test_setup_teardown(quit_box_asks_cancels_and_quits, setup, teardown),
+        cmocka_unit_test_setup_teardown(held_key_repeats_are_dropped_while_commands_wait, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(the_run_is_saved_every_16_actions, setup, teardown),
+        cmocka_unit_test_setup_teardown(window_keys_and_overlays_play_no_turn, setup, teardown),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
