@@ -174,7 +174,8 @@ static UgAction explore(UgBot *bot, const UgGame *g) {
         return ug_action_move(dx, dy);
     /* 4. Known stairs: go down. 5. Otherwise the nearest edge of the unknown. In modes with
      * character growth a floor's rats are worth their EXP: explore it first. */
-    if ((info->systems & UG_SYS_GROWTH) && step_toward(g, GOAL_FRONTIER, &dx, &dy)) return ug_action_move(dx, dy);
+    if ((info->systems & UG_SYS_GROWTH) && step_toward(g, GOAL_FRONTIER, &dx, &dy))
+        return ug_action_move(dx, dy);
     if (step_toward(g, GOAL_STAIRS, &dx, &dy) || step_toward(g, GOAL_FRONTIER, &dx, &dy))
         return ug_action_move(dx, dy);
     /* 6. Nothing to do: a random step, so a stuck bot still moves the world. */

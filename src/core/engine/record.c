@@ -168,8 +168,8 @@ static bool parse_action(const char *s, int version, UgAction *a) {
             a->kind = UG_ACT_RUN, a->dx = (int8_t)v1, a->dy = (int8_t)v2;
             return true;
         case 'z':
-            if (version < 2 || !parse_int(&rest, 0, 100, &v1) || !parse_int(&rest, -1000, 1000, &v2) ||
-                *rest)
+            if (version < 2 || !parse_int(&rest, 0, 100, &v1) ||
+                !parse_int(&rest, -1000, 1000, &v2) || *rest)
                 return false;
             a->kind = UG_ACT_WIZARD, a->verb = (int8_t)v1, a->item = (int16_t)v2;
             return true;
@@ -267,8 +267,8 @@ UgError ug_record_replay(const UgRecord *r, UgGame **out) {
     *out = NULL;
     UgGameParams params = {r->mode, r->seed};
     UgGame *g;
-    UgError err = r->has_floor ? ug_game_new_on_floor(&params, r->floor, 0, 0, &g)
-                               : ug_game_new(&params, &g);
+    UgError err =
+        r->has_floor ? ug_game_new_on_floor(&params, r->floor, 0, 0, &g) : ug_game_new(&params, &g);
     if (err != UG_OK) return err;
     for (int i = 0; i < r->count; i++) ug_game_act(g, r->actions[i], NULL);
     /* A version-1 record's hash is of version 1 of the state encoding. */

@@ -142,9 +142,9 @@ static void state_line(const UgGame *g, int game, const char *seed, int step, ch
              "\"player\":{\"x\":%d,\"y\":%d,\"hp\":%d,\"turns\":%d},"
              "\"monsters\":[%s]%s,\"seen\":[%s]}",
              game, seed, step, action_text, acted ? "true" : "false",
-             g->status == UG_STATUS_DEAD ? "dead" : "playing", g->floor, (unsigned long)(*ug_classic_rng(g)).s,
-             g->player.x, g->player.y, (int)g->player.hp, (int)g->player.turns, monsters,
-             grid_field, seen);
+             g->status == UG_STATUS_DEAD ? "dead" : "playing", g->floor,
+             (unsigned long)(*ug_classic_rng(g)).s, g->player.x, g->player.y, (int)g->player.hp,
+             (int)g->player.turns, monsters, grid_field, seen);
 }
 
 static UgAction action_for(char c) {

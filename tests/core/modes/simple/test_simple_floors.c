@@ -221,8 +221,9 @@ static void default_arrival_is_the_stairs_above(void **state) {
     UgGame *g2, *g3, *g3b;
     assert_int_equal(ug_game_new_on_floor(&params, 2, 0, 0, &g2), UG_OK);
     assert_int_equal(ug_game_new_on_floor(&params, 3, 0, 0, &g3), UG_OK);
-    assert_int_equal(
-        ug_game_new_on_floor(&params, 3, ug_simple_state(g2)->stairs_x, ug_simple_state(g2)->stairs_y, &g3b), UG_OK);
+    assert_int_equal(ug_game_new_on_floor(&params, 3, ug_simple_state(g2)->stairs_x,
+                                          ug_simple_state(g2)->stairs_y, &g3b),
+                     UG_OK);
     assert_int_equal(ug_game_player(g3)->x, ug_simple_state(g2)->stairs_x);
     assert_int_equal(ug_game_player(g3)->y, ug_simple_state(g2)->stairs_y);
     size_t a, b;
