@@ -6,16 +6,13 @@
 #include <string.h>
 
 #include "file.h"
+#include "undergrid/parse.h"
 
-/* Reads a whole number 0..max from s[0..n); false if it is not one. */
+/* Reads a whole number 0..max from s[0..n) with the one parser every reader uses; false if it is
+ * not one (a sign is not allowed here: no setting is negative). */
 static bool parse_int(const char *s, size_t n, int max, int *out) {
-    if (n == 0 || n > 6) return false;
-    long v = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (s[i] < '0' || s[i] > '9') return false;
-        v = v * 10 + (s[i] - '0');
-    }
-    if (v > max) return false;
+    long v;
+    if (n == 0 || s[0] == '-' || !ug_parse_int(s, n, 0, max, &v)) return false;
     *out = (int)v;
     return true;
 }
