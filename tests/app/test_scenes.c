@@ -249,6 +249,42 @@ static void title_continues_the_saved_run(void **state) {
     ug_record_free(&r);
 }
 
+/* Guards the saves of Undergrid 0.1 (record version 1, written by 0.1's own binary): the title
+ * still offers them, Continue plays on from the same floor and turn, their version-1 hash line is
+ * checked, and the next save is written as version 2 and replays. */
+static void version1_save_continues(void **state) {
+    (void)state;
+    char path[512];
+    snprintf(path, sizeof path, "%s/records/v1/classic-4242-random.ugr", UG_FIXTURES_DIR);
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    static char text[1 << 16];
+    size_t len = fread(text, 1, sizeof text, f);
+    fclose(f);
+    assert_true(len > 0 && strncmp(text, "undergrid-replay 1\n", 19) == 0);
+    assert_true(ug_null_file_put(np, save_path(UG_MODE_CLASSIC), text, len));
+    press(UG_CMD_WAIT); /* continue */
+    press(UG_CMD_WAIT);
+    press(UG_CMD_ESCAPE);
+    press(UG_CMD_YES);
+    run_scenes(UG_MODE_CLASSIC, NULL);
+
+    assert_true(says(0, "Your game waits on floor 1 (turn 200)"));
+    int game = find_scene(0, UG_SCENE_GAME);
+    assert_true(game > 0);
+    assert_true(says(game, "Turn 200"));
+    UgRecord r;
+    saved(UG_MODE_CLASSIC, &r);
+    assert_int_equal(r.version, 2);
+    assert_string_equal(r.seed, "4242");
+    assert_true(r.has_hash);
+    UgGame *g = NULL;
+    assert_int_equal(ug_record_replay(&r, &g), UG_OK);
+    assert_int_equal(ug_game_player(g)->turns, 201);
+    ug_game_free(g);
+    ug_record_free(&r);
+}
+
 /* Guards N on the title: the saved run is given up for a new game (never continued, never kept
  * beside it), and closing the window saves the new one. */
 static void n_on_the_title_starts_a_new_game_and_drops_the_save(void **state) {
@@ -442,6 +478,7 @@ int main(void) {
                                         teardown),
         cmocka_unit_test_setup_teardown(simple_death_returns_to_the_title, setup, teardown),
         cmocka_unit_test_setup_teardown(title_continues_the_saved_run, setup, teardown),
+        cmocka_unit_test_setup_teardown(version1_save_continues, setup, teardown),
         cmocka_unit_test_setup_teardown(n_on_the_title_starts_a_new_game_and_drops_the_save, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(damaged_save_is_kept_aside_with_a_notice, setup, teardown),
