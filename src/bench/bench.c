@@ -16,29 +16,14 @@
 
 #include "undergrid/bot.h"
 #include "undergrid/game.h"
+#include "bench_util.h"
 
 static double now_seconds(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+    return ug_bench_now();
 }
 
 static void cpu_name(char *out, size_t n) {
-    snprintf(out, n, "unknown CPU");
-    FILE *f = fopen("/proc/cpuinfo", "r");
-    if (!f) return;
-    char line[512];
-    while (fgets(line, sizeof line, f)) {
-        if (strncmp(line, "model name", 10) == 0) {
-            char *colon = strchr(line, ':');
-            if (colon) {
-                snprintf(out, n, "%s", colon + 2);
-                out[strcspn(out, "\n")] = '\0';
-            }
-            break;
-        }
-    }
-    fclose(f);
+    ug_bench_cpu_name(out, n);
 }
 
 /* Generates first floors for seeds 1..n; returns floors per second. The checksum keeps the

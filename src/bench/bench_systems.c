@@ -21,6 +21,7 @@
 #include "bench_maps.h"
 #include "systems/fov.h"
 #include "systems/path.h"
+#include "bench_util.h"
 
 #ifdef UG_HAVE_LIBTCOD
 #include <libtcod/fov.h>
@@ -30,27 +31,11 @@
 enum { ORIGINS = 1000, PAIRS = 1000, MAX_PATH = 200 * 200 };
 
 static double now_seconds(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+    return ug_bench_now();
 }
 
 static void cpu_name(char *out, size_t n) {
-    snprintf(out, n, "unknown CPU");
-    FILE *f = fopen("/proc/cpuinfo", "r");
-    if (!f) return;
-    char line[512];
-    while (fgets(line, sizeof line, f)) {
-        if (strncmp(line, "model name", 10) == 0) {
-            char *colon = strchr(line, ':');
-            if (colon) {
-                snprintf(out, n, "%s", colon + 2);
-                out[strcspn(out, "\n")] = '\0';
-            }
-            break;
-        }
-    }
-    fclose(f);
+    ug_bench_cpu_name(out, n);
 }
 
 static double min_seconds = 0.3;
