@@ -27,10 +27,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct Node {
-    uint32_t stamp; /* generation of the query that last wrote this node */
-    uint32_t g;     /* price from the start */
-} Node;
+/* A tile's A* state: the generation of the query that last wrote it in the high half, and
+ * UINT32_MAX - its price from the start in the low half. Older generations are smaller, so "seen
+ * by this query at a price <= g" is one comparison: node >= node_of(generation, g). */
+typedef uint64_t Node;
+
+static inline Node node_of(uint32_t generation, uint32_t g) {
+    return (uint64_t)generation << 32 | (UINT32_MAX - g);
+}
+static inline uint32_t node_g(Node n) {
+    return UINT32_MAX - (uint32_t)n;
+}
 
 /* A binary-heap entry; x, y repeat the tile's position so that popping needs no division. */
 typedef struct HeapEntry {
@@ -65,6 +72,7 @@ typedef struct Rules {
     int dirs;
     bool cut_corners;
     uint32_t w_orth, w_diag;
+    uint32_t h_hi, h_lo; /* the estimate is h_hi * max(dx, dy) + h_lo * min(dx, dy), mod 2^32 */
 } Rules;
 
 UgPathWorkspace *ug_path_workspace_new(int max_tiles) {
@@ -251,6 +259,9 @@ static UgError rules_of(const UgPathGrid *g, const UgPathOptions *o, Rules *r) {
     if (wo < 1 || wo > 255 || wd < 1 || wd > 255) return UG_ERR_ARGUMENT;
     r->w_orth = (uint32_t)wo;
     r->w_diag = (uint32_t)wd;
+    /* Manhattan, or octile: wd * lo + wo * (hi - lo) (see estimate) */
+    r->h_hi = r->w_orth;
+    r->h_lo = r->dirs == 4 || wd >= 2 * wo ? r->w_orth : r->w_diag - r->w_orth;
     uint64_t tiles = (uint64_t)g->width * (uint64_t)g->height;
     uint64_t wmax = (uint64_t)(wo > wd ? wo : wd);
     if ((tiles * 255u + (uint64_t)g->width + (uint64_t)g->height) * wmax >= UINT32_MAX)
@@ -284,9 +295,8 @@ static uint32_t max_cost_of(const UgPathGrid *g) {
  * at least 1, so the cheapest conceivable walk is the octile (or Manhattan) one at cost 1. */
 static inline uint32_t estimate(const Rules *r, int x, int y, int gx, int gy) {
     uint32_t dx = (uint32_t)(x > gx ? x - gx : gx - x), dy = (uint32_t)(y > gy ? y - gy : gy - y);
-    if (r->dirs == 4 || r->w_diag >= 2 * r->w_orth) return r->w_orth * (dx + dy);
     uint32_t lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx;
-    return r->w_diag * lo + r->w_orth * (hi - lo);
+    return r->h_hi * hi + r->h_lo * lo; /* wraps, to the right (nonnegative) value, if h_lo < 0 */
 }
 
 static void next_generation(UgPathWorkspace *ws) {
@@ -349,9 +359,9 @@ UG_INLINE bool astar_try(Astar *a, const uint8_t *here, uint32_t u, int ux, int 
     if (dx && dy && !cut && (!here[dx] || !here[dy * stride])) return true;
     uint32_t v = (uint32_t)((int32_t)u + dy * a->w + dx);
     uint32_t ng = g + c * (dx && dy ? a->r.w_diag : a->r.w_orth);
-    Node *n = &a->nodes[v];
-    if (n->stamp == a->gen && n->g <= ng) return true;
-    *n = (Node){a->gen, ng};
+    Node seen = node_of(a->gen, ng);
+    if (a->nodes[v] >= seen) return true; /* this query got there at ng or less */
+    a->nodes[v] = seen;
     a->from[v] = (uint8_t)d;
     return astar_open(a, v, nx, ny, ng);
 }
@@ -371,7 +381,7 @@ UG_INLINE bool astar_expand(Astar *a, uint32_t u, int ux, int uy, uint32_t g, in
            astar_try(a, here, u, ux, uy, g, 7, -1, -1, cut, inside);
 }
 
-static bool astar_expand_any(Astar *a, uint32_t u, int ux, int uy, uint32_t g) {
+UG_INLINE bool astar_expand_any(Astar *a, uint32_t u, int ux, int uy, uint32_t g) {
     bool inside = ux > 0 && uy > 0 && ux < a->w - 1 && uy < a->h - 1;
     if (a->r.dirs == 4)
         return inside ? astar_expand(a, u, ux, uy, g, 4, false, true)
@@ -394,7 +404,7 @@ static int astar_run(Astar *a, int sx, int sy, uint32_t start) {
         while (ws->heap_count > 0) {
             HeapEntry e = heap_pop(ws);
             uint32_t u = e.index, g = UINT32_MAX - (uint32_t)e.key;
-            if (a->nodes[u].g != g) continue; /* a stale entry: the tile was reached cheaper */
+            if (node_g(a->nodes[u]) != g) continue; /* a stale entry: reached cheaper since */
             if (u == a->goal) return 1;
             if (!astar_expand_any(a, u, e.x, e.y, g)) return UG_ERR_NO_MEMORY;
         }
@@ -416,14 +426,14 @@ static int astar_run(Astar *a, int sx, int sy, uint32_t start) {
             } while (bk[a->cur].count == 0);
             /* The goal, once it is in the current bucket, is its smallest key (h is 0 there
              * and nowhere else, so g is the largest): no need to sort the last bucket. */
-            if (a->nodes[a->goal].stamp == a->gen && a->nodes[a->goal].g == a->f) return 1;
+            if (a->nodes[a->goal] == node_of(a->gen, a->f)) return 1;
             b = &bk[a->cur];
             a->pending -= b->count;
             uint32_t live = 0; /* drop the stale entries, then sort */
             for (uint32_t i = 0; i < b->count; i++) {
                 uint64_t k = b->items[i];
                 uint32_t u = (uint32_t)((int)(k >> 16 & 0xffff) * a->w + (int)(k & 0xffff));
-                if (a->nodes[u].g == UINT32_MAX - (uint32_t)(k >> 32)) b->items[live++] = k;
+                if ((uint32_t)a->nodes[u] == (uint32_t)(k >> 32)) b->items[live++] = k;
             }
             b->count = live;
             if (live == 0) continue; /* all stale: on to the next bucket */
@@ -433,7 +443,7 @@ static int astar_run(Astar *a, int sx, int sy, uint32_t start) {
         uint32_t g = UINT32_MAX - (uint32_t)(key >> 32);
         int ux = (int)(key & 0xffff), uy = (int)(key >> 16 & 0xffff);
         uint32_t u = (uint32_t)(uy * a->w + ux);
-        if (a->nodes[u].g != g) continue; /* stale */
+        if (node_g(a->nodes[u]) != g) continue; /* stale */
         if (u == a->goal) return 1;
         a->batch_count = 0;
         if (!astar_expand_any(a, u, ux, uy, g)) return UG_ERR_NO_MEMORY;
@@ -443,8 +453,7 @@ static int astar_run(Astar *a, int sx, int sy, uint32_t start) {
                 !bucket_grow(b, (uint32_t)a->batch_count))
                 return UG_ERR_NO_MEMORY;
             insertion_sort_desc(a->batch, (size_t)a->batch_count);
-            memcpy(b->items + b->count, a->batch, (size_t)a->batch_count * sizeof a->batch[0]);
-            b->count += (uint32_t)a->batch_count;
+            for (int i = 0; i < a->batch_count; i++) b->items[b->count++] = a->batch[i];
         }
     }
 }
@@ -489,11 +498,11 @@ int ug_path_astar(UgPathWorkspace *ws, const UgPathGrid *grid, const UgPathOptio
         a.buckets = ws->buckets;
         a.span = span;
     }
-    a.nodes[start] = (Node){a.gen, 0};
+    a.nodes[start] = node_of(a.gen, 0);
     int found = astar_run(&a, sx, sy, start);
     if (found < 0) return found;
     if (!found) return UG_PATH_NONE;
-    if (total_cost) *total_cost = a.nodes[a.goal].g;
+    if (total_cost) *total_cost = node_g(a.nodes[a.goal]);
     const uint8_t *from = a.from;
     int length = 0;
     for (uint32_t v = a.goal; v != start;) {
@@ -562,7 +571,7 @@ UG_INLINE bool dijkstra_expand(Dijkstra *k, uint32_t u, int ux, int uy, uint32_t
            dijkstra_try(k, here, u, ux, uy, du, sd, -1, -1, cut, inside);
 }
 
-static bool dijkstra_expand_any(Dijkstra *k, uint32_t u, int ux, int uy, uint32_t du) {
+UG_INLINE bool dijkstra_expand_any(Dijkstra *k, uint32_t u, int ux, int uy, uint32_t du) {
     bool inside = ux > 0 && uy > 0 && ux < k->w - 1 && uy < k->h - 1;
     if (k->r.dirs == 4)
         return inside ? dijkstra_expand(k, u, ux, uy, du, 4, false, true)
@@ -642,13 +651,10 @@ UgError ug_path_dijkstra(UgPathWorkspace *ws, const UgPathGrid *grid, const UgPa
     return UG_OK;
 }
 
-int ug_path_dijkstra_step(const UgPathGrid *grid, const UgPathOptions *options,
-                          const uint32_t *dist, int x, int y, UgPathPoint *next) {
-    if (!grid_ok(grid) || !dist || !next || x < 0 || y < 0 || x >= grid->width || y >= grid->height)
-        return UG_ERR_ARGUMENT;
-    Rules r;
-    UgError err = rules_of(grid, options, &r);
-    if (err != UG_OK) return err;
+/* ug_path_dijkstra_step once its arguments are checked. */
+static int dijkstra_step(const UgPathGrid *grid, const Rules *rules, const uint32_t *dist, int x,
+                         int y, UgPathPoint *next) {
+    const Rules r = *rules;
     int w = grid->width;
     uint32_t here = dist[(size_t)y * (size_t)w + (size_t)x];
     uint64_t best = UINT64_MAX;
@@ -674,19 +680,30 @@ int ug_path_dijkstra_step(const UgPathGrid *grid, const UgPathOptions *options,
     return 1;
 }
 
+int ug_path_dijkstra_step(const UgPathGrid *grid, const UgPathOptions *options,
+                          const uint32_t *dist, int x, int y, UgPathPoint *next) {
+    if (!grid_ok(grid) || !dist || !next || x < 0 || y < 0 || x >= grid->width || y >= grid->height)
+        return UG_ERR_ARGUMENT;
+    Rules r;
+    UgError err = rules_of(grid, options, &r);
+    if (err != UG_OK) return err;
+    return dijkstra_step(grid, &r, dist, x, y, next);
+}
+
 int ug_path_dijkstra_path(const UgPathGrid *grid, const UgPathOptions *options,
                           const uint32_t *dist, int x, int y, UgPathPoint *out, int max_points) {
     if (!grid_ok(grid) || !dist || max_points < 0 || (max_points > 0 && !out) || x < 0 || y < 0 ||
         x >= grid->width || y >= grid->height)
         return UG_ERR_ARGUMENT;
+    Rules r;
+    UgError err = rules_of(grid, options, &r);
+    if (err != UG_OK) return err;
     if (dist[(size_t)y * (size_t)grid->width + (size_t)x] == UG_PATH_UNREACHED) return UG_PATH_NONE;
     int length = 0;
     UgPathPoint p = {x, y};
     for (;;) {
         UgPathPoint n;
-        int moved = ug_path_dijkstra_step(grid, options, dist, p.x, p.y, &n);
-        if (moved < 0) return moved;
-        if (moved == 0) break;
+        if (!dijkstra_step(grid, &r, dist, p.x, p.y, &n)) break;
         if (length < max_points) out[length] = n;
         length++;
         p = n;
