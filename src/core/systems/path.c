@@ -1,28 +1,57 @@
 /* A* and Dijkstra maps over an integer cost grid (see path.h).
  *
- * Both searches use one binary min-heap of (key, index) entries with lazy deletion: a tile is
- * pushed again whenever its price improves, and an entry whose price is no longer the tile's is
- * skipped when popped. A* keeps its per-tile state (price, the step that reached it) in the
- * workspace, tagged with a generation number, so a query never clears the workspace: a tile
- * whose tag is not the current generation is simply unvisited. */
+ * The open lists. When every step costs little (the usual case: small tile costs and weights),
+ * both searches use bucket queues; otherwise a binary min-heap of (key, index) entries. Either
+ * way deletion is lazy: a tile is pushed again whenever its price improves, and an entry whose
+ * price is no longer the tile's is skipped when popped.
+ *
+ *   - Dijkstra (Dial's algorithm): bucket p % span holds the tiles of price p; a step costs at
+ *     most span - 1, so the buckets never mix two prices, and no step lands in the bucket being
+ *     taken.
+ *   - A*: bucket f % span holds the entries of f = g + h; a step raises f by at most
+ *     (max cost + 1) * max weight (the estimate is a metric of steps weighing at most the max
+ *     weight), so again the buckets never mix two f. Within one f the order must be the heap's
+ *     (larger g first, then smaller index), so an entry's key is (~g, y, x), and a bucket is
+ *     sorted, largest key first, when it becomes the current one; it is then a stack whose top is
+ *     the next entry. An entry pushed into the current bucket while tile u is expanded has a
+ *     larger g than u (every step costs at least 1) at the same f, so it comes before every entry
+ *     still in the bucket: each expansion's few such entries are sorted and put on top.
+ *
+ * A* keeps its per-tile state (price, the step that reached it) in the workspace, tagged with a
+ * generation number, so a query never clears the workspace: a tile whose tag is not the current
+ * generation is simply unvisited. */
 #include "path.h"
 
+#include <assert.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct Node {
-    uint32_t stamp; /* generation of the query that last wrote this node */
-    uint32_t g;     /* price from the start */
-} Node;
+/* A tile's A* state: the generation of the query that last wrote it in the high half, and
+ * UINT32_MAX - its price from the start in the low half. Older generations are smaller, so "seen
+ * by this query at a price <= g" is one comparison: node >= node_of(generation, g). */
+typedef uint64_t Node;
 
-/* An open-list entry; x, y repeat the tile's position so that popping needs no division. In
- * Dijkstra's bucket queue `key` is the price and `next` links the entries of one bucket. */
+static inline Node node_of(uint32_t generation, uint32_t g) {
+    return (uint64_t)generation << 32 | (UINT32_MAX - g);
+}
+static inline uint32_t node_g(Node n) {
+    return UINT32_MAX - (uint32_t)n;
+}
+
+/* A binary-heap entry; x, y repeat the tile's position so that popping needs no division. */
 typedef struct HeapEntry {
     uint64_t key;
     uint32_t index;
     uint16_t x, y;
 } HeapEntry;
+
+/* One bucket of a bucket queue: A* keys (~g << 32 | y << 16 | x) or Dijkstra tiles (y << 16 | x).
+ */
+typedef struct Bucket {
+    uint64_t *items;
+    uint32_t count, capacity;
+} Bucket;
 
 struct UgPathWorkspace {
     int capacity; /* tiles */
@@ -31,9 +60,8 @@ struct UgPathWorkspace {
     uint8_t *from; /* A*: the direction of the step that reached the tile */
     HeapEntry *heap;
     size_t heap_count, heap_capacity;
-    uint32_t *bucket_next; /* Dijkstra: per entry, the next entry of its bucket */
-    uint32_t *buckets;     /* Dijkstra: the head entry of each bucket */
-    size_t bucket_count, next_capacity;
+    Bucket *buckets;
+    size_t bucket_count;
 };
 
 /* The fixed neighbour order: N, E, S, W, NE, SE, SW, NW. */
@@ -44,6 +72,7 @@ typedef struct Rules {
     int dirs;
     bool cut_corners;
     uint32_t w_orth, w_diag;
+    uint32_t h_hi, h_lo; /* the estimate is h_hi * max(dx, dy) + h_lo * min(dx, dy), mod 2^32 */
 } Rules;
 
 UgPathWorkspace *ug_path_workspace_new(int max_tiles) {
@@ -53,9 +82,7 @@ UgPathWorkspace *ug_path_workspace_new(int max_tiles) {
     ws->capacity = max_tiles;
     ws->nodes = calloc((size_t)max_tiles, sizeof *ws->nodes);
     ws->from = malloc((size_t)max_tiles);
-    ws->heap_capacity = (size_t)max_tiles < 1024 ? 1024 : (size_t)max_tiles;
-    ws->heap = malloc(ws->heap_capacity * sizeof *ws->heap);
-    if (!ws->nodes || !ws->from || !ws->heap) {
+    if (!ws->nodes || !ws->from) {
         ug_path_workspace_free(ws);
         return NULL;
     }
@@ -67,10 +94,12 @@ void ug_path_workspace_free(UgPathWorkspace *ws) {
     free(ws->nodes);
     free(ws->from);
     free(ws->heap);
-    free(ws->bucket_next);
+    for (size_t i = 0; i < ws->bucket_count; i++) free(ws->buckets[i].items);
     free(ws->buckets);
     free(ws);
 }
+
+/* ------------------------------------------------------------------------- binary heap */
 
 static inline bool entry_less(HeapEntry a, HeapEntry b) {
     return a.key < b.key || (a.key == b.key && a.index < b.index);
@@ -78,7 +107,7 @@ static inline bool entry_less(HeapEntry a, HeapEntry b) {
 
 static bool heap_push(UgPathWorkspace *ws, uint64_t key, uint32_t index, int x, int y) {
     if (ws->heap_count == ws->heap_capacity) {
-        size_t cap = ws->heap_capacity * 2;
+        size_t cap = ws->heap_capacity < 1024 ? 1024 : ws->heap_capacity * 2;
         HeapEntry *grown = realloc(ws->heap, cap * sizeof *grown);
         if (!grown) return false;
         ws->heap = grown;
@@ -114,6 +143,105 @@ static HeapEntry heap_pop(UgPathWorkspace *ws) {
     return top;
 }
 
+/* ----------------------------------------------------------------------- bucket queues */
+
+/* Above this span the searches use the binary heap (the buckets would be mostly empty). */
+enum { BUCKET_MAX_SPAN = 1025 };
+
+/* Makes `span` empty buckets. */
+static bool buckets_prepare(UgPathWorkspace *ws, size_t span) {
+    if (ws->bucket_count < span) {
+        Bucket *grown = realloc(ws->buckets, span * sizeof *grown);
+        if (!grown) return false;
+        memset(grown + ws->bucket_count, 0, (span - ws->bucket_count) * sizeof *grown);
+        ws->buckets = grown;
+        ws->bucket_count = span;
+    }
+    for (size_t i = 0; i < span; i++) ws->buckets[i].count = 0;
+    return true;
+}
+
+static bool bucket_grow(Bucket *b, uint32_t extra) {
+    uint32_t cap = b->capacity < 64 ? 64 : b->capacity;
+    while (cap - b->count < extra) cap *= 2;
+    uint64_t *grown = realloc(b->items, (size_t)cap * sizeof *grown);
+    if (!grown) return false;
+    b->items = grown;
+    b->capacity = cap;
+    return true;
+}
+
+static inline bool bucket_add(Bucket *b, uint64_t item) {
+    if (b->count == b->capacity && !bucket_grow(b, 1)) return false;
+    b->items[b->count++] = item;
+    return true;
+}
+
+static void insertion_sort_desc(uint64_t *a, size_t n) {
+    for (size_t i = 1; i < n; i++) {
+        uint64_t v = a[i];
+        size_t j = i;
+        for (; j > 0 && a[j - 1] < v; j--) a[j] = a[j - 1];
+        a[j] = v;
+    }
+}
+
+static void sift_down_asc(uint64_t *a, size_t n, size_t i) { /* a min-heap, for a descending sort */
+    uint64_t v = a[i];
+    for (;;) {
+        size_t c = 2 * i + 1;
+        if (c >= n) break;
+        if (c + 1 < n && a[c + 1] < a[c]) c++;
+        if (a[c] >= v) break;
+        a[i] = a[c];
+        i = c;
+    }
+    a[i] = v;
+}
+
+/* Sorts a[0..n) largest first: quicksort (median of three) down to small ranges, heapsort if it
+ * recurses too deep, insertion sort to finish. */
+static void sort_desc(uint64_t *a, size_t n, int depth) {
+    while (n > 16) {
+        if (depth-- == 0) {
+            for (size_t i = n / 2; i-- > 0;) sift_down_asc(a, n, i);
+            for (size_t i = n; i-- > 1;) {
+                uint64_t t = a[0];
+                a[0] = a[i];
+                a[i] = t;
+                sift_down_asc(a, i, 0);
+            }
+            return;
+        }
+        uint64_t x = a[0], y = a[n / 2], z = a[n - 1];
+        uint64_t pivot = x < y ? (y < z ? y : (x < z ? z : x)) : (x < z ? x : (y < z ? z : y));
+        size_t i = 0, j = n - 1;
+        for (;;) {
+            while (a[i] > pivot) i++;
+            while (a[j] < pivot) j--;
+            if (i >= j) break;
+            uint64_t t = a[i];
+            a[i] = a[j];
+            a[j] = t;
+            i++;
+            j--;
+        }
+        /* a[0..j] >= pivot >= a[j+1..n): recurse into the smaller side */
+        size_t left = j + 1;
+        if (left < n - left) {
+            sort_desc(a, left, depth);
+            a += left;
+            n -= left;
+        } else {
+            sort_desc(a + left, n - left, depth);
+            n = left;
+        }
+    }
+    insertion_sort_desc(a, n);
+}
+
+/* ------------------------------------------------------------------------------ rules */
+
 static bool grid_ok(const UgPathGrid *g) {
     return g && g->cost && g->width >= 1 && g->height >= 1 && g->width <= 65535 &&
            g->height <= 65535 && g->stride >= g->width;
@@ -131,6 +259,9 @@ static UgError rules_of(const UgPathGrid *g, const UgPathOptions *o, Rules *r) {
     if (wo < 1 || wo > 255 || wd < 1 || wd > 255) return UG_ERR_ARGUMENT;
     r->w_orth = (uint32_t)wo;
     r->w_diag = (uint32_t)wd;
+    /* Manhattan, or octile: wd * lo + wo * (hi - lo) (see estimate) */
+    r->h_hi = r->w_orth;
+    r->h_lo = r->dirs == 4 || wd >= 2 * wo ? r->w_orth : r->w_diag - r->w_orth;
     uint64_t tiles = (uint64_t)g->width * (uint64_t)g->height;
     uint64_t wmax = (uint64_t)(wo > wd ? wo : wd);
     if ((tiles * 255u + (uint64_t)g->width + (uint64_t)g->height) * wmax >= UINT32_MAX)
@@ -150,19 +281,180 @@ static inline ptrdiff_t step_target(const UgPathGrid *g, const Rules *r, int x, 
     return (ptrdiff_t)ny * g->stride + nx;
 }
 
+/* The largest tile cost of the grid (at least 1). */
+static uint32_t max_cost_of(const UgPathGrid *g) {
+    uint8_t m = 1;
+    for (int y = 0; y < g->height; y++) {
+        const uint8_t *row = g->cost + (ptrdiff_t)y * g->stride;
+        for (int x = 0; x < g->width; x++) m = row[x] > m ? row[x] : m;
+    }
+    return m;
+}
+
 /* An admissible and consistent estimate of the price from (x, y) to (gx, gy): every tile costs
  * at least 1, so the cheapest conceivable walk is the octile (or Manhattan) one at cost 1. */
 static inline uint32_t estimate(const Rules *r, int x, int y, int gx, int gy) {
     uint32_t dx = (uint32_t)(x > gx ? x - gx : gx - x), dy = (uint32_t)(y > gy ? y - gy : gy - y);
-    if (r->dirs == 4 || r->w_diag >= 2 * r->w_orth) return r->w_orth * (dx + dy);
     uint32_t lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx;
-    return r->w_diag * lo + r->w_orth * (hi - lo);
+    return r->h_hi * hi + r->h_lo * lo; /* wraps, to the right (nonnegative) value, if h_lo < 0 */
 }
 
 static void next_generation(UgPathWorkspace *ws) {
     if (++ws->generation == 0) { /* wrapped: forget every stamp once every 2^32 queries */
         memset(ws->nodes, 0, (size_t)ws->capacity * sizeof *ws->nodes);
         ws->generation = 1;
+    }
+}
+
+/* ---------------------------------------------------------------------------------- A* */
+
+typedef struct Astar {
+    UgPathWorkspace *ws;
+    Node *nodes;
+    uint8_t *from;
+    const uint8_t *cost;
+    int w, h, stride, gx, gy;
+    uint32_t gen, goal;
+    Rules r;
+    bool use_buckets;
+    /* bucket queue */
+    Bucket *buckets;
+    uint32_t span, cur, f; /* the current bucket and its f */
+    size_t pending;        /* entries in all buckets */
+    uint64_t batch[8];     /* this expansion's entries at the current f */
+    int batch_count;
+} Astar;
+
+/* Opens tile (x, y) = index v at price ng. */
+static inline bool astar_open(Astar *a, uint32_t v, int x, int y, uint32_t ng) {
+    uint32_t f = ng + estimate(&a->r, x, y, a->gx, a->gy);
+    if (!a->use_buckets) return heap_push(a->ws, (uint64_t)f << 32 | (UINT32_MAX - ng), v, x, y);
+    uint64_t key = (uint64_t)(UINT32_MAX - ng) << 32 | (uint32_t)y << 16 | (uint32_t)x;
+    if (f == a->f) {
+        a->batch[a->batch_count++] = key;
+        return true;
+    }
+    assert(f > a->f && f - a->f < a->span);
+    uint32_t b = a->cur + (f - a->f);
+    if (b >= a->span) b -= a->span;
+    a->pending++;
+    return bucket_add(&a->buckets[b], key);
+}
+
+#if defined(__GNUC__)
+#define UG_INLINE static inline __attribute__((always_inline))
+#else
+#define UG_INLINE static inline
+#endif
+
+/* Tries the step from tile u = (ux, uy), at price g, in direction d = (dx, dy): constants where
+ * this is inlined, as are `cut` and `inside` (no neighbour is off the grid). */
+UG_INLINE bool astar_try(Astar *a, const uint8_t *here, uint32_t u, int ux, int uy, uint32_t g,
+                         int d, int dx, int dy, bool cut, bool inside) {
+    int nx = ux + dx, ny = uy + dy;
+    if (!inside && (nx < 0 || ny < 0 || nx >= a->w || ny >= a->h)) return true;
+    const ptrdiff_t stride = a->stride;
+    uint32_t c = here[dy * stride + dx];
+    if (!c) return true;
+    if (dx && dy && !cut && (!here[dx] || !here[dy * stride])) return true;
+    uint32_t v = (uint32_t)((int32_t)u + dy * a->w + dx);
+    uint32_t ng = g + c * (dx && dy ? a->r.w_diag : a->r.w_orth);
+    Node seen = node_of(a->gen, ng);
+    if (a->nodes[v] >= seen) return true; /* this query got there at ng or less */
+    a->nodes[v] = seen;
+    a->from[v] = (uint8_t)d;
+    return astar_open(a, v, nx, ny, ng);
+}
+
+/* Expands tile u = (ux, uy) at price g: relaxes its neighbours in the fixed order. */
+UG_INLINE bool astar_expand(Astar *a, uint32_t u, int ux, int uy, uint32_t g, int dirs, bool cut,
+                            bool inside) {
+    const uint8_t *here = a->cost + (ptrdiff_t)uy * a->stride + ux;
+    bool ok = astar_try(a, here, u, ux, uy, g, 0, 0, -1, cut, inside) &&
+              astar_try(a, here, u, ux, uy, g, 1, 1, 0, cut, inside) &&
+              astar_try(a, here, u, ux, uy, g, 2, 0, 1, cut, inside) &&
+              astar_try(a, here, u, ux, uy, g, 3, -1, 0, cut, inside);
+    if (dirs == 4 || !ok) return ok;
+    return astar_try(a, here, u, ux, uy, g, 4, 1, -1, cut, inside) &&
+           astar_try(a, here, u, ux, uy, g, 5, 1, 1, cut, inside) &&
+           astar_try(a, here, u, ux, uy, g, 6, -1, 1, cut, inside) &&
+           astar_try(a, here, u, ux, uy, g, 7, -1, -1, cut, inside);
+}
+
+UG_INLINE bool astar_expand_any(Astar *a, uint32_t u, int ux, int uy, uint32_t g) {
+    bool inside = ux > 0 && uy > 0 && ux < a->w - 1 && uy < a->h - 1;
+    if (a->r.dirs == 4)
+        return inside ? astar_expand(a, u, ux, uy, g, 4, false, true)
+                      : astar_expand(a, u, ux, uy, g, 4, false, false);
+    if (a->r.cut_corners)
+        return inside ? astar_expand(a, u, ux, uy, g, 8, true, true)
+                      : astar_expand(a, u, ux, uy, g, 8, true, false);
+    return inside ? astar_expand(a, u, ux, uy, g, 8, false, true)
+                  : astar_expand(a, u, ux, uy, g, 8, false, false);
+}
+
+/* Runs the search; returns 1 when the goal was reached, 0 when not, UG_ERR_NO_MEMORY. */
+static int astar_run(Astar *a, int sx, int sy, uint32_t start) {
+    uint32_t f0 = estimate(&a->r, sx, sy, a->gx, a->gy);
+    if (!a->use_buckets) {
+        UgPathWorkspace *ws = a->ws;
+        ws->heap_count = 0;
+        /* key: f in the high half, then UINT32_MAX - g, so that a larger g comes first */
+        if (!heap_push(ws, (uint64_t)f0 << 32 | UINT32_MAX, start, sx, sy)) return UG_ERR_NO_MEMORY;
+        while (ws->heap_count > 0) {
+            HeapEntry e = heap_pop(ws);
+            uint32_t u = e.index, g = UINT32_MAX - (uint32_t)e.key;
+            if (node_g(a->nodes[u]) != g) continue; /* a stale entry: reached cheaper since */
+            if (u == a->goal) return 1;
+            if (!astar_expand_any(a, u, e.x, e.y, g)) return UG_ERR_NO_MEMORY;
+        }
+        return 0;
+    }
+    a->f = f0;
+    a->cur = 0;
+    a->pending = 0;
+    Bucket *bk = a->buckets;
+    if (!bucket_add(&bk[0], (uint64_t)UINT32_MAX << 32 | (uint32_t)sy << 16 | (uint32_t)sx))
+        return UG_ERR_NO_MEMORY;
+    for (;;) {
+        Bucket *b = &bk[a->cur];
+        if (b->count == 0) {
+            if (a->pending == 0) return 0;
+            do {
+                a->f++;
+                a->cur = a->cur + 1 == a->span ? 0 : a->cur + 1;
+            } while (bk[a->cur].count == 0);
+            /* The goal, once it is in the current bucket, is its smallest key (h is 0 there
+             * and nowhere else, so g is the largest): no need to sort the last bucket. */
+            if (a->nodes[a->goal] == node_of(a->gen, a->f)) return 1;
+            b = &bk[a->cur];
+            a->pending -= b->count;
+            uint32_t live = 0; /* drop the stale entries, then sort */
+            for (uint32_t i = 0; i < b->count; i++) {
+                uint64_t k = b->items[i];
+                uint32_t u = (uint32_t)((int)(k >> 16 & 0xffff) * a->w + (int)(k & 0xffff));
+                if ((uint32_t)a->nodes[u] == (uint32_t)(k >> 32)) b->items[live++] = k;
+            }
+            b->count = live;
+            if (live == 0) continue; /* all stale: on to the next bucket */
+            sort_desc(b->items, b->count, 64);
+        }
+        uint64_t key = b->items[--b->count];
+        uint32_t g = UINT32_MAX - (uint32_t)(key >> 32);
+        int ux = (int)(key & 0xffff), uy = (int)(key >> 16 & 0xffff);
+        uint32_t u = (uint32_t)(uy * a->w + ux);
+        if (node_g(a->nodes[u]) != g) continue; /* stale */
+        if (u == a->goal) return 1;
+        a->batch_count = 0;
+        if (!astar_expand_any(a, u, ux, uy, g)) return UG_ERR_NO_MEMORY;
+        if (a->batch_count > 0) {
+            /* larger keys than all in the bucket: onto the top, the smallest last */
+            if (b->capacity - b->count < (uint32_t)a->batch_count &&
+                !bucket_grow(b, (uint32_t)a->batch_count))
+                return UG_ERR_NO_MEMORY;
+            insertion_sort_desc(a->batch, (size_t)a->batch_count);
+            for (int i = 0; i < a->batch_count; i++) b->items[b->count++] = a->batch[i];
+        }
     }
 }
 
@@ -173,8 +465,8 @@ int ug_path_astar(UgPathWorkspace *ws, const UgPathGrid *grid, const UgPathOptio
     if ((int64_t)w * h > ws->capacity) return UG_ERR_ARGUMENT;
     if (sx < 0 || sy < 0 || sx >= w || sy >= h || gx < 0 || gy < 0 || gx >= w || gy >= h)
         return UG_ERR_ARGUMENT;
-    Rules r;
-    UgError err = rules_of(grid, options, &r);
+    Astar a;
+    UgError err = rules_of(grid, options, &a.r);
     if (err != UG_OK) return err;
     if (sx == gx && sy == gy) {
         if (total_cost) *total_cost = 0;
@@ -184,200 +476,185 @@ int ug_path_astar(UgPathWorkspace *ws, const UgPathGrid *grid, const UgPathOptio
     if (!cost[(ptrdiff_t)gy * grid->stride + gx]) return UG_PATH_NONE;
 
     next_generation(ws);
-    uint32_t gen = ws->generation;
-    Node *nodes = ws->nodes;
-    uint8_t *from = ws->from;
-    uint32_t start = (uint32_t)(sy * w + sx), goal = (uint32_t)(gy * w + gx);
-    int stride = grid->stride;
-    int32_t index_step[8];
-    ptrdiff_t cost_step[8];
-    for (int d = 0; d < 8; d++) {
-        index_step[d] = DY[d] * w + DX[d];
-        cost_step[d] = (ptrdiff_t)DY[d] * stride + DX[d];
+    a.ws = ws;
+    a.nodes = ws->nodes;
+    a.from = ws->from;
+    a.cost = cost;
+    a.w = w;
+    a.h = h;
+    a.stride = grid->stride;
+    a.gx = gx;
+    a.gy = gy;
+    a.gen = ws->generation;
+    uint32_t start = (uint32_t)(sy * w + sx);
+    a.goal = (uint32_t)(gy * w + gx);
+    /* f grows by at most (max cost + 1) * max weight per step (see the top) */
+    uint32_t wmax = a.r.w_orth > a.r.w_diag ? a.r.w_orth : a.r.w_diag;
+    uint32_t span = 256 * wmax + 1; /* with a cost of 255; else measured if that helps */
+    if (span > BUCKET_MAX_SPAN) span = (max_cost_of(grid) + 1) * wmax + 1;
+    a.use_buckets = span <= BUCKET_MAX_SPAN;
+    if (a.use_buckets) {
+        if (!buckets_prepare(ws, span)) return UG_ERR_NO_MEMORY;
+        a.buckets = ws->buckets;
+        a.span = span;
     }
-    ws->heap_count = 0;
-    nodes[start] = (Node){gen, 0};
-    /* key: f in the high half, then UINT32_MAX - g, so that a larger g comes first */
-    if (!heap_push(ws, (uint64_t)estimate(&r, sx, sy, gx, gy) << 32 | UINT32_MAX, start, sx, sy))
-        return UG_ERR_NO_MEMORY;
-    bool found = false;
-    while (ws->heap_count > 0) {
-        HeapEntry e = heap_pop(ws);
-        uint32_t u = e.index, g = UINT32_MAX - (uint32_t)e.key;
-        if (nodes[u].g != g) continue; /* a stale entry: the tile was reached cheaper since */
-        if (u == goal) {
-            found = true;
-            break;
-        }
-        int ux = e.x, uy = e.y;
-        /* Away from the border no neighbour needs a bounds check. */
-        bool inside = ux > 0 && uy > 0 && ux < w - 1 && uy < h - 1;
-        const uint8_t *here = cost + (ptrdiff_t)uy * stride + ux;
-        for (int d = 0; d < r.dirs; d++) {
-            if (!inside) {
-                int nx = ux + DX[d], ny = uy + DY[d];
-                if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
-            }
-            uint32_t c = here[cost_step[d]];
-            if (!c) continue;
-            if (d >= 4 && !r.cut_corners && (!here[DX[d]] || !here[cost_step[DY[d] < 0 ? 0 : 2]]))
-                continue;
-            uint32_t v = (uint32_t)((int32_t)u + index_step[d]);
-            uint32_t ng = g + c * (d < 4 ? r.w_orth : r.w_diag);
-            if (nodes[v].stamp == gen && nodes[v].g <= ng) continue;
-            nodes[v] = (Node){gen, ng};
-            from[v] = (uint8_t)d;
-            uint32_t f = ng + estimate(&r, ux + DX[d], uy + DY[d], gx, gy);
-            if (!heap_push(ws, (uint64_t)f << 32 | (UINT32_MAX - ng), v, ux + DX[d], uy + DY[d]))
-                return UG_ERR_NO_MEMORY;
-        }
-    }
+    a.nodes[start] = node_of(a.gen, 0);
+    int found = astar_run(&a, sx, sy, start);
+    if (found < 0) return found;
     if (!found) return UG_PATH_NONE;
-    if (total_cost) *total_cost = nodes[goal].g;
+    if (total_cost) *total_cost = node_g(a.nodes[a.goal]);
+    const uint8_t *from = a.from;
     int length = 0;
-    for (uint32_t v = goal; v != start; v = (uint32_t)((int32_t)v - index_step[from[v]])) length++;
-    int k = length;
-    for (uint32_t v = goal; v != start; v = (uint32_t)((int32_t)v - index_step[from[v]])) {
-        if (--k < max_points)
-            out[k] = (UgPathPoint){(int)(v % (uint32_t)w), (int)(v / (uint32_t)w)};
+    for (uint32_t v = a.goal; v != start;) {
+        int d = from[v];
+        v = (uint32_t)((int32_t)v - DY[d] * w - DX[d]);
+        length++;
+    }
+    int k = length, x = gx, y = gy;
+    for (uint32_t v = a.goal; v != start;) {
+        if (--k < max_points) out[k] = (UgPathPoint){x, y};
+        int d = from[v];
+        v = (uint32_t)((int32_t)v - DY[d] * w - DX[d]);
+        x -= DX[d];
+        y -= DY[d];
     }
     return length;
 }
 
-/* Dijkstra's open list, when every step costs at most `span` - 1 (Dial's algorithm): bucket
- * p % span holds the entries of price p, linked through bucket_next; the entries themselves live
- * in ws->heap, used as a plain array. Prices only grow, and an entry pushed while price p is
- * being taken costs at most p + span - 1, so the buckets never mix two prices. */
-static bool buckets_prepare(UgPathWorkspace *ws, size_t span) {
-    if (ws->bucket_count < span) {
-        uint32_t *grown = realloc(ws->buckets, span * sizeof *grown);
-        if (!grown) return false;
-        ws->buckets = grown;
-        ws->bucket_count = span;
-    }
-    for (size_t i = 0; i < span; i++) ws->buckets[i] = UINT32_MAX;
-    ws->heap_count = 0;
-    return true;
+/* ---------------------------------------------------------------------------- Dijkstra */
+
+typedef struct Dijkstra {
+    UgPathWorkspace *ws;
+    uint32_t *dist;
+    const uint8_t *cost;
+    int w, h, stride;
+    Rules r;
+    bool use_buckets;
+    Bucket *buckets;
+    uint32_t span, cur; /* the bucket being taken */
+    size_t pending;
+} Dijkstra;
+
+/* Relaxing from u to a neighbour v prices the walker's step v -> u: u's cost, times the step's
+ * weight, is `step`. The rest as astar_try. */
+UG_INLINE bool dijkstra_try(Dijkstra *k, const uint8_t *here, uint32_t u, int ux, int uy,
+                            uint32_t du, uint32_t step, int dx, int dy, bool cut, bool inside) {
+    int nx = ux + dx, ny = uy + dy;
+    if (!inside && (nx < 0 || ny < 0 || nx >= k->w || ny >= k->h)) return true;
+    const ptrdiff_t stride = k->stride;
+    if (!here[dy * stride + dx]) return true;
+    if (dx && dy && !cut && (!here[dx] || !here[dy * stride])) return true;
+    uint32_t v = (uint32_t)((int32_t)u + dy * k->w + dx);
+    uint32_t nd = du + step;
+    if (k->dist[v] <= nd) return true;
+    k->dist[v] = nd;
+    if (!k->use_buckets) return heap_push(k->ws, (uint64_t)nd << 32 | v, v, nx, ny);
+    uint32_t b = k->cur + step;
+    if (b >= k->span) b -= k->span;
+    k->pending++;
+    return bucket_add(&k->buckets[b], (uint32_t)ny << 16 | (uint32_t)nx);
 }
 
-static bool bucket_push(UgPathWorkspace *ws, size_t span, uint32_t price, uint32_t index, int x,
-                        int y) {
-    if (ws->heap_count == ws->heap_capacity || ws->next_capacity < ws->heap_capacity) {
-        size_t cap =
-            ws->heap_count == ws->heap_capacity ? ws->heap_capacity * 2 : ws->heap_capacity;
-        HeapEntry *grown = realloc(ws->heap, cap * sizeof *grown);
-        if (!grown) return false;
-        ws->heap = grown;
-        ws->heap_capacity = cap;
-        uint32_t *next = realloc(ws->bucket_next, cap * sizeof *next);
-        if (!next) return false;
-        ws->bucket_next = next;
-        ws->next_capacity = cap;
-    }
-    uint32_t i = (uint32_t)ws->heap_count++;
-    ws->heap[i] = (HeapEntry){price, index, (uint16_t)x, (uint16_t)y};
-    size_t b = price % span;
-    ws->bucket_next[i] = ws->buckets[b];
-    ws->buckets[b] = i;
-    return true;
+UG_INLINE bool dijkstra_expand(Dijkstra *k, uint32_t u, int ux, int uy, uint32_t du, int dirs,
+                               bool cut, bool inside) {
+    const uint8_t *here = k->cost + (ptrdiff_t)uy * k->stride + ux;
+    uint32_t price = *here ? *here : 1;
+    uint32_t so = price * k->r.w_orth, sd = price * k->r.w_diag;
+    bool ok = dijkstra_try(k, here, u, ux, uy, du, so, 0, -1, cut, inside) &&
+              dijkstra_try(k, here, u, ux, uy, du, so, 1, 0, cut, inside) &&
+              dijkstra_try(k, here, u, ux, uy, du, so, 0, 1, cut, inside) &&
+              dijkstra_try(k, here, u, ux, uy, du, so, -1, 0, cut, inside);
+    if (dirs == 4 || !ok) return ok;
+    return dijkstra_try(k, here, u, ux, uy, du, sd, 1, -1, cut, inside) &&
+           dijkstra_try(k, here, u, ux, uy, du, sd, 1, 1, cut, inside) &&
+           dijkstra_try(k, here, u, ux, uy, du, sd, -1, 1, cut, inside) &&
+           dijkstra_try(k, here, u, ux, uy, du, sd, -1, -1, cut, inside);
 }
 
-/* Above this step price Dijkstra uses the binary heap (the buckets would be mostly empty). */
-enum { BUCKET_MAX_STEP = 1024 };
+UG_INLINE bool dijkstra_expand_any(Dijkstra *k, uint32_t u, int ux, int uy, uint32_t du) {
+    bool inside = ux > 0 && uy > 0 && ux < k->w - 1 && uy < k->h - 1;
+    if (k->r.dirs == 4)
+        return inside ? dijkstra_expand(k, u, ux, uy, du, 4, false, true)
+                      : dijkstra_expand(k, u, ux, uy, du, 4, false, false);
+    if (k->r.cut_corners)
+        return inside ? dijkstra_expand(k, u, ux, uy, du, 8, true, true)
+                      : dijkstra_expand(k, u, ux, uy, du, 8, true, false);
+    return inside ? dijkstra_expand(k, u, ux, uy, du, 8, false, true)
+                  : dijkstra_expand(k, u, ux, uy, du, 8, false, false);
+}
 
 UgError ug_path_dijkstra(UgPathWorkspace *ws, const UgPathGrid *grid, const UgPathOptions *options,
                          const UgPathPoint *sources, int count, uint32_t *dist) {
     if (!ws || !grid_ok(grid) || !sources || count < 1 || !dist) return UG_ERR_ARGUMENT;
-    int w = grid->width, h = grid->height, stride = grid->stride;
+    int w = grid->width, h = grid->height;
     if ((int64_t)w * h > ws->capacity) return UG_ERR_ARGUMENT;
     for (int i = 0; i < count; i++)
         if (sources[i].x < 0 || sources[i].y < 0 || sources[i].x >= w || sources[i].y >= h)
             return UG_ERR_ARGUMENT;
-    Rules r;
-    UgError err = rules_of(grid, options, &r);
+    Dijkstra k;
+    UgError err = rules_of(grid, options, &k.r);
     if (err != UG_OK) return err;
-    const uint8_t *cost = grid->cost;
-    uint32_t max_cost = 1; /* an impassable source is priced 1 */
-    for (int y = 0; y < h; y++) {
-        const uint8_t *row = cost + (ptrdiff_t)y * stride;
-        uint32_t *out = dist + (size_t)y * (size_t)w;
-        for (int x = 0; x < w; x++) {
-            out[x] = UG_PATH_UNREACHED;
-            if (row[x] > max_cost) max_cost = row[x];
-        }
+    k.ws = ws;
+    k.dist = dist;
+    k.cost = grid->cost;
+    k.w = w;
+    k.h = h;
+    k.stride = grid->stride;
+    for (size_t i = 0, n = (size_t)w * (size_t)h; i < n; i++) dist[i] = UG_PATH_UNREACHED;
+    /* an impassable source is priced 1, hence max_cost_of's at least 1 */
+    uint32_t wmax = k.r.w_orth > k.r.w_diag ? k.r.w_orth : k.r.w_diag;
+    k.span = 255 * wmax + 1; /* with a cost of 255; else measured if that helps */
+    if (k.span > BUCKET_MAX_SPAN) k.span = max_cost_of(grid) * wmax + 1;
+    k.use_buckets = k.span <= BUCKET_MAX_SPAN;
+    k.cur = 0;
+    k.pending = 0;
+    if (k.use_buckets) {
+        if (!buckets_prepare(ws, k.span)) return UG_ERR_NO_MEMORY;
+        k.buckets = ws->buckets;
     }
-    uint32_t max_step = max_cost * (r.w_orth > r.w_diag ? r.w_orth : r.w_diag);
-    bool use_buckets = max_step <= BUCKET_MAX_STEP;
-    size_t span = (size_t)max_step + 1;
-    if (use_buckets && !buckets_prepare(ws, span)) return UG_ERR_NO_MEMORY;
     ws->heap_count = 0;
-    size_t pending = 0;
     for (int i = 0; i < count; i++) {
         int sx = sources[i].x, sy = sources[i].y;
         uint32_t s = (uint32_t)(sy * w + sx);
         if (dist[s] == 0) continue;
         dist[s] = 0;
-        bool ok = use_buckets ? bucket_push(ws, span, 0, s, sx, sy) : heap_push(ws, s, s, sx, sy);
+        bool ok = k.use_buckets ? bucket_add(&k.buckets[0], (uint32_t)sy << 16 | (uint32_t)sx)
+                                : heap_push(ws, s, s, sx, sy);
         if (!ok) return UG_ERR_NO_MEMORY;
-        pending++;
+        k.pending++;
     }
-    int32_t index_step[8];
-    ptrdiff_t cost_step[8];
-    for (int d = 0; d < 8; d++) {
-        index_step[d] = DY[d] * w + DX[d];
-        cost_step[d] = (ptrdiff_t)DY[d] * stride + DX[d];
+    if (!k.use_buckets) {
+        while (ws->heap_count > 0) {
+            HeapEntry e = heap_pop(ws);
+            uint32_t u = e.index, du = (uint32_t)(e.key >> 32);
+            if (dist[u] != du) continue; /* stale */
+            if (!dijkstra_expand_any(&k, u, e.x, e.y, du)) return UG_ERR_NO_MEMORY;
+        }
+        return UG_OK;
     }
-    size_t bucket = 0; /* the bucket of the price being taken */
-    /* Relaxing from u to a neighbour v prices the walker's step v -> u: u's cost. */
-    for (;;) {
-        HeapEntry e;
-        if (use_buckets) {
-            if (pending == 0) break;
-            while (ws->buckets[bucket] == UINT32_MAX) bucket = bucket + 1 == span ? 0 : bucket + 1;
-            uint32_t i = ws->buckets[bucket];
-            ws->buckets[bucket] = ws->bucket_next[i];
-            pending--;
-            e = ws->heap[i];
-        } else {
-            if (ws->heap_count == 0) break;
-            e = heap_pop(ws);
-            e.key >>= 32;
+    /* No step lands in the bucket being taken (steps cost 1 .. span - 1), so it is read as it
+     * stands and then emptied. */
+    for (uint32_t price = 0;; price++) {
+        Bucket *b = &k.buckets[k.cur];
+        k.pending -= b->count;
+        for (uint32_t i = 0; i < b->count; i++) {
+            uint32_t xy = (uint32_t)b->items[i];
+            int ux = (int)(xy & 0xffff), uy = (int)(xy >> 16);
+            uint32_t u = (uint32_t)(uy * w + ux);
+            if (dist[u] != price) continue; /* stale */
+            if (!dijkstra_expand_any(&k, u, ux, uy, price)) return UG_ERR_NO_MEMORY;
         }
-        uint32_t u = e.index, du = (uint32_t)e.key;
-        if (dist[u] != du) continue; /* stale */
-        int ux = e.x, uy = e.y;
-        bool inside = ux > 0 && uy > 0 && ux < w - 1 && uy < h - 1;
-        const uint8_t *here = cost + (ptrdiff_t)uy * stride + ux;
-        uint32_t price = *here ? *here : 1;
-        for (int d = 0; d < r.dirs; d++) {
-            if (!inside) {
-                int nx = ux + DX[d], ny = uy + DY[d];
-                if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
-            }
-            if (!here[cost_step[d]]) continue;
-            if (d >= 4 && !r.cut_corners && (!here[DX[d]] || !here[cost_step[DY[d] < 0 ? 0 : 2]]))
-                continue;
-            uint32_t v = (uint32_t)((int32_t)u + index_step[d]);
-            uint32_t nd = du + price * (d < 4 ? r.w_orth : r.w_diag);
-            if (dist[v] <= nd) continue;
-            dist[v] = nd;
-            int vx = ux + DX[d], vy = uy + DY[d];
-            bool ok = use_buckets ? bucket_push(ws, span, nd, v, vx, vy)
-                                  : heap_push(ws, (uint64_t)nd << 32 | v, v, vx, vy);
-            if (!ok) return UG_ERR_NO_MEMORY;
-            pending++;
-        }
+        b->count = 0;
+        if (k.pending == 0) break;
+        k.cur = k.cur + 1 == k.span ? 0 : k.cur + 1;
     }
     return UG_OK;
 }
 
-int ug_path_dijkstra_step(const UgPathGrid *grid, const UgPathOptions *options,
-                          const uint32_t *dist, int x, int y, UgPathPoint *next) {
-    if (!grid_ok(grid) || !dist || !next || x < 0 || y < 0 || x >= grid->width || y >= grid->height)
-        return UG_ERR_ARGUMENT;
-    Rules r;
-    UgError err = rules_of(grid, options, &r);
-    if (err != UG_OK) return err;
+/* ug_path_dijkstra_step once its arguments are checked. */
+static int dijkstra_step(const UgPathGrid *grid, const Rules *rules, const uint32_t *dist, int x,
+                         int y, UgPathPoint *next) {
+    const Rules r = *rules;
     int w = grid->width;
     uint32_t here = dist[(size_t)y * (size_t)w + (size_t)x];
     uint64_t best = UINT64_MAX;
@@ -403,19 +680,30 @@ int ug_path_dijkstra_step(const UgPathGrid *grid, const UgPathOptions *options,
     return 1;
 }
 
+int ug_path_dijkstra_step(const UgPathGrid *grid, const UgPathOptions *options,
+                          const uint32_t *dist, int x, int y, UgPathPoint *next) {
+    if (!grid_ok(grid) || !dist || !next || x < 0 || y < 0 || x >= grid->width || y >= grid->height)
+        return UG_ERR_ARGUMENT;
+    Rules r;
+    UgError err = rules_of(grid, options, &r);
+    if (err != UG_OK) return err;
+    return dijkstra_step(grid, &r, dist, x, y, next);
+}
+
 int ug_path_dijkstra_path(const UgPathGrid *grid, const UgPathOptions *options,
                           const uint32_t *dist, int x, int y, UgPathPoint *out, int max_points) {
     if (!grid_ok(grid) || !dist || max_points < 0 || (max_points > 0 && !out) || x < 0 || y < 0 ||
         x >= grid->width || y >= grid->height)
         return UG_ERR_ARGUMENT;
+    Rules r;
+    UgError err = rules_of(grid, options, &r);
+    if (err != UG_OK) return err;
     if (dist[(size_t)y * (size_t)grid->width + (size_t)x] == UG_PATH_UNREACHED) return UG_PATH_NONE;
     int length = 0;
     UgPathPoint p = {x, y};
     for (;;) {
         UgPathPoint n;
-        int moved = ug_path_dijkstra_step(grid, options, dist, p.x, p.y, &n);
-        if (moved < 0) return moved;
-        if (moved == 0) break;
+        if (!dijkstra_step(grid, &r, dist, p.x, p.y, &n)) break;
         if (length < max_points) out[length] = n;
         length++;
         p = n;

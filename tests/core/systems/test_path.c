@@ -168,6 +168,169 @@ static void test_astar_and_dijkstra_are_optimal(void **state) {
     ug_path_workspace_free(ws);
 }
 
+/* Reference for the tie-break (path.h): A* with the open list scanned in full for the smallest
+ * (f, larger g, smaller index), a tile's parent the first expanded tile that reached it at its
+ * final price, neighbours in the fixed order. The estimate is path.c's (octile at cost 1, or
+ * Manhattan). Slow, obviously the documented order. Writes the path like ug_path_astar (all of
+ * it) and returns its length, or -1. */
+enum { BIGS = 48 };
+static int reference_astar(const uint8_t *cost, int w, int h, int stride, const UgPathOptions *o,
+                           int sx, int sy, int gx, int gy, UgPathPoint *out, uint64_t *price) {
+    static const int DX[8] = {0, 1, 0, -1, 1, 1, -1, -1}, DY[8] = {-1, 0, 1, 0, -1, 1, 1, -1};
+    static uint64_t g[BIGS * BIGS];
+    static bool open[BIGS * BIGS];
+    static int from[BIGS * BIGS];
+    int dirs = o->directions ? o->directions : 8;
+    uint64_t wo = o->orthogonal_weight ? (uint64_t)o->orthogonal_weight : 1;
+    uint64_t wd = o->diagonal_weight ? (uint64_t)o->diagonal_weight : wo;
+    int n = w * h;
+    for (int i = 0; i < n; i++) g[i] = UINT64_MAX, open[i] = false;
+    if (sx == gx && sy == gy) return *price = 0, 0;
+    if (!cost[gy * stride + gx]) return -1;
+    g[sy * w + sx] = 0;
+    open[sy * w + sx] = true;
+    for (;;) {
+        int best = -1;
+        uint64_t bf = 0;
+        for (int i = 0; i < n; i++) {
+            if (!open[i]) continue;
+            uint64_t dx = (uint64_t)abs(i % w - gx), dy = (uint64_t)abs(i / w - gy);
+            uint64_t lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx;
+            uint64_t est = dirs == 4 || wd >= 2 * wo ? wo * (dx + dy) : wd * lo + wo * (hi - lo);
+            uint64_t f = g[i] + est;
+            if (best < 0 || f < bf || (f == bf && g[i] > g[best])) best = i, bf = f;
+        }
+        if (best < 0) return -1;
+        if (best == gy * w + gx) break;
+        open[best] = false;
+        int x = best % w, y = best / w;
+        for (int d = 0; d < dirs; d++) {
+            int nx = x + DX[d], ny = y + DY[d];
+            if (nx < 0 || ny < 0 || nx >= w || ny >= h || !cost[ny * stride + nx]) continue;
+            if (d >= 4 && !o->cut_corners && (!cost[y * stride + nx] || !cost[ny * stride + x]))
+                continue;
+            uint64_t ng = g[best] + cost[ny * stride + nx] * (d < 4 ? wo : wd);
+            int v = ny * w + nx;
+            if (ng >= g[v]) continue;
+            g[v] = ng;
+            from[v] = d;
+            open[v] = true;
+        }
+    }
+    *price = g[gy * w + gx];
+    int length = 0;
+    for (int x = gx, y = gy; x != sx || y != sy; length++) {
+        int d = from[y * w + x];
+        x -= DX[d], y -= DY[d];
+    }
+    int k = length;
+    for (int x = gx, y = gy; x != sx || y != sy;) {
+        out[--k] = (UgPathPoint){x, y};
+        int d = from[y * w + x];
+        x -= DX[d], y -= DY[d];
+    }
+    return length;
+}
+
+/* Guards against the open list (bucket queues with their per-bucket order, the heap kept for
+ * dear steps, stale entries, the goal found at a bucket's start) changing which path is found
+ * among equally cheap ones: on thousands of random grids with random costs, in every option
+ * set, the path is, point for point, the one the documented tie-break gives. Some grids are
+ * open rooms (many ties, large buckets), some wall-bordered, some larger than MAXS. */
+static void test_astar_follows_the_documented_tie_break(void **state) {
+    (void)state;
+    rng_state = 13;
+    UgPathWorkspace *ws = ug_path_workspace_new(BIGS * BIGS);
+    assert_non_null(ws);
+    static uint8_t cost[BIGS * BIGS];
+    static UgPathPoint got[BIGS * BIGS], want[BIGS * BIGS];
+    int found = 0, compared = 0;
+    for (int i = 0; i < 4000; i++) {
+        bool big = i % 10 == 0;
+        int w = 1 + (int)rnd(big ? BIGS : MAXS), h = 1 + (int)rnd(big ? BIGS : MAXS);
+        int walls = (int)rnd(4) == 0 ? 0 : (int)rnd(40);
+        int max_cost = rnd(2) ? 1 : rnd(3) ? 1 + (int)rnd(9) : 255;
+        bool border = rnd(3) == 0;
+        for (int y = 0; y < h; y++)
+            for (int x = 0; x < w; x++) {
+                bool edge = x == 0 || y == 0 || x == w - 1 || y == h - 1;
+                cost[y * BIGS + x] = (border && edge) || (int)rnd(100) < walls
+                                         ? 0
+                                         : (uint8_t)(1 + rnd((uint32_t)max_cost));
+            }
+        const UgPathOptions *o = &OPTION_SETS[i % (sizeof OPTION_SETS / sizeof OPTION_SETS[0])];
+        UgPathGrid pg = {w, h, cost, BIGS};
+        for (int k = 0; k < 3; k++) {
+            int sx = (int)rnd((uint32_t)w), sy = (int)rnd((uint32_t)h);
+            int gx = (int)rnd((uint32_t)w), gy = (int)rnd((uint32_t)h);
+            uint64_t want_price = 0;
+            int m = reference_astar(cost, w, h, BIGS, o, sx, sy, gx, gy, want, &want_price);
+            uint32_t price = 12345;
+            int n = ug_path_astar(ws, &pg, o, sx, sy, gx, gy, got, BIGS * BIGS, &price);
+            compared++;
+            if (m < 0) {
+                assert_int_equal(n, UG_PATH_NONE);
+                continue;
+            }
+            found++;
+            assert_int_equal(n, m);
+            assert_int_equal(price, want_price);
+            for (int j = 0; j < n; j++) {
+                assert_int_equal(got[j].x, want[j].x);
+                assert_int_equal(got[j].y, want[j].y);
+            }
+        }
+    }
+    assert_true(found > 6000 && compared - found > 1000);
+    ug_path_workspace_free(ws);
+}
+
+/* Guards against a Dijkstra map wrong anywhere (the bucket ring's wrap, stale entries, several
+ * and impassable sources, the heap kept for dear steps): on thousands of random grids, every
+ * entry of the map equals the reference's price to the nearest source. */
+static void test_dijkstra_maps_match_reference_everywhere(void **state) {
+    (void)state;
+    rng_state = 14;
+    UgPathWorkspace *ws = ug_path_workspace_new(MAXS * MAXS);
+    assert_non_null(ws);
+    static uint64_t best[MAXS * MAXS], one[MAXS * MAXS];
+    static uint32_t dist[MAXS * MAXS];
+    long reached = 0;
+    for (int i = 0; i < 3000; i++) {
+        Grid g;
+        random_grid(&g, 1 + (int)rnd(MAXS), 1 + (int)rnd(MAXS), (int)rnd(45),
+                    rnd(2)   ? 1
+                    : rnd(3) ? 1 + (int)rnd(9)
+                             : 255);
+        const UgPathOptions *o = &OPTION_SETS[i % (sizeof OPTION_SETS / sizeof OPTION_SETS[0])];
+        UgPathGrid pg = view(&g);
+        UgPathPoint src[4];
+        int count = 1 + (int)rnd(4);
+        for (int k = 0; k < MAXS * MAXS; k++) best[k] = UINT64_MAX;
+        for (int s = 0; s < count; s++) {
+            src[s] = (UgPathPoint){(int)rnd((uint32_t)g.w), (int)rnd((uint32_t)g.h)};
+            reference(&g, o, src[s].x, src[s].y, one);
+            for (int k = 0; k < MAXS * MAXS; k++) best[k] = one[k] < best[k] ? one[k] : best[k];
+        }
+        assert_int_equal(ug_path_dijkstra(ws, &pg, o, src, count, dist), UG_OK);
+        for (int y = 0; y < g.h; y++)
+            for (int x = 0; x < g.w; x++) {
+                bool is_source = false;
+                for (int s = 0; s < count; s++) is_source |= src[s].x == x && src[s].y == y;
+                uint64_t want = passable(&g, x, y) || is_source ? best[y * MAXS + x] : UINT64_MAX;
+                uint32_t d = dist[y * g.w + x];
+                if (want == UINT64_MAX) {
+                    assert_int_equal(d, UG_PATH_UNREACHED);
+                } else {
+                    assert_int_equal(d, want);
+                    reached++;
+                }
+            }
+    }
+    assert_true(reached > 100000);
+    ug_path_workspace_free(ws);
+}
+
 /* Guards against diagonal steps squeezing past a wall's corner when that is forbidden (the
  * default, ADVENTURE.md §3), or being refused when allowed. */
 static void test_corner_cutting_rule(void **state) {
@@ -362,6 +525,8 @@ static void test_dijkstra_many_sources(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_astar_and_dijkstra_are_optimal),
+        cmocka_unit_test(test_astar_follows_the_documented_tie_break),
+        cmocka_unit_test(test_dijkstra_maps_match_reference_everywhere),
         cmocka_unit_test(test_corner_cutting_rule),
         cmocka_unit_test(test_four_and_eight_directions),
         cmocka_unit_test(test_unreachable_and_start_is_goal),
