@@ -8,6 +8,10 @@
  * the orb placement after Giovanni's revival) draw inner coordinates 0..51 x 0..15 as the
  * original does and add 1. The dump prints inner coordinates.
  *
+ * Ground orbs are UgItems (UG_ITEM_ORB_*) in the original's order; UgItem.level is 1 once the
+ * PC has seen the orb (the original's Memory), else 0. Phantom bombs (§5's slip) are scheduler
+ * actors only, never NPCs.
+ *
  * The state is plain fixed arrays, so cloning a game is a byte copy. */
 #ifndef UG_CURSED_H
 #define UG_CURSED_H
