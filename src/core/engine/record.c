@@ -74,6 +74,9 @@ size_t ug_record_format(const UgRecord *r, char *buf, size_t size) {
             case UG_ACT_WIZARD:
                 ug_text_printf(&t, "z %d %d\n", a->verb, a->item);
                 break;
+            case UG_ACT_EXAMINE:
+                ok = fputs("x\n", out) >= 0;
+                break;
             default:
                 ug_text_put(&t, "n\n");
                 break;
@@ -182,6 +185,9 @@ static bool parse_action(const char *s, int version, UgAction *a) {
         case 'p':
             a->kind = UG_ACT_PICKUP;
             return *rest == '\0';
+        case 'x':
+            a->kind = UG_ACT_EXAMINE;
+            return version >= 2 && *rest == '\0';
         case 'n':
             a->kind = UG_ACT_NONE;
             return *rest == '\0';

@@ -32,11 +32,15 @@ static void check_invariants(const UgGame *g, const UgGameInfo *info, int last_t
     assert_true(ug_game_width(g) <= info->max_width && ug_game_height(g) <= info->max_height);
     assert_true(ug_game_floor(g) >= info->first_floor);
     assert_int_equal(ug_game_tile(g, p->x, p->y) == UG_TILE_ROCK, 0);
-    assert_int_equal(ug_game_monster_at(g, p->x, p->y), -1);
+    /* nobody stands where you stand, except cursed's bombs, which you may walk onto */
+    int under = ug_game_monster_at(g, p->x, p->y);
+    assert_true(under < 0 || ug_game_monster(g, under)->kind == UG_MON_TIME_BOMB ||
+                ug_game_monster(g, under)->kind == UG_MON_HP_BOMB);
     assert_true(ug_game_visible(g, p->x, p->y)); /* you always see where you stand */
     for (int i = 0; i < ug_game_monster_count(g); i++) {
         const UgMonster *m = ug_game_monster(g, i);
-        assert_true(m->hp > 0 && m->hp <= m->max_hp);
+        /* alive, except cursed's Wise Giovanni, who revives at HP <= 0 (CURSED.md §4.6) */
+        assert_true((m->hp > 0 || m->kind == UG_MON_GIOVANNI) && m->hp <= m->max_hp);
         assert_true(ug_game_tile(g, m->x, m->y) != UG_TILE_ROCK);
         assert_true(m->id > UG_ID_PLAYER);
         assert_ptr_equal(ug_game_monster_by_id(g, m->id), m); /* ids are unique */
@@ -74,7 +78,10 @@ static void soak_mode(UgMode mode, Totals *t) {
     int games = games_for(info);
     for (int n = 0; n < games; n++) {
         char seed[32];
-        snprintf(seed, sizeof seed, "%d", 1 + n * 97);
+        if (info->seed_kind == UG_SEED_TEN_DIGITS)
+            snprintf(seed, sizeof seed, "%d", 1000000000 + n * 97);
+        else
+            snprintf(seed, sizeof seed, "%d", 1 + n * 97);
         UgGameParams params = {mode, seed};
         UgGame *g;
         assert_int_equal(ug_game_new(&params, &g), UG_OK);
@@ -121,8 +128,10 @@ static void bots_play_every_mode(void **state) {
         Totals t = {0};
         soak_mode((UgMode)m, &t);
         modes++;
-        /* The explore bot must make progress: it gets two floors below the first somewhere. */
-        assert_true(t.deepest >= ug_mode_info((UgMode)m)->first_floor + 2);
+        /* The explore bot must make progress: it gets two floors below the first somewhere.
+         * Not yet for cursed, whose floors need a boss fight won: its bot comes with the
+         * cursed-cli branch. */
+        if (m != UG_MODE_CURSED) assert_true(t.deepest >= ug_mode_info((UgMode)m)->first_floor + 2);
         assert_true(t.turns > 0);
     }
     assert_true(modes >= 2);
