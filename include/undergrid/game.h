@@ -154,6 +154,8 @@ typedef enum UgActionKind {
     UG_ACT_RUN,     /* dx, dy: move on in that direction as the mode's run rules say (v2) */
     UG_ACT_WIZARD,  /* a debugging command: `verb` is the mode's command, `item` its argument;
                        modes accept it only where the original has one (v2) */
+    UG_ACT_EXAMINE, /* the player opened the examine mode (no time passes; cursed: it spoils
+                       the level's "no examine" achievement) (v2) */
     UG_ACT_KIND_COUNT
 } UgActionKind;
 
@@ -163,8 +165,9 @@ typedef enum UgWizard {
     UG_WIZ_REMOVE_ORB,
     UG_WIZ_ADD_CURSE,
     UG_WIZ_REMOVE_CURSE,
-    UG_WIZ_KILL_ALL, /* and go to the stairs */
-    UG_WIZ_DUMMY,    /* summon a training dummy */
+    UG_WIZ_KILL_ALL,           /* and go to the stairs */
+    UG_WIZ_DUMMY,              /* summon a training dummy */
+    UG_WIZ_CLEAR_ACHIEVEMENTS, /* cursed's Shift+C: relock every achievement */
     UG_WIZ_COUNT
 } UgWizard;
 
@@ -232,6 +235,36 @@ typedef enum UgMsg {
     UG_MSG_EAT,               /* a = UgItemKind, b = hunger restored [normal] */
     UG_MSG_DRINK,             /* a = potion level, b = HP restored [normal] */
     UG_MSG_INVENTORY_EMPTY, /* never emitted: the front end logs it when x finds nothing [normal] */
+    /* cursed (CURSED.md §8.1). Creatures are named by UgMonsterKind in `a` (and by id in the
+     * event's subject/object); orbs by UgOrbKind. The original's log id is given as [id]. */
+    UG_MSG_CURSED_PICKUP,          /* a = UgOrbKind [pickUp] */
+    UG_MSG_CURSED_TELEPORT,        /* a Slime orb used [action:teleport] */
+    UG_MSG_CURSED_ARMOR,           /* an Ice orb became Icy Armor [action:armor] */
+    UG_MSG_CURSED_HIT,             /* a = kind: you hit it [hitTarget] */
+    UG_MSG_CURSED_KILL,            /* a = kind: you kill it [killTarget] */
+    UG_MSG_CURSED_PURGED,          /* one curse removed [action:removeCurse] */
+    UG_MSG_CURSED_DROP,            /* a = kind, b = UgOrbKind: it drops an orb [targetDropOrb] */
+    UG_MSG_CURSED_NPC_HIT,         /* a = kind: it hits you [npcHit] */
+    UG_MSG_CURSED_NPC_CURSE,       /* a = kind: it curses you [npcCurse] */
+    UG_MSG_CURSED_SUMMON,          /* a = kind: it summons a companion [npcSummon] */
+    UG_MSG_CURSED_BREATHE,         /* a = kind (a Gargoyle): it breathes fire [gargoyleBreathe] */
+    UG_MSG_CURSED_CLEAVE,          /* the Butcher cleaves you [action:butcherCleave] */
+    UG_MSG_CURSED_PULL,            /* the Butcher pulls you [action:butcherPull] */
+    UG_MSG_CURSED_PUNCH,           /* the Ghoul punches you [action:ghoulPunch] */
+    UG_MSG_CURSED_SET_BOMBS,       /* a = kind: it sets bombs around you [setBomb] */
+    UG_MSG_CURSED_FROZEN,          /* you are frozen in time [action:freezeTime] */
+    UG_MSG_CURSED_TAIL,            /* the Gargoyle's tail is chopped off [action:breakTail] */
+    UG_MSG_CURSED_UNLOCK,          /* a = UgAchievement unlocked [unlockAchievement] */
+    UG_MSG_CURSED_SAVED,           /* the level is won and left [action:save] */
+    UG_MSG_CURSED_CLOSE_OR_RELOAD, /* [action:closeOrReload] */
+    UG_MSG_CURSED_BUTCHER_SCENE,   /* a = line 0..4 of the Butcher's scene [cutScene:miniBoss1] */
+    UG_MSG_CURSED_BUTCHER_CHARGES, /* replaces the scene's last line [cutScene:miniBoss2] */
+    UG_MSG_CURSED_REVIVAL,         /* a = line 0..2 of Giovanni's revival [action:reviveGiovanni] */
+    UG_MSG_CURSED_USE_STAIRS,      /* Giovanni is dead: use the stairs [action:useDownstairs] */
+    UG_MSG_CURSED_DIE,             /* you die [action:die] */
+    UG_MSG_CURSED_LAST_WORDS,      /* a = 0 (no boss summoned) or the level 1..3 [deathGeneral,
+                                      deathBoss1..3] */
+    UG_MSG_CURSED_LEVEL_START,     /* a = the level entered (our port goes on without a reload) */
     UG_MSG_COUNT
 } UgMsg;
 
@@ -407,6 +440,47 @@ typedef enum UgBossState {
     UG_BOSS_WIN,      /* the floor's boss is dead */
 } UgBossState;
 UgBossState ug_game_boss_state(const UgGame *game);
+
+/* Can the orb stack's usable top be aimed now (cursed: the stack is not empty and the top is
+ * not Icy Armor; an Ice orb has range 0 and can be aimed at the player's own tile)? The front
+ * end enters its aim mode on Space when ug_game_act(UG_ACT_PICKUP) did nothing and this is
+ * true. */
+bool ug_game_can_aim(const UgGame *game);
+
+/* A scene the core waits on: while it is not UG_PENDING_NONE only UG_ACT_PICKUP (the original's
+ * Space) is carried out, and it dismisses the scene (not the ending, which is final). */
+typedef enum UgPending {
+    UG_PENDING_NONE = 0,
+    UG_PENDING_BOSS_INTRO, /* the boss was summoned; dismissing it ends the player's turn */
+    UG_PENDING_BUTCHER,    /* the Butcher's log scene: dismissing it takes no time */
+    UG_PENDING_LEVEL_DONE, /* a won level 1-2 was left (the original saves and asks for a reload);
+                            dismissing it builds the next level (UG_ACT_DESCEND does too) */
+    UG_PENDING_ENDING,     /* level 3 won: the ending. The original listens to no key any more:
+                            nothing is carried out from here on */
+} UgPending;
+UgPending ug_game_pending(const UgGame *game);
+
+/* cursed's achievements, in the original's storage order (CURSED.md §6). */
+typedef enum UgAchievement {
+    UG_ACH_NO_EXAMINE = 0,
+    UG_ACH_UNLOCK_ALL,
+    UG_ACH_BOSS1_NORMAL,
+    UG_ACH_BOSS1_SPECIAL, /* Gargoyle Tail Axe: once unlocked no Gargoyle loses its tail */
+    UG_ACH_BOSS2_NORMAL,
+    UG_ACH_BOSS3_NORMAL,
+    UG_ACH_BOSS3_SPECIAL,
+    UG_ACH_BOSS4_NORMAL,
+    UG_ACH_BOSS4_SPECIAL,
+    UG_ACH_COUNT
+} UgAchievement;
+/* The achievements unlocked now (those passed in and what this game unlocked), bit
+ * 1u << UgAchievement; 0 in modes without them. */
+uint32_t ug_game_achievements(const UgGame *game);
+/* Passes in the achievements the player's profile has unlocked (bits as above), which persist
+ * outside games and change play (CURSED.md §10.12: after Gargoyle Tail Axe no Gargoyle loses its
+ * tail). Call it right after creating the game, before any action. Modes without achievements
+ * ignore it. */
+void ug_game_set_achievements(UgGame *game, uint32_t unlocked);
 
 /* --- Stats: the numbers a HUD shows, in the mode's order ----------------------------------- */
 typedef enum UgStatId {

@@ -67,6 +67,12 @@ typedef struct UgRuleset {
      * UG_BOSS_NONE). */
     double (*game_clock)(const UgGame *game);
     UgBossState (*boss_state)(const UgGame *game);
+    /* Optional (modes with UG_SYS_ORBS / scenes / achievements): see ug_game_can_aim,
+     * ug_game_pending, ug_game_achievements. */
+    bool (*can_aim)(const UgGame *game);
+    UgPending (*pending)(const UgGame *game);
+    uint32_t (*achievements)(const UgGame *game);
+    void (*set_achievements)(UgGame *game, uint32_t unlocked);
     /* Optional (modes with UG_SYS_KEPT_FLOORS): floors kept so far (the deepest + 1), and a kept
      * floor other than the current one (false if it was never built). */
     int (*floor_count)(const UgGame *game);
@@ -126,5 +132,6 @@ void ug_dump_items_and_end(UgText *t, const UgGame *game);
 /* The ruleset tables, one per mode that can be played. */
 extern const UgRuleset ug_ruleset_classic;
 extern const UgRuleset ug_ruleset_simple;
+extern const UgRuleset ug_ruleset_cursed;
 
 #endif /* UG_CORE_ENGINE_H */

@@ -10,6 +10,7 @@
 static const UgRuleset *const rulesets[UG_MODE_COUNT] = {
     [UG_MODE_CLASSIC] = &ug_ruleset_classic,
     [UG_MODE_SIMPLE] = &ug_ruleset_simple,
+    [UG_MODE_CURSED] = &ug_ruleset_cursed,
 };
 
 static const UgRuleset *ruleset_for(UgMode mode) {
@@ -277,6 +278,22 @@ double ug_game_clock(const UgGame *game) {
 
 UgBossState ug_game_boss_state(const UgGame *game) {
     return game->rules->boss_state ? game->rules->boss_state(game) : UG_BOSS_NONE;
+}
+
+bool ug_game_can_aim(const UgGame *game) {
+    return game->rules->can_aim && game->rules->can_aim(game);
+}
+
+UgPending ug_game_pending(const UgGame *game) {
+    return game->rules->pending ? game->rules->pending(game) : UG_PENDING_NONE;
+}
+
+uint32_t ug_game_achievements(const UgGame *game) {
+    return game->rules->achievements ? game->rules->achievements(game) : 0;
+}
+
+void ug_game_set_achievements(UgGame *game, uint32_t unlocked) {
+    if (game && game->rules->set_achievements) game->rules->set_achievements(game, unlocked);
 }
 
 int ug_game_floor_count(const UgGame *game) {

@@ -69,6 +69,9 @@ UgError ug_record_write(const UgRecord *r, FILE *out) {
             case UG_ACT_WIZARD:
                 ok = fprintf(out, "z %d %d\n", a->verb, a->item) > 0;
                 break;
+            case UG_ACT_EXAMINE:
+                ok = fputs("x\n", out) >= 0;
+                break;
             default:
                 ok = fputs("n\n", out) >= 0;
                 break;
@@ -153,8 +156,8 @@ static bool parse_action(const char *s, int version, UgAction *a) {
             a->kind = UG_ACT_RUN, a->dx = (int8_t)v1, a->dy = (int8_t)v2;
             return true;
         case 'z':
-            if (version < 2 || !parse_int(&rest, 0, 100, &v1) || !parse_int(&rest, -1000, 1000, &v2) ||
-                *rest)
+            if (version < 2 || !parse_int(&rest, 0, 100, &v1) ||
+                !parse_int(&rest, -1000, 1000, &v2) || *rest)
                 return false;
             a->kind = UG_ACT_WIZARD, a->verb = (int8_t)v1, a->item = (int16_t)v2;
             return true;
@@ -167,6 +170,9 @@ static bool parse_action(const char *s, int version, UgAction *a) {
         case 'p':
             a->kind = UG_ACT_PICKUP;
             return *rest == '\0';
+        case 'x':
+            a->kind = UG_ACT_EXAMINE;
+            return version >= 2 && *rest == '\0';
         case 'n':
             a->kind = UG_ACT_NONE;
             return *rest == '\0';
@@ -252,8 +258,8 @@ UgError ug_record_replay(const UgRecord *r, UgGame **out) {
     *out = NULL;
     UgGameParams params = {r->mode, r->seed};
     UgGame *g;
-    UgError err = r->has_floor ? ug_game_new_on_floor(&params, r->floor, 0, 0, &g)
-                               : ug_game_new(&params, &g);
+    UgError err =
+        r->has_floor ? ug_game_new_on_floor(&params, r->floor, 0, 0, &g) : ug_game_new(&params, &g);
     if (err != UG_OK) return err;
     for (int i = 0; i < r->count; i++) ug_game_act(g, r->actions[i], NULL);
     /* A version-1 record's hash is of version 1 of the state encoding. */

@@ -51,7 +51,8 @@ static void check_invariants(const UgGame *g, const UgGameInfo *info, int last_t
     assert_true(ug_game_visible(g, p->x, p->y)); /* you always see where you stand */
     for (int i = 0; i < ug_game_monster_count(g); i++) {
         const UgMonster *m = ug_game_monster(g, i);
-        assert_true(m->hp > 0 && m->hp <= m->max_hp);
+        /* alive, except cursed's Wise Giovanni, who revives at HP <= 0 (CURSED.md §4.6) */
+        assert_true((m->hp > 0 || m->kind == UG_MON_GIOVANNI) && m->hp <= m->max_hp);
         assert_true(ug_game_tile(g, m->x, m->y) != UG_TILE_ROCK);
         assert_true(m->id > UG_ID_PLAYER);
         assert_ptr_equal(ug_game_monster_by_id(g, m->id), m); /* ids are unique */

@@ -112,7 +112,8 @@ static void assert_uniform(const int *counts, int min, int max, int n) {
  * rolls max + 1), and against drawing in another order than "player hits, then each enemy". */
 static void rule_damage_is_uniform_in_min_max_for_every_creature(void **state) {
     (void)state;
-    for (int k = 0; k < UG_MON_KIND_COUNT; k++) {
+    /* classic's own creatures: rat, goblin, ogre (the kinds after them are other modes') */
+    for (int k = 0; k <= UG_MON_OGRE; k++) {
         UgGame *g = arena();
         g->player.hp = 1000000;
         g->player.max_hp = 1000000;
