@@ -236,13 +236,14 @@ UgBotGameEnd ug_cli_bot_game(UgGame *g, UgBotKind kind, long turns, UgRecord *re
     uint64_t bot_seed = ug_game_hash_version(g, 1);
     ug_bot_init(&bot, kind, bot_seed);
     long actions = 0;
-    while (ug_game_status(g) == UG_STATUS_PLAYING && ug_game_player(g)->turns < turns &&
-           actions < 4 * turns) {
+    while (ug_game_status(g) == UG_STATUS_PLAYING && ug_game_pending(g) != UG_PENDING_ENDING &&
+           ug_game_player(g)->turns < turns && actions < 4 * turns) {
         UgAction a = ug_bot_next(&bot, g);
         ug_game_act(g, a, NULL);
         actions++;
         if (record && ug_record_push(record, a) != UG_OK) return UG_BOT_GAME_ERROR;
     }
+    if (ug_game_pending(g) == UG_PENDING_ENDING) return UG_BOT_GAME_WON;
     return ug_game_status(g) == UG_STATUS_DEAD ? UG_BOT_GAME_DIED : UG_BOT_GAME_TURN_LIMIT;
 }
 
@@ -271,7 +272,6 @@ static int play_keys(UgGame *g, const char *keys, UgRecord *record) {
         if (ug_cursed_keys_press(&ui, g, key, &action) != UG_CK_ACTION) continue;
         UgEvents events = {0};
         ug_game_act(g, action, &events);
-        ug_cursed_keys_after(&ui, g, &events);
         if (record && ug_record_push(record, action) != UG_OK)
             return runtime_error("the game record grew too large to keep");
     }
@@ -323,7 +323,10 @@ static int cmd_play(int argc, char **argv) {
     if (!rc && o.keys)
         print_state(g);
     else if (!rc)
-        print_result(g, o.bot, end == UG_BOT_GAME_DIED ? "died" : "turn_limit");
+        print_result(g, o.bot,
+                     end == UG_BOT_GAME_DIED  ? "died"
+                     : end == UG_BOT_GAME_WON ? "won"
+                                              : "turn_limit");
     ug_record_free(&record);
     ug_game_free(g);
     return rc;

@@ -24,10 +24,11 @@ void ug_cli_write_dump(FILE *out, const UgGame *game);
 typedef enum UgBotGameEnd {
     UG_BOT_GAME_DIED,
     UG_BOT_GAME_TURN_LIMIT,
+    UG_BOT_GAME_WON, /* the game's ending was reached (ug_game_pending: UG_PENDING_ENDING) */
     UG_BOT_GAME_ERROR
 } UgBotGameEnd;
-/* Lets a bot play `game` until it dies or `turns` turns pass (or 4*turns actions, so a bot that
- * keeps walking into walls still stops). Records the actions if `record` is not NULL. */
+/* Lets a bot play `game` until it dies, wins or `turns` turns pass (or 4*turns actions, so a bot
+ * that keeps walking into walls still stops). Records the actions if `record` is not NULL. */
 UgBotGameEnd ug_cli_bot_game(UgGame *game, UgBotKind kind, long turns, UgRecord *record);
 /* Reads a whole file of at most `limit` bytes into a new NUL-terminated buffer (free it); *len
  * is its length. NULL on failure, with *why a plain reason ("No such file or directory", "it is

@@ -279,32 +279,14 @@ static UgCkResult press_space(UgCursedUi *ui, const UgGame *g, UgAction *action)
     UgBossState boss = ug_game_boss_state(g);
     Stack s;
     read_stack(g, &s);
-    if (ug_game_tile(g, p->x, p->y) == UG_TILE_STAIRS && boss != UG_BOSS_ACTIVE) {
-        if (boss == UG_BOSS_WIN) {
-            ui->input_closed = true;
-            if (ug_game_floor(g) >= 3) {
-                /* The ending scene: the original takes no more keys. */
-                ui->screen = UG_CK_SCREEN_CUT_SCENE;
-                ui->cut_scene = UG_CK_CUT_ENDING;
-                return UG_CK_UI;
-            }
-            *action = ug_action_simple(UG_ACT_DESCEND);
-            return UG_CK_LEVEL_DONE;
-        }
-        /* Summoning: the boss arrives (the rules place it), its scene shows, and the Space
-         * that closes the scene ends the turn in the original; the rules play it as one
-         * action. */
-        *action = ug_action_simple(UG_ACT_PICKUP);
-        ui->screen = UG_CK_SCREEN_CUT_SCENE;
-        ui->cut_scene = UG_CK_CUT_BOSS;
-        return UG_CK_ACTION;
-    }
-    if (orb_at(g, p->x, p->y) && can_pick_up(g, &s)) {
+    /* The stairs (the rules summon the boss and wait on its scene, or leave a won level and
+     * wait), else an orb underfoot with room for it: both are the rules' pick-up. */
+    if ((ug_game_tile(g, p->x, p->y) == UG_TILE_STAIRS && boss != UG_BOSS_ACTIVE) ||
+        (orb_at(g, p->x, p->y) && can_pick_up(g, &s))) {
         *action = ug_action_simple(UG_ACT_PICKUP);
         return UG_CK_ACTION;
     }
-    if (s.usable >= 0 && s.slots[s.usable].kind != UG_ORB_ARMOR)
-        return enter_mode(ui, g, UG_CK_MODE_AIM);
+    if (ug_game_can_aim(g)) return enter_mode(ui, g, UG_CK_MODE_AIM);
     return UG_CK_IGNORED;
 }
 
@@ -329,7 +311,11 @@ static UgCkResult press_normal(UgCursedUi *ui, const UgGame *g, const UgCkKey *k
             ui->screen = UG_CK_SCREEN_HELP;
             return UG_CK_UI;
         }
-        if (ui->wizard && is(k, "C")) return dead ? UG_CK_IGNORED : UG_CK_CLEAR_STORAGE;
+        if (ui->wizard && is(k, "C") && !dead) {
+            /* The original wipes its storage: the achievements are locked again. */
+            *action = ug_action_wizard(UG_WIZ_CLEAR_ACHIEVEMENTS, 0);
+            return UG_CK_ACTION;
+        }
         return UG_CK_IGNORED;
     }
     if (move_key(k, &dx, &dy, &wait)) {
@@ -349,8 +335,10 @@ static UgCkResult press_normal(UgCursedUi *ui, const UgGame *g, const UgCkKey *k
     }
     if (dead) return UG_CK_IGNORED;
     if (is(k, "x")) {
-        ui->examined = true;
-        return enter_mode(ui, g, UG_CK_MODE_EXAMINE);
+        /* The rules hear of it (it spoils the level's "no examine" achievement). */
+        enter_mode(ui, g, UG_CK_MODE_EXAMINE);
+        *action = ug_action_simple(UG_ACT_EXAMINE);
+        return UG_CK_ACTION;
     }
     if (is(k, "=")) return UG_CK_PRINT_SEED;
     if (is(k, "a")) {
@@ -365,15 +353,24 @@ static UgCkResult press_normal(UgCursedUi *ui, const UgGame *g, const UgCkKey *k
 UgCkResult ug_cursed_keys_press(UgCursedUi *ui, const UgGame *game, UgCkKey key, UgAction *action) {
     *action = ug_action_simple(UG_ACT_NONE);
     const UgCkKey *k = &key;
-    if (ui->input_closed) return UG_CK_IGNORED;
+    switch (ug_game_pending(game)) {
+        case UG_PENDING_BOSS_INTRO: /* Space closes the scene; the rules end the turn */
+        case UG_PENDING_BUTCHER:    /* the Butcher's scene takes Space only, and no time */
+            if (!is(k, " ")) return UG_CK_IGNORED;
+            *action = ug_action_simple(UG_ACT_PICKUP);
+            return UG_CK_ACTION;
+        case UG_PENDING_LEVEL_DONE:
+            if (!is(k, " ")) return UG_CK_IGNORED;
+            *action = ug_action_simple(UG_ACT_PICKUP);
+            return UG_CK_LEVEL_DONE;
+        case UG_PENDING_ENDING:
+            /* The original attaches no key handler to its ending: nothing more happens. */
+            return UG_CK_IGNORED;
+        case UG_PENDING_NONE:
+            break;
+    }
     switch (ui->screen) {
         case UG_CK_SCREEN_CUT_SCENE:
-            if (ui->cut_scene == UG_CK_CUT_BOSS && is(k, " ")) {
-                ui->screen = UG_CK_SCREEN_MAIN;
-                ui->cut_scene = UG_CK_CUT_NONE;
-                return UG_CK_UI;
-            }
-            return UG_CK_IGNORED;
         case UG_CK_SCREEN_HELP:
             if (!is(k, "Escape")) return UG_CK_IGNORED;
             ui->screen = UG_CK_SCREEN_MAIN;
@@ -397,18 +394,13 @@ UgCkResult ug_cursed_keys_press(UgCursedUi *ui, const UgGame *game, UgCkKey key,
         case UG_CK_SCREEN_COUNT:
             break;
     }
-    if (ui->butcher_scene) {
-        /* The Butcher's scene takes Space only; it closes the scene and costs no time. */
-        if (!is(k, " ")) return UG_CK_IGNORED;
-        ui->butcher_scene = false;
-        return UG_CK_UI;
-    }
     if (ui->mode != UG_CK_MODE_NORMAL) return press_examine(ui, game, k, action);
     return press_normal(ui, game, k, action);
 }
 
-void ug_cursed_keys_after(UgCursedUi *ui, const UgGame *game, const UgEvents *events) {
-    (void)ui;
-    (void)game;
-    (void)events;
+UgCkScreen ug_cursed_keys_screen(const UgCursedUi *ui, const UgGame *game) {
+    UgPending pending = ug_game_pending(game);
+    if (pending == UG_PENDING_BOSS_INTRO || pending == UG_PENDING_ENDING)
+        return UG_CK_SCREEN_CUT_SCENE;
+    return ui->screen;
 }

@@ -40,41 +40,30 @@ typedef enum UgCkMode {
     UG_CK_MODE_COUNT
 } UgCkMode;
 
-/* The cut-scenes that take keys after the level was built. */
-typedef enum UgCkCutScene {
-    UG_CK_CUT_NONE = 0,
-    UG_CK_CUT_BOSS,   /* a summoned boss arrives; Space closes it */
-    UG_CK_CUT_ENDING, /* level 3 won; no key leaves it */
-} UgCkCutScene;
-
 enum { UG_CK_ACHIEVEMENT_ROWS = 9, UG_CK_KEY_MAX = 16 };
 
 /* What the front end knows that the game does not. Zero (ug_cursed_keys_init) is a level just
- * entered: the main screen in normal mode. */
+ * entered: the main screen in normal mode. The scenes the rules wait on (a boss's arrival, the
+ * Butcher's scene, a won level, the ending) are the game's own (ug_game_pending), not kept here. */
 typedef struct UgCursedUi {
-    UgCkScreen screen;
+    UgCkScreen screen; /* help or achievements; the cut-scenes come from the game */
     UgCkMode mode;
-    UgCkCutScene cut_scene;
     int cursor_x, cursor_y; /* examine and aim modes: the cursor, in game coordinates */
     int achievement_row;    /* the achievements screen's selected row, 0..8 */
     bool wizard;            /* wizard mode (`~`; the original keeps it in its storage) */
     bool fog_off;           /* wizard `]`: the whole level is drawn */
-    bool examined;          /* `x` was pressed on this level (the "no examine" achievement) */
-    bool butcher_scene;     /* the Butcher's log scene is on: only Space is taken */
-    bool input_closed;      /* the original takes no more keys (after the win or the ending) */
 } UgCursedUi;
 
 /* What a key did. */
 typedef enum UgCkResult {
-    UG_CK_IGNORED = 0,   /* nothing (an unbound key, a cursor blocked, no target) */
-    UG_CK_UI,            /* the UI state changed; redraw */
-    UG_CK_ACTION,        /* play *action with ug_game_act (the UI state may have changed too) */
-    UG_CK_LEVEL_DONE,    /* Space on the stairs of a won level 1 or 2: the original saves and
-                            asks for a reload, taking no more keys; *action is what our port plays
-                            to go on to the next level instead (the caller chooses) */
-    UG_CK_PRINT_SEED,    /* `=`: the original writes the seed to its console */
-    UG_CK_PRINT_CLOCK,   /* wizard `\`: the original writes the clock to its console */
-    UG_CK_CLEAR_STORAGE, /* wizard Shift+C: the original wipes its storage (achievements) */
+    UG_CK_IGNORED = 0, /* nothing (an unbound key, a cursor blocked, no target) */
+    UG_CK_UI,          /* the UI state changed; redraw */
+    UG_CK_ACTION,      /* play *action with ug_game_act (the UI state may have changed too) */
+    UG_CK_LEVEL_DONE,  /* Space after a won level 1 or 2 was left: the original has saved and
+                          takes no more keys (it asks for a reload); *action is what our port
+                          plays to go on to the next level instead (the caller chooses) */
+    UG_CK_PRINT_SEED,  /* `=`: the original writes the seed to its console */
+    UG_CK_PRINT_CLOCK, /* wizard `\`: the original writes the clock to its console */
 } UgCkResult;
 
 /* A key as the browser reports it: the `key` value and whether Shift is held. */
@@ -96,9 +85,9 @@ bool ug_cursed_key_parse(const char *token, UgCkKey *out);
  * to play for UG_CK_ACTION and UG_CK_LEVEL_DONE (else it is set to UG_ACT_NONE). */
 UgCkResult ug_cursed_keys_press(UgCursedUi *ui, const UgGame *game, UgCkKey key, UgAction *action);
 
-/* Call after playing an action the table returned, with the events it produced (may be NULL):
- * it keeps the UI in step with what the rules did (the Butcher's scene starting). */
-void ug_cursed_keys_after(UgCursedUi *ui, const UgGame *game, const UgEvents *events);
+/* The screen to show: a cut-scene while the game waits on a boss's arrival or shows the ending,
+ * else the UI's own (main, help, achievements). */
+UgCkScreen ug_cursed_keys_screen(const UgCursedUi *ui, const UgGame *game);
 
 /* The targets `n`/`p` cycle through, in the original's order: creatures within the player's
  * sight radius that the player sees, those at x >= the player's first (x, then y ascending),

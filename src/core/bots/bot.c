@@ -46,7 +46,22 @@ static bool passable(const UgGame *g, int x, int y) {
 
 /* Goals for the breadth-first search below. GOAL_ITEM: an item lying in the item list (simple;
  * classic's potions are tiles, GOAL_POTION). */
-typedef enum Goal { GOAL_POTION, GOAL_STAIRS, GOAL_FRONTIER, GOAL_ITEM, GOAL_BOSS } Goal;
+typedef enum Goal {
+    GOAL_POTION,
+    GOAL_STAIRS,
+    GOAL_FRONTIER,
+    GOAL_ITEM,
+    GOAL_BOSS,
+    GOAL_ORB_NOT_SLIME /* an orb other than Slime */
+} Goal;
+
+static int item_index_at(const UgGame *g, int x, int y) {
+    for (int i = 0; i < ug_game_item_count(g); i++) {
+        const UgItem *it = ug_game_item(g, i);
+        if (it->x == x && it->y == y) return i;
+    }
+    return -1;
+}
 
 static bool item_at(const UgGame *g, int x, int y) {
     for (int i = 0; i < ug_game_item_count(g); i++) {
@@ -65,6 +80,10 @@ static bool is_goal(const UgGame *g, int x, int y, Goal goal, int ndirs) {
             return t == UG_TILE_STAIRS;
         case GOAL_ITEM:
             return item_at(g, x, y);
+        case GOAL_ORB_NOT_SLIME: {
+            int i = item_index_at(g, x, y);
+            return i >= 0 && ug_game_item(g, i)->kind != UG_ITEM_ORB_SLIME;
+        }
         case GOAL_BOSS: {
             int m = ug_game_monster_at(g, x, y);
             return m >= 0 && (ug_game_monster(g, m)->flags & UG_MONSTER_BOSS);
@@ -163,14 +182,22 @@ static UgAction orb_bot(UgBot *bot, const UgGame *g) {
     UgStat size, curses;
     int room = (ug_game_stat(g, UG_STAT_ORBS, &size) ? (int)size.max : 6) -
                (ug_game_stat(g, UG_STAT_CURSES, &curses) ? (int)curses.value : 0) - count;
+    /* 0. A scene the rules wait on (a boss's arrival, a won level): Space dismisses it. */
+    if (ug_game_pending(g) != UG_PENDING_NONE) return ug_action_simple(UG_ACT_PICKUP);
     UgBossState boss = ug_game_boss_state(g);
     bool on_stairs = ug_game_tile(g, p->x, p->y) == UG_TILE_STAIRS;
-    /* 1. The stairs: summon the boss, or leave a won level. */
+    /* Slime orbs are left lying while a weapon is on top and health is to spare: a Slime on
+     * top cannot shoot. */
+    bool weapon_on_top =
+        top >= 0 && (slots[top].kind == UG_ORB_FIRE || slots[top].kind == UG_ORB_LUMP);
+    Goal orbs = !weapon_on_top || count <= 2 ? GOAL_ITEM : GOAL_ORB_NOT_SLIME;
+    /* 1. The stairs: summon the boss once no orb is left to fetch, or leave a won level. */
     if (on_stairs && boss != UG_BOSS_ACTIVE &&
-        (boss == UG_BOSS_WIN || room <= 0 || !step_toward(g, GOAL_ITEM, &(int){0}, &(int){0})))
+        (boss == UG_BOSS_WIN || room <= 0 || !step_toward(g, orbs, &(int){0}, &(int){0})))
         return ug_action_simple(UG_ACT_PICKUP);
-    /* 2. An orb underfoot. */
-    if (!on_stairs && room > 0 && item_at(g, p->x, p->y)) return ug_action_simple(UG_ACT_PICKUP);
+    /* 2. An orb underfoot that we want. */
+    if (!on_stairs && room > 0 && is_goal(g, p->x, p->y, orbs, 4))
+        return ug_action_simple(UG_ACT_PICKUP);
     /* 3. Ice on top: wear it as armour. */
     if (top >= 0 && slots[top].kind == UG_ORB_ICE && ug_game_orb_target_ok(g, p->x, p->y))
         return ug_action_use_at(top, UG_VERB_EAT, p->x, p->y);
@@ -195,22 +222,27 @@ static UgAction orb_bot(UgBot *bot, const UgGame *g) {
         if (m >= 0 && !is_bomb(ug_game_monster(g, m)))
             return ug_action_move(dirs[d][0], dirs[d][1]);
     }
-    /* 6. A creature about to come next to us: let it come. */
+    /* 6. A creature about to come within reach: let it come, so that we strike first. */
+    int reach = top >= 0 && weapon_on_top ? range : 1;
+    bool coming = false;
     for (int i = 0; i < ug_game_monster_count(g); i++) {
         const UgMonster *m = ug_game_monster(g, i);
-        if (!is_bomb(m) && chebyshev(p->x, p->y, m->x, m->y) == 2 &&
-            ug_game_visible(g, m->x, m->y) && bot->waited < 2) {
-            bot->waited++;
-            return ug_action_wait();
-        }
+        int d = chebyshev(p->x, p->y, m->x, m->y);
+        if (!is_bomb(m) && d > reach && d <= reach + 2 && ug_game_visible(g, m->x, m->y))
+            coming = true;
     }
-    bot->waited = 0;
+    if (!coming)
+        bot->waited = 0;
+    else if (bot->waited < 3) { /* one that keeps its distance (archers, ravens): go for it */
+        bot->waited++;
+        return ug_action_wait();
+    }
     /* 7. Walk: to the boss while it fights, to known orbs while there is room, to the stairs,
      * or to the edge of the unknown. */
     int dx, dy;
     if (boss == UG_BOSS_ACTIVE && step_toward(g, GOAL_BOSS, &dx, &dy))
         return ug_action_move(dx, dy);
-    if (room > 0 && step_toward(g, GOAL_ITEM, &dx, &dy)) return ug_action_move(dx, dy);
+    if (room > 0 && step_toward(g, orbs, &dx, &dy)) return ug_action_move(dx, dy);
     if (step_toward(g, GOAL_STAIRS, &dx, &dy) || step_toward(g, GOAL_FRONTIER, &dx, &dy))
         return ug_action_move(dx, dy);
     int d = (int)bot_below(bot, 5);
