@@ -13,6 +13,7 @@
 #include "undergrid/parse.h"
 #include "undergrid/record.h"
 #include "file.h"
+#include "cursed_keys.h"
 
 enum { EXIT_USAGE = 2, DEFAULT_TURNS = 10000, MAX_TURNS = 1000000 };
 enum { MAX_RECORD_FILE = 128 * 1024 * 1024 };
@@ -45,17 +46,26 @@ void ug_cli_print_help(FILE *out) {
             "Usage:\n"
             "  undergrid [--mode M] [--seed S] [--lang en|es|ja] [--fullscreen] [--font PATH]\n"
             "                          open the game window\n"
-            "  undergrid dump --mode M --seed S [--floor D] [--arrive X,Y]\n"
-            "                          print the first floor of a seed (simple: floor D) as JSON\n"
-            "  undergrid play --mode M --seed S --bot explore|random [--turns T] [--record FILE]\n"
+            "  undergrid dump --mode M --seed S [--floor D] [--arrive X,Y] [--level L]\n"
+            "                          print the first floor of a seed (simple: floor D; cursed:\n"
+            "                          level L) as JSON\n"
+            "  undergrid play --mode M --seed S --bot explore|random [--turns T] [--level L]\n"
+            "                 [--record FILE]\n"
             "                          let a bot play a whole game without a window; prints JSON\n"
-            "  undergrid replay FILE   replay a recorded game and print its final state hash\n"
+            "  undergrid play --mode cursed --seed S [--level L] --keys \"KEYS\" [--record FILE]\n"
+            "                          play keys as the original reads them; prints the state\n"
+            "  undergrid replay FILE [--state]\n"
+            "                          replay a recorded game and print its final state hash\n"
+            "                          (--state: the whole final state as JSON)\n"
             "  undergrid --help        this text\n"
             "  undergrid --version     the version\n"
             "\n"
             "Modes: classic (seeds are whole numbers 0..4294967295), simple (seeds are any text\n"
             "without line breaks, up to 127 bytes; floors 0..256; --arrive is the tile the player\n"
-            "came down to, by default the stairs of the floor above, as in the original).\n"
+            "came down to, by default the stairs of the floor above, as in the original),\n"
+            "cursed (seeds are ten digits 1000000000..9999999999, also written 12345-67890;\n"
+            "levels 1..3; KEYS are key names separated by spaces: h j k l ArrowUp Shift+h H\n"
+            "space x z . Escape n p o i PageUp PageDown a ? ~ and the wizard's keys).\n"
             "--turns stops a bot game after T turns (default %d); a bot's actions that take no\n"
             "turn (walking into rock) count too, up to 4*T, so every game ends.\n",
             ug_version(), DEFAULT_TURNS);
@@ -86,6 +96,9 @@ typedef struct Options {
     bool has_turns;
     long floor; /* dump: --floor */
     bool has_floor;
+    long level; /* --level (cursed) */
+    bool has_level;
+    const char *keys;       /* play: --keys */
     int arrive_x, arrive_y; /* dump: --arrive X,Y; 0,0 when not given */
 } Options;
 
@@ -110,7 +123,13 @@ static int parse_options(int argc, char **argv, const char *sub, const char *all
             o->bot = value;
         else if (strcmp(name, "--record") == 0)
             o->record = value;
-        else if (strcmp(name, "--floor") == 0) {
+        else if (strcmp(name, "--keys") == 0)
+            o->keys = value;
+        else if (strcmp(name, "--level") == 0) {
+            if (!parse_long(value, 1, 1000000, &o->level))
+                return usage_error("--level takes a whole number, not '%s'", value);
+            o->has_level = true;
+        } else if (strcmp(name, "--floor") == 0) {
             if (!parse_long(value, 0, 1000000, &o->floor))
                 return usage_error("--floor takes a whole number, not '%s'", value);
             o->has_floor = true;
@@ -148,18 +167,28 @@ static int make_game(const Options *o, UgGame **out) {
     if (!ug_mode_available(mode)) return usage_error("the %s mode cannot be played yet", o->mode);
     if (!o->seed) return usage_error("--seed is required");
     UgGameParams params = {mode, o->seed};
-    bool placed = o->has_floor || o->arrive_x;
-    UgError err = placed
-                      ? ug_game_new_on_floor(&params, (int)o->floor, o->arrive_x, o->arrive_y, out)
-                      : ug_game_new(&params, out);
+    if (o->has_level && (o->has_floor || o->arrive_x))
+        return usage_error("--level cannot go with --floor or --arrive");
+    const UgGameInfo *info = ug_mode_info(mode);
+    bool placed = o->has_floor || o->arrive_x || (o->has_level && o->level != info->first_floor);
+    int floor = (int)(o->has_level ? o->level : o->floor);
+    UgError err = placed ? ug_game_new_on_floor(&params, floor, o->arrive_x, o->arrive_y, out)
+                         : ug_game_new(&params, out);
     if (err == UG_ERR_BAD_SEED && ug_mode_info(mode)->seed_kind == UG_SEED_TEXT)
         return usage_error("'%s' is not a seed of the %s mode (any text without line "
                            "breaks, up to 127 bytes)",
+                           o->seed, o->mode);
+    if (err == UG_ERR_BAD_SEED && info->seed_kind == UG_SEED_TEN_DIGITS)
+        return usage_error("'%s' is not a seed of the %s mode (ten digits from 1000000000 to "
+                           "9999999999, or 12345-67890)",
                            o->seed, o->mode);
     if (err == UG_ERR_BAD_SEED)
         return usage_error("'%s' is not a seed of the %s mode (%s takes a whole number "
                            "from 0 to 4294967295)",
                            o->seed, o->mode, o->mode);
+    if (err == UG_ERR_ARGUMENT && o->has_level)
+        return usage_error("--level %ld is not a level of the %s mode (cursed has levels 1 to 3)",
+                           o->level, o->mode);
     if (err == UG_ERR_ARGUMENT && placed)
         return usage_error("--floor and --arrive are for the simple mode: floors 0 to 256, an "
                            "arrival X,Y from 1 to 48 on a floor of 1 or more");
@@ -183,7 +212,7 @@ void ug_cli_write_dump(FILE *out, const UgGame *g) {
 
 static int cmd_dump(int argc, char **argv) {
     Options o;
-    int rc = parse_options(argc, argv, "dump", "--mode --seed --floor --arrive", &o);
+    int rc = parse_options(argc, argv, "dump", "--mode --seed --floor --arrive --level", &o);
     if (rc) return rc;
     UgGame *g;
     if ((rc = make_game(&o, &g))) return rc;
@@ -208,13 +237,14 @@ UgBotGameEnd ug_cli_bot_game(UgGame *g, UgBotKind kind, long turns, UgRecord *re
     uint64_t bot_seed = ug_game_hash_version(g, 1);
     ug_bot_init(&bot, kind, bot_seed);
     long actions = 0;
-    while (ug_game_status(g) == UG_STATUS_PLAYING && ug_game_player(g)->turns < turns &&
-           actions < 4 * turns) {
+    while (ug_game_status(g) == UG_STATUS_PLAYING && ug_game_pending(g) != UG_PENDING_ENDING &&
+           ug_game_player(g)->turns < turns && actions < 4 * turns) {
         UgAction a = ug_bot_next(&bot, g);
         ug_game_act(g, a, NULL);
         actions++;
         if (record && ug_record_push(record, a) != UG_OK) return UG_BOT_GAME_ERROR;
     }
+    if (ug_game_pending(g) == UG_PENDING_ENDING) return UG_BOT_GAME_WON;
     return ug_game_status(g) == UG_STATUS_DEAD ? UG_BOT_GAME_DIED : UG_BOT_GAME_TURN_LIMIT;
 }
 
@@ -229,38 +259,107 @@ static UgFileError save_record(const char *path, const UgRecord *record, char *w
     return err;
 }
 
+/* Plays the keys of `--keys` through the cursed key table (src/view/cursed_keys.h), as the
+ * original reads them, recording the actions played. Where the original stops taking keys (a
+ * won level saved, the ending) the rest are read and ignored, as it ignores them. */
+static int play_keys(UgGame *g, const char *keys, UgRecord *record) {
+    UgCursedUi ui;
+    ug_cursed_keys_init(&ui, false);
+    const char *p = keys;
+    while (*p) {
+        while (*p == ' ' || *p == '\t') p++;
+        if (!*p) break;
+        const char *end = p;
+        while (*end && *end != ' ' && *end != '\t') end++;
+        char token[UG_CK_KEY_MAX + 8];
+        UgCkKey key;
+        size_t n = (size_t)(end - p);
+        if (n >= sizeof token) n = sizeof token - 1;
+        memcpy(token, p, n);
+        token[n] = '\0';
+        if ((size_t)(end - p) >= sizeof token || !ug_cursed_key_parse(token, &key))
+            return usage_error("'%.*s' is not a key (see 'undergrid --help')", (int)(end - p), p);
+        p = end;
+        UgAction action;
+        if (ug_cursed_keys_press(&ui, g, key, &action) != UG_CK_ACTION) continue;
+        UgEvents events = {0};
+        ug_game_act(g, action, &events);
+        if (record && ug_record_push(record, action) != UG_OK)
+            return runtime_error("the game record grew too large to keep");
+    }
+    return 0;
+}
+
+static void print_state(const UgGame *g) {
+    char *state = ug_cli_state_new(g);
+    if (state) printf("%s\n", state);
+    free(state);
+}
+
 static int cmd_play(int argc, char **argv) {
     Options o;
-    int rc = parse_options(argc, argv, "play", "--mode --seed --bot --turns --record", &o);
+    int rc = parse_options(argc, argv, "play",
+                           "--mode --seed --bot --turns --record --level --keys", &o);
     if (rc) return rc;
-    UgBotKind kind;
-    if (!o.bot) return usage_error("--bot is required (explore or random)");
-    if (!ug_bot_kind_from_name(o.bot, &kind))
+    UgBotKind kind = UG_BOT_EXPLORE;
+    if (o.bot && o.keys) return usage_error("--bot and --keys cannot go together");
+    if (!o.bot && !o.keys) return usage_error("--bot (explore or random) or --keys is required");
+    if (o.bot && !ug_bot_kind_from_name(o.bot, &kind))
         return usage_error("'%s' is not a bot; the bots are explore and random", o.bot);
+    if (o.keys && o.has_turns) return usage_error("--turns is for bots, not --keys");
     UgGame *g;
     if ((rc = make_game(&o, &g))) return rc;
+    if (o.keys && !(ug_game_info(g)->systems & UG_SYS_ORBS)) {
+        ug_game_free(g);
+        return usage_error("--keys plays the cursed mode's keys; the %s mode has none", o.mode);
+    }
     UgRecord record;
     ug_record_init(&record, ug_game_mode(g), ug_game_seed(g));
-    UgBotGameEnd end =
-        ug_cli_bot_game(g, kind, o.has_turns ? o.turns : DEFAULT_TURNS, o.record ? &record : NULL);
+    if (o.has_level && o.level != ug_game_info(g)->first_floor) {
+        record.has_floor = true;
+        record.floor = (int)o.level;
+    }
+    UgBotGameEnd end = UG_BOT_GAME_TURN_LIMIT;
+    if (o.keys)
+        rc = play_keys(g, o.keys, o.record ? &record : NULL);
+    else
+        end = ug_cli_bot_game(g, kind, o.has_turns ? o.turns : DEFAULT_TURNS,
+                              o.record ? &record : NULL);
     if (end == UG_BOT_GAME_ERROR) {
         rc = runtime_error("the game record grew too large to keep");
-    } else if (o.record) {
+    } else if (!rc && o.record) {
         record.has_hash = true;
         record.hash = ug_game_hash(g);
         char why[UG_FILE_WHY_MAX];
         if (save_record(o.record, &record, why, sizeof why) != UG_FILE_OK)
             rc = runtime_error("cannot write the record to '%s': %s", o.record, why);
     }
-    if (!rc) print_result(g, o.bot, end == UG_BOT_GAME_DIED ? "died" : "turn_limit");
+    if (!rc && o.keys)
+        print_state(g);
+    else if (!rc)
+        print_result(g, o.bot,
+                     end == UG_BOT_GAME_DIED  ? "died"
+                     : end == UG_BOT_GAME_WON ? "won"
+                                              : "turn_limit");
     ug_record_free(&record);
     ug_game_free(g);
     return rc;
 }
 
 static int cmd_replay(int argc, char **argv) {
-    if (argc != 1) return usage_error("replay takes exactly one file");
-    const char *path = argv[0];
+    bool state = false;
+    const char *path = NULL;
+    for (int i = 0; i < argc; i++) {
+        if (strcmp(argv[i], "--state") == 0)
+            state = true;
+        else if (strncmp(argv[i], "--", 2) == 0)
+            return usage_error("'%s' is not an option of 'replay'", argv[i]);
+        else if (path)
+            return usage_error("replay takes exactly one file");
+        else
+            path = argv[i];
+    }
+    if (!path) return usage_error("replay takes exactly one file");
     char why[UG_FILE_WHY_MAX];
     char *text = NULL;
     size_t len = 0;
@@ -286,6 +385,8 @@ static int cmd_replay(int argc, char **argv) {
                                path, record.hash);
         else if (err != UG_OK)
             rc = runtime_error("'%s' is not a valid replay: %s", path, ug_error_message(err));
+        else if (state)
+            print_state(g);
         else
             print_result(g, NULL, ug_game_status(g) == UG_STATUS_DEAD ? "died" : "record_end");
     }

@@ -10,6 +10,7 @@
 //   node tests/reference/cursed_original.mjs ORIG play SEED LEVEL "KEYS"
 //   node tests/reference/cursed_original.mjs ORIG trace SEED LEVEL "KEYS"   (one state line per key)
 //   node tests/reference/cursed_original.mjs ORIG fixtures DIR
+//   node tests/reference/cursed_original.mjs ORIG bench N   (N level-1 builds, warm: levels/s)
 // ORIG is the original's exported tree (commit aac2d62), e.g. /work/cursed-orig.
 // KEYS are space-separated key names: h j k l ArrowUp ... Shift+h (or H) space x z . Escape
 // n p o i PageUp PageDown a ? ~ (see keyEvent below).
@@ -945,6 +946,31 @@ function main(argv) {
         if (cmd === 'trace') process.stdout.write(line(g.state()) + '\n');
       }
       if (cmd === 'play') process.stdout.write(line(g.state()) + '\n');
+      break;
+    }
+    case 'bench': {
+      // Levels built per second by the original's own code, warm, in one context: the level
+      // start (Main.screens.main.initialize) run again and again with a new developer seed.
+      const n = Number(rest[0] ?? 200);
+      const g = new Game(origDir, '1000000000', 1);
+      const M = g.Main;
+      const seedOf = (i) => 1000000000 + ((i * 2654435761) % 9000000000);
+      const build = (seed) => {
+        M.getEntity('npc').clear();
+        M.getEntity('orb').clear();
+        M._devSeed = String(seed);
+        M.screens.main.initialize();
+      };
+      for (let i = 0; i < 50; i++) build(seedOf(n + i)); // warm-up
+      const t0 = process.hrtime.bigint();
+      let check = 0;
+      for (let i = 0; i < n; i++) {
+        build(seedOf(i));
+        check = (check * 31 + M.getEntity('pc').Position.getX() * 16 +
+                 M.getEntity('pc').Position.getY()) % 1000000007;
+      }
+      const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+      process.stdout.write(line({ levels: n, seconds, levels_per_second: n / seconds, check }) + '\n');
       break;
     }
     case 'fixtures': {

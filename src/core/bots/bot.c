@@ -46,7 +46,22 @@ static bool passable(const UgGame *g, int x, int y) {
 
 /* Goals for the breadth-first search below. GOAL_ITEM: an item lying in the item list (simple;
  * classic's potions are tiles, GOAL_POTION). */
-typedef enum Goal { GOAL_POTION, GOAL_STAIRS, GOAL_FRONTIER, GOAL_ITEM } Goal;
+typedef enum Goal {
+    GOAL_POTION,
+    GOAL_STAIRS,
+    GOAL_FRONTIER,
+    GOAL_ITEM,
+    GOAL_BOSS,
+    GOAL_ORB_NOT_SLIME /* an orb other than Slime */
+} Goal;
+
+static int item_index_at(const UgGame *g, int x, int y) {
+    for (int i = 0; i < ug_game_item_count(g); i++) {
+        const UgItem *it = ug_game_item(g, i);
+        if (it->x == x && it->y == y) return i;
+    }
+    return -1;
+}
 
 static bool item_at(const UgGame *g, int x, int y) {
     for (int i = 0; i < ug_game_item_count(g); i++) {
@@ -65,6 +80,14 @@ static bool is_goal(const UgGame *g, int x, int y, Goal goal, int ndirs) {
             return t == UG_TILE_STAIRS;
         case GOAL_ITEM:
             return item_at(g, x, y);
+        case GOAL_ORB_NOT_SLIME: {
+            int i = item_index_at(g, x, y);
+            return i >= 0 && ug_game_item(g, i)->kind != UG_ITEM_ORB_SLIME;
+        }
+        case GOAL_BOSS: {
+            int m = ug_game_monster_at(g, x, y);
+            return m >= 0 && (ug_game_monster(g, m)->flags & UG_MONSTER_BOSS);
+        }
         case GOAL_FRONTIER:
             if (t == UG_TILE_STAIRS) return false;
             for (int d = 0; d < ndirs; d++) {
@@ -131,11 +154,107 @@ static bool can_carry(const UgGame *g) {
     return w.max > 0 && w.value + 2 <= w.max;
 }
 
+/* --- Modes with an orb stack (UG_SYS_ORBS: cursed) -----------------------------------------
+ * Picks up orbs, turns Ice into armour, shoots what the usable top reaches through
+ * UG_ACT_USE_AT, bumps what stands next to it, then walks to the stairs, summons the boss with
+ * the contextual pick-up on them, fights it, and takes the stairs once it is dead. */
+
+static int chebyshev(int ax, int ay, int bx, int by) {
+    int dx = abs(ax - bx), dy = abs(ay - by);
+    return dx > dy ? dx : dy;
+}
+
+static bool is_bomb(const UgMonster *m) {
+    return m->kind == UG_MON_TIME_BOMB || m->kind == UG_MON_HP_BOMB;
+}
+
+static UgAction orb_bot(UgBot *bot, const UgGame *g) {
+    const UgPlayer *p = ug_game_player(g);
+    UgOrbSlot slots[UG_ORB_STACK_MAX];
+    int count = ug_game_orb_stack(g, slots, UG_ORB_STACK_MAX);
+    if (count > UG_ORB_STACK_MAX) count = UG_ORB_STACK_MAX;
+    int top = -1;
+    for (int i = count - 1; i >= 0; i--)
+        if (!slots[i].cursed) {
+            top = i;
+            break;
+        }
+    UgStat size, curses;
+    int room = (ug_game_stat(g, UG_STAT_ORBS, &size) ? (int)size.max : 6) -
+               (ug_game_stat(g, UG_STAT_CURSES, &curses) ? (int)curses.value : 0) - count;
+    /* 0. A scene the rules wait on (a boss's arrival, a won level): Space dismisses it. */
+    if (ug_game_pending(g) != UG_PENDING_NONE) return ug_action_simple(UG_ACT_PICKUP);
+    UgBossState boss = ug_game_boss_state(g);
+    bool on_stairs = ug_game_tile(g, p->x, p->y) == UG_TILE_STAIRS;
+    /* Slime orbs are left lying while a weapon is on top and health is to spare: a Slime on
+     * top cannot shoot. */
+    bool weapon_on_top =
+        top >= 0 && (slots[top].kind == UG_ORB_FIRE || slots[top].kind == UG_ORB_LUMP);
+    Goal orbs = !weapon_on_top || count <= 2 ? GOAL_ITEM : GOAL_ORB_NOT_SLIME;
+    /* 1. The stairs: summon the boss once no orb is left to fetch, or leave a won level. */
+    if (on_stairs && boss != UG_BOSS_ACTIVE &&
+        (boss == UG_BOSS_WIN || room <= 0 || !step_toward(g, orbs, &(int){0}, &(int){0})))
+        return ug_action_simple(UG_ACT_PICKUP);
+    /* 2. An orb underfoot that we want. */
+    if (!on_stairs && room > 0 && is_goal(g, p->x, p->y, orbs, 4))
+        return ug_action_simple(UG_ACT_PICKUP);
+    /* 3. Ice on top: wear it as armour. */
+    if (top >= 0 && slots[top].kind == UG_ORB_ICE && ug_game_orb_target_ok(g, p->x, p->y))
+        return ug_action_use_at(top, UG_VERB_EAT, p->x, p->y);
+    /* 4. Shoot the nearest creature the top reaches (never a bomb: they do not move). */
+    int range = ug_game_orb_range(g), best = -1, best_d = 1 << 20;
+    if (top >= 0 && range > 0 && slots[top].kind != UG_ORB_SLIME)
+        for (int i = 0; i < ug_game_monster_count(g); i++) {
+            const UgMonster *m = ug_game_monster(g, i);
+            int d = chebyshev(p->x, p->y, m->x, m->y);
+            if (!is_bomb(m) && d < best_d && ug_game_orb_target_ok(g, m->x, m->y)) {
+                best = i;
+                best_d = d;
+            }
+        }
+    if (best >= 0) {
+        const UgMonster *m = ug_game_monster(g, best);
+        return ug_action_use_at(top, UG_VERB_EAT, m->x, m->y);
+    }
+    /* 5. Bump what stands next to us (orthogonally: the player moves in 4 directions). */
+    for (int d = 0; d < 4; d++) {
+        int m = ug_game_monster_at(g, p->x + dirs[d][0], p->y + dirs[d][1]);
+        if (m >= 0 && !is_bomb(ug_game_monster(g, m)))
+            return ug_action_move(dirs[d][0], dirs[d][1]);
+    }
+    /* 6. A creature about to come within reach: let it come, so that we strike first. */
+    int reach = top >= 0 && weapon_on_top ? range : 1;
+    bool coming = false;
+    for (int i = 0; i < ug_game_monster_count(g); i++) {
+        const UgMonster *m = ug_game_monster(g, i);
+        int d = chebyshev(p->x, p->y, m->x, m->y);
+        if (!is_bomb(m) && d > reach && d <= reach + 2 && ug_game_visible(g, m->x, m->y))
+            coming = true;
+    }
+    if (!coming)
+        bot->waited = 0;
+    else if (bot->waited < 3) { /* one that keeps its distance (archers, ravens): go for it */
+        bot->waited++;
+        return ug_action_wait();
+    }
+    /* 7. Walk: to the boss while it fights, to known orbs while there is room, to the stairs,
+     * or to the edge of the unknown. */
+    int dx, dy;
+    if (boss == UG_BOSS_ACTIVE && step_toward(g, GOAL_BOSS, &dx, &dy))
+        return ug_action_move(dx, dy);
+    if (room > 0 && step_toward(g, orbs, &dx, &dy)) return ug_action_move(dx, dy);
+    if (step_toward(g, GOAL_STAIRS, &dx, &dy) || step_toward(g, GOAL_FRONTIER, &dx, &dy))
+        return ug_action_move(dx, dy);
+    int d = (int)bot_below(bot, 5);
+    return d == 4 ? ug_action_wait() : ug_action_move(dirs[d][0], dirs[d][1]);
+}
+
 static UgAction explore(UgBot *bot, const UgGame *g) {
     const UgPlayer *p = ug_game_player(g);
     const UgGameInfo *info = ug_game_info(g);
     int ndirs = ug_game_topology(g) == 8 ? 8 : 4;
     int item;
+    if (info->systems & UG_SYS_ORBS) return orb_bot(bot, g);
     /* 0. Modes with an inventory (none of this happens in classic, which has none): drink when
      * hurt, eat when hungry. */
     if (p->hp * 2 <= p->max_hp && (item = carried(g, UG_ITEM_POTION)) >= 0)

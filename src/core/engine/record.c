@@ -75,7 +75,7 @@ size_t ug_record_format(const UgRecord *r, char *buf, size_t size) {
                 ug_text_printf(&t, "z %d %d\n", a->verb, a->item);
                 break;
             case UG_ACT_EXAMINE:
-                ok = fputs("x\n", out) >= 0;
+                ug_text_put(&t, "x\n");
                 break;
             default:
                 ug_text_put(&t, "n\n");
