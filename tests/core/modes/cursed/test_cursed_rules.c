@@ -592,6 +592,69 @@ static void rule_5_bombs_freeze_and_hurt(void **state) {
     ug_game_free(g);
 }
 
+/* Guards against Giovanni's revival rule (§4.6): only an armor bump kills him for real; any
+ * other killing blow moves the PC to the stairs, puts him 3 cells from them with HP + 1,
+ * removes no curse and drops nothing. */
+static void rule_4_6_giovanni_revives_unless_armor_bumped(void **state) {
+    (void)state;
+    UgGame *g = arena();
+    CursedState *s = ug_cursed_state(g);
+    s->level = 3;
+    s->boss = UG_BOSS_ACTIVE;
+    s->curses = 1;
+    set_stack(s, "L");
+    UgMonster *m = &g->monsters[ug_cursed_add_monster(g, UG_MON_GIOVANNI, 21, 8, 9)];
+    UgId id = m->id;
+    m->hp = 1;
+    assert_true(act(g, ug_action_use_at(0, 0, 21, 8)));
+    m = (UgMonster *)ug_game_monster_by_id(g, id);
+    assert_non_null(m);
+    assert_int_equal(m->hp, 1); /* 1 - 1 + 1 */
+    assert_int_equal(g->player.x, 52);
+    assert_int_equal(g->player.y, 16);
+    int d = abs(m->x - 52) > abs(m->y - 16) ? abs(m->x - 52) : abs(m->y - 16);
+    assert_int_equal(d, 3);
+    assert_int_equal(s->curses, 1);
+    assert_int_equal(g->item_count, 4); /* no Ice orb lay anywhere: one of each was added */
+    assert_int_equal(ug_game_boss_state(g), UG_BOSS_ACTIVE);
+    /* an armor bump kills him */
+    set_stack(s, "A");
+    m->hp = 1;
+    m->flags &= (uint16_t)~CURSED_MON_REVIVED;
+    g->player.x = (int16_t)(m->x - 1), g->player.y = m->y;
+    UgEvents ev = {0};
+    assert_true(ug_game_act(g, ug_action_move(1, 0), &ev));
+    assert_null(ug_game_monster_by_id(g, id));
+    assert_int_equal(ug_game_boss_state(g), UG_BOSS_WIN);
+    assert_int_equal(s->curses, 0);
+    assert_int_equal(count_msgs(&ev, UG_MSG_CURSED_USE_STAIRS), 1);
+    assert_true(ug_game_achievements(g) & 1u << UG_ACH_BOSS4_NORMAL);
+    ug_game_free(g);
+}
+
+/* Guards against the Gargoyle fight ending before the Juvenile is dead too (§4.3). */
+static void rule_4_3_fight_ends_when_no_gargoyle_remains(void **state) {
+    (void)state;
+    UgGame *g = arena();
+    CursedState *s = ug_cursed_state(g);
+    s->boss = UG_BOSS_ACTIVE;
+    set_stack(s, "L");
+    ug_cursed_add_monster(g, UG_MON_GARGOYLE, 21, 8, 9);
+    ug_cursed_add_monster(g, UG_MON_JUVENILE_GARGOYLE, 30, 8, 9);
+    g->monsters[0].hp = 1;
+    assert_true(act(g, ug_action_use_at(0, 0, 21, 8)));
+    assert_int_equal(ug_game_boss_state(g), UG_BOSS_ACTIVE);
+    assert_int_equal(g->item_count, 1); /* bosses drop a Lump, 100 % */
+    assert_int_equal(g->items[0].kind, UG_ITEM_ORB_LUMP);
+    g->monsters[0].hp = 1;
+    g->monsters[0].x = 22;
+    g->monsters[0].y = 9;
+    assert_true(act(g, ug_action_use_at(0, 0, 22, 9)));
+    assert_int_equal(ug_game_boss_state(g), UG_BOSS_WIN);
+    assert_true(ug_game_achievements(g) & 1u << UG_ACH_BOSS1_NORMAL);
+    ug_game_free(g);
+}
+
 /* --- §1.6 carry-over, §9 seeds, dumps ---------------------------------------------------- */
 
 /* Guards against the carry-over order (Lump, Fire, Ice, Slime; first 4). */
@@ -742,6 +805,8 @@ int main(void) {
         cmocka_unit_test(rule_4_3_gargoyle_summons_below_three),
         cmocka_unit_test(rule_4_4_butcher_pulls),
         cmocka_unit_test(rule_4_4_ghoul_punches_three_times),
+        cmocka_unit_test(rule_4_6_giovanni_revives_unless_armor_bumped),
+        cmocka_unit_test(rule_4_3_fight_ends_when_no_gargoyle_remains),
         cmocka_unit_test(rule_5_few_free_cells_give_one_bomb),
         cmocka_unit_test(rule_5_bombs_freeze_and_hurt),
         cmocka_unit_test(rule_1_6_carry_over_order),
