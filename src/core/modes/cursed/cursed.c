@@ -684,9 +684,9 @@ static bool pc_use_at(Ctx *c, int x, int y) {
             break;
         case UG_ORB_ICE: {
             int cut = ug_cursed_top_index(s);
-            int8_t next[CURSED_STACK + 1];
+            int8_t next[CURSED_STACK + 2]; /* the stack and one more: Ice turns one into two */
             int n = 0;
-            for (int i = 0; i < s->stack_len; i++) {
+            for (int i = 0; i < s->stack_len && i < CURSED_STACK; i++) {
                 if (i == cut) {
                     next[n++] = UG_ORB_ARMOR;
                     next[n++] = UG_ORB_ARMOR;

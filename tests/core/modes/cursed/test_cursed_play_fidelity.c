@@ -291,13 +291,13 @@ static const char *play_game(const char *name) {
         char detail[900];
         Span want_ui, want_state;
         if (item(ui_list, k, &want_ui) && ui_differs(&ui, g, want_ui, detail, sizeof detail)) {
-            snprintf(why, sizeof why, "key %d (%s): %s", k, token, detail);
+            snprintf(why, sizeof why, "key %d (%.64s): %s", k, token, detail);
             result = why;
         } else if (has_trace && item(trace, k, &want_state)) {
             char *ours = ug_cli_state_new(g);
             assert_non_null(ours);
             if (state_differs(span_of(ours), want_state, detail, sizeof detail)) {
-                snprintf(why, sizeof why, "key %d (%s): %s", k, token, detail);
+                snprintf(why, sizeof why, "key %d (%.64s): %s", k, token, detail);
                 result = why;
             }
             free(ours);
