@@ -104,6 +104,39 @@ static void the_shipped_catalogs_parse_completely(void **state) {
     }
 }
 
+/* Every msgid of the English catalog is translated into Spanish and Japanese: guards against a
+ * new text shipped in English only. */
+static void every_msgid_is_translated(void **state) {
+    (void)state;
+    char path[1024];
+    snprintf(path, sizeof path, "%si18n/en.po", UG_ASSETS_DIR);
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    static char line[4096];
+    UgCatalog *es = ug_test_load_catalog("es"), *ja = ug_test_load_catalog("ja");
+    int checked = 0;
+    while (fgets(line, sizeof line, f)) {
+        if (strncmp(line, "msgid \"", 7) != 0 || line[7] == '"') continue;
+        char *end = strrchr(line, '"');
+        assert_true(end > line + 7);
+        *end = '\0';
+        char msgid[4096];
+        size_t n = 0; /* the msgids here use only \" and \\ escapes */
+        for (const char *p = line + 7; *p && n + 1 < sizeof msgid; p++) {
+            if (*p == '\\' && p[1]) p++;
+            msgid[n++] = *p;
+        }
+        msgid[n] = '\0';
+        if (!ug_catalog_has(es, msgid)) fail_msg("es.po lacks \"%s\"", msgid);
+        if (!ug_catalog_has(ja, msgid)) fail_msg("ja.po lacks \"%s\"", msgid);
+        checked++;
+    }
+    fclose(f);
+    assert_true(checked > 150);
+    ug_catalog_free(es);
+    ug_catalog_free(ja);
+}
+
 static void format_is_safe(void **state) {
     (void)state;
     char out[64];
@@ -199,6 +232,7 @@ int main(void) {
         cmocka_unit_test(fuzzy_and_empty_entries_are_untranslated),
         cmocka_unit_test(reports_bad_files_with_their_line),
         cmocka_unit_test(the_shipped_catalogs_parse_completely),
+        cmocka_unit_test(every_msgid_is_translated),
         cmocka_unit_test(format_is_safe),
         cmocka_unit_test(picks_the_language),
         cmocka_unit_test(utf8_decoding),
