@@ -8,9 +8,9 @@
 
 #include "profile.h"
 
-static const UgColor KEY_HINT = {255, 214, 90, 255};
-static const UgColor DISABLED = {150, 146, 176, 255}; /* still 4.5:1 on the background */
-static const UgColor BAD = {255, 120, 110, 255};
+#define KEY_HINT ug_color_key_hint
+#define DISABLED ug_color_dim
+#define BAD      ug_color_bad
 
 static int push(UgMenuItem *out, int n, UgMenuAction action, int arg, bool enabled) {
     if (n >= UG_FRAME_MENU_MAX) return n;

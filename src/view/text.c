@@ -78,6 +78,8 @@ int ug_text_wrap_greedy(const char *text, int cols, void (*emit)(void *, const c
                 bool can = brk_end && brk_end > start;
                 end = can ? brk_end : q;
                 next = can ? brk_next : q;
+                /* A cut word: a character that may not start a line stays with this one. */
+                if (!can && ug_text_no_break_before(cp)) end = next = after;
                 break;
             }
             width += w;

@@ -18,9 +18,32 @@ const UgColor ug_color_heading = {255, 255, 255, 255};
 const UgColor ug_color_panel = {16, 16, 28, 255};
 const UgColor ug_color_frame = {60, 56, 92, 255};
 const UgColor ug_color_bar_back = {40, 30, 40, 255};
+const UgColor ug_color_dim = {150, 146, 176, 255};
+const UgColor ug_color_key_hint = {255, 214, 90, 255};
+const UgColor ug_color_bad = {255, 120, 110, 255};
+
+int ug_view_text_palette(UgColorPair *out, int max) {
+    const UgColor backs[] = {ug_color_background, ug_color_panel};
+    UgColor texts[UG_MSGKIND_COUNT + 7];
+    int n = 0, t = 0;
+    texts[t++] = ug_color_text;
+    texts[t++] = ug_color_hud;
+    texts[t++] = ug_color_heading;
+    texts[t++] = ug_color_dim;
+    texts[t++] = ug_color_key_hint;
+    texts[t++] = ug_color_bad;
+    for (int k = 0; k < UG_MSGKIND_COUNT; k++) texts[t++] = ug_view_kind_color((UgMsgKind)k);
+    for (int i = 0; i < t; i++)
+        for (int b = 0; b < 2; b++)
+            if (n < max) out[n++] = (UgColorPair){texts[i], backs[b]};
+    /* The chosen menu row and inventory row: the heading's white (and the hint) on the frame. */
+    if (n < max) out[n++] = (UgColorPair){ug_color_heading, ug_color_frame};
+    if (n < max) out[n++] = (UgColorPair){ug_color_text, ug_color_frame};
+    return n;
+}
 
 static const UgColor NONE = {0, 0, 0, 0};
-static const UgColor KEY_HINT = {255, 214, 90, 255};
+#define KEY_HINT ug_color_key_hint
 
 /* Rock that touches no floor has no look. Creatures and items look the same in every mode so
  * far; each mode's tiles are in its profile (src/view/profiles/). */
@@ -693,7 +716,7 @@ static void build_inventory(UgFrame *f, const UgGame *g, const UgCatalog *c, UgV
         f->inv_count++;
     }
     if (count == 0) {
-        set_line(&f->inv_lines[0], tr(c, "(nothing)"), ug_color_frame);
+        set_line(&f->inv_lines[0], tr(c, "(nothing)"), ug_color_dim);
         f->inv_glyph[0] = 0;
         f->inv_count = 1;
     }

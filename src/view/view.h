@@ -322,6 +322,16 @@ extern const UgColor ug_color_heading;  /* screen titles */
 extern const UgColor ug_color_panel;    /* panel and overlay backgrounds */
 extern const UgColor ug_color_frame;    /* panel borders */
 extern const UgColor ug_color_bar_back; /* the empty part of the health bar */
+extern const UgColor ug_color_dim;      /* disabled menu rows, "(nothing)" */
+extern const UgColor ug_color_key_hint; /* key hints */
+extern const UgColor ug_color_bad;      /* a refusal (a bad seed) */
+
+/* Every pair of text colour and background the frame uses, for the contrast test (WCAG AA:
+ * 4.5:1); returns how many were written to out[max]. */
+typedef struct UgColorPair {
+    UgColor text, back;
+} UgColorPair;
+int ug_view_text_palette(UgColorPair *out, int max);
 
 #ifdef __cplusplus
 }

@@ -9,6 +9,7 @@
 #include <cmocka.h>
 
 #include "i18n.h"
+#include "text.h"
 #include "view_fixtures.h"
 
 static UgCatalog *parse(const char *text, char *error) {
@@ -225,6 +226,50 @@ static void parser_survives_garbage(void **state) {
     }
 }
 
+static char wrapped[8][256];
+static int wrapped_n;
+static void collect(void *user, const char *line, size_t n) {
+    (void)user;
+    if (wrapped_n < 8) snprintf(wrapped[wrapped_n], sizeof wrapped[0], "%.*s", (int)n, line);
+    wrapped_n++;
+}
+
+/* Guards fault 8's wraps: a line ending with a lone word ("go.") where a better break exists,
+ * and Japanese broken inside a word (新し/いゲーム) or before closing punctuation. */
+static void lines_break_by_rule(void **state) {
+    (void)state;
+    wrapped_n = 0;
+    assert_int_equal(ug_text_wrap("aaa bbb ccc ddd eee fff ggg hhh go.", 32, collect, NULL), 2);
+    assert_non_null(strchr(wrapped[1], ' ')); /* the last line is not one word alone */
+    assert_int_equal(ug_text_wrap_greedy("aaa bbb ccc ddd eee fff ggg hhh go.", 32, NULL, NULL), 2);
+    /* ja.po marks where its words end (U+200B): a line breaks there only. */
+    UgCatalog *ja = ug_test_load_catalog("ja");
+    const char *text =
+        ug_catalog_get(ja, "Choose a mode, then a seed if you want a particular dungeon.");
+    for (int cols = 8; cols <= 40; cols++) {
+        wrapped_n = 0;
+        ug_text_wrap(text, cols, collect, NULL);
+        for (int i = 0; i < wrapped_n && i < 8; i++) {
+            assert_true(ug_utf8_columns(wrapped[i]) <= cols);
+            const char *p = wrapped[i];
+            assert_false(ug_text_no_break_before(ug_utf8_next(&p))); /* no 、 or 。 first */
+        }
+    }
+    wrapped_n = 0;
+    ug_text_wrap(ug_catalog_get(ja, "New game"), 8, collect, NULL);
+    assert_int_equal(wrapped_n, 2);
+    assert_string_equal(wrapped[0], "新しい");
+    assert_string_equal(wrapped[1], "ゲーム");
+    ug_catalog_free(ja);
+    /* Unmarked Japanese: between wide characters, but never before 。 or ー. */
+    wrapped_n = 0;
+    ug_text_wrap_greedy("ゲームです。", 10, collect, NULL);
+    assert_string_equal(wrapped[1], "す。");
+    wrapped_n = 0;
+    ug_text_wrap_greedy("ゲーム", 2, collect, NULL);
+    assert_string_equal(wrapped[0], "ゲー");
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(parses_entries_escapes_and_continuations),
@@ -233,6 +278,7 @@ int main(void) {
         cmocka_unit_test(reports_bad_files_with_their_line),
         cmocka_unit_test(the_shipped_catalogs_parse_completely),
         cmocka_unit_test(every_msgid_is_translated),
+        cmocka_unit_test(lines_break_by_rule),
         cmocka_unit_test(format_is_safe),
         cmocka_unit_test(picks_the_language),
         cmocka_unit_test(utf8_decoding),

@@ -1,6 +1,7 @@
 /* Frame tests: what each cell, HUD line and log line shows in scripted situations. The game is a
  * real classic game whose state is then set by hand (fog, sight, creatures), through the core's
  * private struct, so each situation is exactly the one named. */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -392,6 +393,76 @@ static void frames_follow_a_real_game(void **state) {
     ug_game_free(g);
 }
 
+static double channel(uint8_t v) {
+    double c = v / 255.0;
+    return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4);
+}
+
+static double luminance(UgColor c) {
+    return 0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b);
+}
+
+/* Guards fault 8's unreadable hint line (dark violet on black) and every text after it: each
+ * text colour the frame uses stands out from its background by at least WCAG AA's 4.5:1. */
+static void every_text_has_contrast(void **state) {
+    (void)state;
+    UgColorPair pairs[64];
+    int n = ug_view_text_palette(pairs, 64);
+    assert_true(n > 20);
+    for (int i = 0; i < n; i++) {
+        double a = luminance(pairs[i].text) + 0.05, b = luminance(pairs[i].back) + 0.05;
+        double ratio = a > b ? a / b : b / a;
+        if (ratio < 4.5)
+            fail_msg("%d,%d,%d on %d,%d,%d: %.2f:1", pairs[i].text.r, pairs[i].text.g,
+                     pairs[i].text.b, pairs[i].back.r, pairs[i].back.g, pairs[i].back.b, ratio);
+    }
+}
+
+/* Guards fault 7's other half: classic's hits dealt and taken looked alike. */
+static void hits_dealt_and_taken_differ_in_every_mode(void **state) {
+    (void)state;
+    UgLog *log = &log_value;
+    ug_log_clear(log);
+    ug_log_push(log, UG_MSG_PLAYER_HITS, UG_MON_RAT, 2, NULL);
+    ug_log_push(log, UG_MSG_MONSTER_HITS, UG_MON_RAT, 1, NULL);
+    UgGame *g = scripted_game();
+    UgViewState s = game_state();
+    s.log_lines = 2;
+    ug_view_build(&frame, g, log, NULL, &s);
+    assert_true(memcmp(&frame.log[0].color, &frame.log[1].color, sizeof(UgColor)) != 0);
+    assert_string_not_equal(frame.log[0].mark, frame.log[1].mark);
+    ug_game_free(g);
+}
+
+/* Guards faults 4 and 2: creatures in sight are listed with their health, and the hovered tile
+ * is described. */
+static void sidebar_and_look_line(void **state) {
+    (void)state;
+    UgGame *g = scripted_game();
+    see(g, 5, 3, 14, 8, true);
+    add_monster(g, UG_MON_GOBLIN, 10, 5);
+    UgViewState s = game_state();
+    ug_view_build(&frame, g, NULL, NULL, &s);
+    assert_true(frame.sight_count >= 1);
+    assert_string_equal(frame.sight[0].text.text, "Goblin");
+    assert_true(frame.sight[0].max_hp >= frame.sight[0].hp && frame.sight[0].hp > 0);
+    const UgMonster *m = ug_game_monster(g, 0);
+    s.hover = true;
+    s.hover_x = m->x;
+    s.hover_y = m->y;
+    ug_view_build(&frame, g, NULL, NULL, &s);
+    char expected[64];
+    snprintf(expected, sizeof expected, "Goblin: HP %d/%d", m->hp, m->max_hp);
+    assert_string_equal(frame.look.text, expected);
+    s.overlay = UG_OVERLAY_HELP;
+    ug_view_build(&frame, g, NULL, NULL, &s);
+    bool legend = false;
+    for (int i = 0; i < frame.overlay_count; i++)
+        legend |= frame.overlay_glyph[i] == '@' && strcmp(frame.overlay_lines[i].text, "you") == 0;
+    assert_true(legend); /* fault 10: help has a legend of the glyphs */
+    ug_game_free(g);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(fog_hides_what_was_never_seen),
@@ -402,6 +473,9 @@ int main(void) {
         cmocka_unit_test(log_shows_the_newest_brightest_and_counts_repeats),
         cmocka_unit_test(history_scrolls_through_everything),
         cmocka_unit_test(title_and_death_screens),
+        cmocka_unit_test(every_text_has_contrast),
+        cmocka_unit_test(hits_dealt_and_taken_differ_in_every_mode),
+        cmocka_unit_test(sidebar_and_look_line),
         cmocka_unit_test(spanish_covers_every_screen),
         cmocka_unit_test(frames_follow_a_real_game),
     };
