@@ -105,7 +105,8 @@ void ug_layout_compute(UgLayout *l, int out_w, int out_h, const UgLayoutParams *
         bottom = l->minimap.y - 1 - m / 2;
     }
     if (p->inventory) {
-        int lines = min_int(INV_LINES, (bottom - y - pad) / l->line_h - SIGHT_MIN);
+        /* Half of what is left, so that the creatures in sight keep the other half. */
+        int lines = min_int(INV_LINES, (bottom - y - pad) / l->line_h / 2);
         lines = max_int(4, lines);
         l->has_inventory = true;
         l->inventory_rows = min_int(UG_FRAME_INV_ROWS, lines - 2);
