@@ -27,6 +27,7 @@ typedef struct AppOptions {
     const char *lang; /* NULL: the system's */
     bool fullscreen;
     const char *font; /* NULL: look for one */
+    bool direct;      /* --mode or --seed: that game at once, not the title menu */
 } AppOptions;
 
 static int usage(const char *fmt, const char *arg) {
@@ -51,6 +52,7 @@ static int parse_options(int argc, char **argv, AppOptions *o) {
                    strcmp(a, "--lang") == 0 || strcmp(a, "--font") == 0) {
             if (!value) return usage("%s needs a value.", a);
             i++;
+            if (strcmp(a, "--mode") == 0 || strcmp(a, "--seed") == 0) o->direct = true;
             if (strcmp(a, "--mode") == 0) {
                 if (!ug_mode_from_name(value, &o->mode))
                     return usage("there is no mode called '%s'.", value);
@@ -98,12 +100,15 @@ int ug_app_main(int argc, char **argv) {
     status = ug_platform_sdl_open(&sdl, &platform, &catalog);
     if (status != 0) return status;
     const char *quit_env = getenv("UNDERGRID_QUIT_AFTER_FIRST_FRAME");
+    const char *layout_env = getenv("UNDERGRID_SAY_LAYOUT");
     UgScenesParams params = {
         .mode = opt.mode,
         .seed = opt.seed,
         .catalog = catalog,
         .notices = &notices,
         .quit_after_first_frame = quit_env && strcmp(quit_env, "1") == 0,
+        .say_layout = layout_env && strcmp(layout_env, "1") == 0,
+        .direct = opt.direct,
     };
     UgScenes *scenes = ug_scenes_new(&params, &platform);
     if (!scenes) {

@@ -23,6 +23,9 @@ typedef enum UgCommandKind {
     UG_CMD_OTHER_KEY,  /* any other key (closes help) */
     UG_CMD_CHOOSE,     /* z: start (title), open / do (simple's inventory), back to the title */
     UG_CMD_INVENTORY,  /* x: simple's inventory */
+    UG_CMD_TEXT,       /* text: characters typed (the seed field), as the keyboard layout gives */
+    UG_CMD_ERASE,      /* Backspace */
+    UG_CMD_POINT,      /* x, y in output pixels: the pointer moved (hover) */
 } UgCommandKind;
 
 typedef struct UgCommand {
@@ -35,6 +38,7 @@ typedef struct UgCommand {
      * held (simple: Shift with two arrows steps diagonally, ug_input_diagonal). */
     char letter;
     bool arrow, shift;
+    char text[32]; /* UG_CMD_TEXT: UTF-8, NUL-terminated (SDL gives at most 31 bytes) */
 } UgCommand;
 
 /* Shift + arrows (simple): the diagonal step of the arrows held, as the original reads them:

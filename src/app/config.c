@@ -28,7 +28,8 @@ bool ug_config_parse(const char *text, size_t len, UgConfig *c, char *error, siz
     } while (0)
     if (len > UG_CONFIG_MAX_BYTES) FAIL("it is larger than %d bytes", UG_CONFIG_MAX_BYTES);
     if (memchr(text, '\0', len)) FAIL("it contains a NUL byte");
-    bool has_w = false, has_h = false, has_fs = false;
+    bool has_w = false, has_h = false, has_fs = false, has_lang = false, has_zoom = false;
+    int version = 1;
     int line = 0;
     size_t pos = 0;
     while (pos < len) {
@@ -39,8 +40,10 @@ bool ug_config_parse(const char *text, size_t len, UgConfig *c, char *error, siz
         pos = (size_t)(end - text) + 1;
         if (end > s && end[-1] == '\r') end--;
         if (line == 1) {
-            if ((size_t)(end - s) != 18 || memcmp(s, "undergrid-config 1", 18) != 0)
-                FAIL("line 1 is not \"undergrid-config 1\"");
+            if ((size_t)(end - s) != 18 || memcmp(s, "undergrid-config ", 17) != 0 ||
+                (s[17] != '1' && s[17] != '2'))
+                FAIL("line 1 is not \"undergrid-config 1\" or \"undergrid-config 2\"");
+            version = s[17] - '0';
             continue;
         }
         if (end == s || *s == '#') continue;
@@ -67,6 +70,18 @@ bool ug_config_parse(const char *text, size_t len, UgConfig *c, char *error, siz
                 FAIL("line %d: fullscreen must be given once, 0 or 1", line);
             c->fullscreen = f == 1;
             has_fs = true;
+        } else if (version >= 2 && klen == 8 && memcmp(s, "language", 8) == 0) {
+            bool known = (vlen == 2 && (memcmp(v, "en", 2) == 0 || memcmp(v, "es", 2) == 0 ||
+                                        memcmp(v, "ja", 2) == 0));
+            if (has_lang || !known)
+                FAIL("line %d: the language must be given once, en, es or ja", line);
+            memcpy(c->lang, v, 2);
+            c->lang[2] = '\0';
+            has_lang = true;
+        } else if (version >= 2 && klen == 4 && memcmp(s, "zoom", 4) == 0) {
+            if (has_zoom || !parse_int(v, vlen, UG_CONFIG_MAX_ZOOM, &c->zoom))
+                FAIL("line %d: zoom must be given once, 0..%d", line, UG_CONFIG_MAX_ZOOM);
+            has_zoom = true;
         } else {
             FAIL("line %d has an unknown setting", line);
         }
@@ -79,13 +94,28 @@ bool ug_config_parse(const char *text, size_t len, UgConfig *c, char *error, siz
 }
 
 bool ug_config_format(const UgConfig *c, char *out, size_t size) {
-    int n;
-    if (c->has_size)
-        n = snprintf(out, size, "undergrid-config 1\nwidth %d\nheight %d\nfullscreen %d\n",
-                     c->width, c->height, c->fullscreen ? 1 : 0);
-    else
-        n = snprintf(out, size, "undergrid-config 1\nfullscreen %d\n", c->fullscreen ? 1 : 0);
-    return n > 0 && (size_t)n < size;
+    bool options = c->lang[0] || c->zoom != 0; /* version 1 when there are none */
+    int n = snprintf(out, size, "undergrid-config %d\n", options ? 2 : 1);
+    if (n < 0 || (size_t)n >= size) return false;
+    size_t used = (size_t)n;
+    if (c->has_size) {
+        n = snprintf(out + used, size - used, "width %d\nheight %d\n", c->width, c->height);
+        if (n < 0 || (size_t)n >= size - used) return false;
+        used += (size_t)n;
+    }
+    n = snprintf(out + used, size - used, "fullscreen %d\n", c->fullscreen ? 1 : 0);
+    if (n < 0 || (size_t)n >= size - used) return false;
+    used += (size_t)n;
+    if (c->lang[0]) {
+        n = snprintf(out + used, size - used, "language %s\n", c->lang);
+        if (n < 0 || (size_t)n >= size - used) return false;
+        used += (size_t)n;
+    }
+    if (c->zoom != 0) {
+        n = snprintf(out + used, size - used, "zoom %d\n", c->zoom);
+        if (n < 0 || (size_t)n >= size - used) return false;
+    }
+    return true;
 }
 
 UgConfigLoad ug_config_load(const char *path, UgConfig *c, char *error, size_t error_size) {

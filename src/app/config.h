@@ -1,10 +1,14 @@
 /* The window settings remembered between runs: a small text file in the user's pref path.
  *
- *     undergrid-config 1
+ *     undergrid-config 2
  *     width 1280
  *     height 720
  *     fullscreen 0
+ *     language ja        (version 2: the menu's options; a new option is one more line)
+ *     zoom 2
  *
+ * Version 1 files (width, height, fullscreen) are still read; a file without the options is
+ * written as version 1, so that an older game still reads it.
  * The file is untrusted: ug_config_parse checks every line and every range and refuses the whole
  * file if anything is wrong (the caller reports it in one sentence and keeps the defaults).
  * ug_config_save writes a temporary file and renames it over the old one, so a good file is never
@@ -17,12 +21,14 @@
 #include <stddef.h>
 
 enum { UG_CONFIG_MAX_BYTES = 4096, UG_CONFIG_MIN_W = 320, UG_CONFIG_MIN_H = 180 };
-enum { UG_CONFIG_MAX_SIDE = 16384 };
+enum { UG_CONFIG_MAX_SIDE = 16384, UG_CONFIG_MAX_ZOOM = 4 /* UG_ZOOM_MAX */ };
 
 typedef struct UgConfig {
     bool has_size; /* width and height were given */
     int width, height;
     bool fullscreen;
+    char lang[8]; /* "en", "es", "ja"; "" : the system's (version 2) */
+    int zoom;     /* the board zoom, 0..UG_ZOOM_MAX (version 2) */
 } UgConfig;
 
 /* Parses the text of a config file into *config (zeroed first). On failure returns false and

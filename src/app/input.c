@@ -1,6 +1,8 @@
 /* SDL events -> commands. See input.h. */
 #include "input.h"
 
+#include <string.h>
+
 void ug_input_to_output(SDL_Window *window, SDL_Renderer *renderer, int wx, int wy, int *ox,
                         int *oy) {
     int ww = 1, wh = 1, ow = 1, oh = 1;
@@ -15,7 +17,7 @@ void ug_input_to_output(SDL_Window *window, SDL_Renderer *renderer, int wx, int 
 }
 
 static UgCommand cmd(UgCommandKind kind) {
-    UgCommand c = {kind, 0, 0, 0, 0, false, 0, false, false};
+    UgCommand c = {kind, 0, 0, 0, 0, false, 0, false, false, {0}};
     return c;
 }
 
@@ -92,6 +94,8 @@ static UgCommand key_meaning(SDL_Keycode sym, Uint16 mod) {
             return cmd(mod & KMOD_SHIFT ? UG_CMD_HELP : UG_CMD_OTHER_KEY);
         case SDLK_TAB:
             return cmd(UG_CMD_HISTORY);
+        case SDLK_BACKSPACE:
+            return cmd(UG_CMD_ERASE);
         case SDLK_ESCAPE:
             return cmd(UG_CMD_ESCAPE);
         case SDLK_y:
@@ -147,6 +151,20 @@ UgCommand ug_input_translate(const SDL_Event *e, SDL_Window *window, SDL_Rendere
             SDL_GetRendererOutputSize(renderer, &ow, &oh);
             c.x = (int)(e->tfinger.x * (float)ow);
             c.y = (int)(e->tfinger.y * (float)oh);
+            return c;
+        }
+        case SDL_MOUSEMOTION: {
+            if (e->motion.which == SDL_TOUCH_MOUSEID) return cmd(UG_CMD_NONE);
+            UgCommand c = cmd(UG_CMD_POINT);
+            ug_input_to_output(window, renderer, e->motion.x, e->motion.y, &c.x, &c.y);
+            return c;
+        }
+        case SDL_TEXTINPUT: {
+            UgCommand c = cmd(UG_CMD_TEXT);
+            size_t n = 0;
+            while (n < sizeof c.text - 1 && e->text.text[n]) n++;
+            memcpy(c.text, e->text.text, n);
+            c.text[n] = '\0';
             return c;
         }
         case SDL_MOUSEWHEEL: {

@@ -105,6 +105,14 @@ typedef struct UgPlatform {
     /* Switches between a window and the whole screen. Optional (a backend with one size). */
     void (*toggle_fullscreen)(void *self);
 
+    /* The options remembered in the settings (language, board zoom), with `lang` the language
+     * in use now. Optional: NULL gives English and a board that fits the window. */
+    void (*get_options)(void *self, UgOptions *out);
+    /* Applies new options at once and remembers them; returns the catalog to word everything in
+     * from now on (NULL: English). The catalog returned before may be freed by this call, so the
+     * scenes take the new one at once. Optional: NULL keeps the language. */
+    const UgCatalog *(*set_options)(void *self, const UgOptions *options);
+
     /* One plain sentence for the person running the game, without the program's name or a line
      * end (the SDL backend writes "undergrid: SENTENCE\n" on stderr). Optional: NULL says
      * nothing. */

@@ -34,6 +34,10 @@ struct UgNullPlatform {
     int write_count, write_cap;
     int shots, toggles;
     bool quit_said;
+    UgOptions options;
+    int option_sets;
+    const UgCatalog *catalogs[3];
+    UgLayout layout;
 };
 
 /* Grows *array (of `size`-byte items, *cap of them) to hold one more; false if out of memory. */
@@ -113,7 +117,7 @@ static void add_line(char *out, size_t size, size_t *n, const UgTextLine *line) 
 static void null_present_frame(void *self, const UgFrame *frame, const UgLayout *layout,
                                UgScreenshot *shot) {
     UgNullPlatform *np = self;
-    (void)layout;
+    np->layout = *layout;
     np->last = *frame;
     if (grow((void **)&np->frames, &np->frame_cap, np->frame_count, sizeof *np->frames)) {
         UgNullFrame *f = &np->frames[np->frame_count++];
@@ -126,10 +130,16 @@ static void null_present_frame(void *self, const UgFrame *frame, const UgLayout 
         if (frame->log_count > 0)
             snprintf(f->log_last, sizeof f->log_last, "%s", frame->log[frame->log_count - 1].text);
         f->screenshot = shot != NULL;
+        f->log_count = frame->log_count;
+        if (frame->has_menu && frame->menu_cursor >= 0 && frame->menu_cursor < frame->menu_count)
+            snprintf(f->menu_chosen, sizeof f->menu_chosen, "%s",
+                     frame->menu_items[frame->menu_cursor].text);
         size_t n = 0;
         add_line(f->text, sizeof f->text, &n, &frame->heading);
         for (int i = 0; i < frame->body_count; i++)
             add_line(f->text, sizeof f->text, &n, &frame->body[i]);
+        for (int i = 0; i < frame->menu_count; i++)
+            add_line(f->text, sizeof f->text, &n, &frame->menu_items[i]);
         for (int i = 0; i < frame->hud_count; i++)
             add_line(f->text, sizeof f->text, &n, &frame->hud[i]);
         for (int i = 0; i < frame->log_count; i++)
@@ -247,6 +257,20 @@ static void null_say(void *self, const char *sentence) {
     if (c) np->said[np->said_count++] = c;
 }
 
+static void null_get_options(void *self, UgOptions *out) {
+    *out = ((UgNullPlatform *)self)->options;
+}
+
+static const UgCatalog *null_set_options(void *self, const UgOptions *options) {
+    UgNullPlatform *np = self;
+    np->options = *options;
+    np->option_sets++;
+    static const char *const langs[3] = {"en", "es", "ja"};
+    for (int i = 0; i < 3; i++)
+        if (strcmp(options->lang, langs[i]) == 0) return np->catalogs[i];
+    return NULL;
+}
+
 UgPlatform ug_null_platform_table(UgNullPlatform *np) {
     return (UgPlatform){
         .self = np,
@@ -261,6 +285,8 @@ UgPlatform ug_null_platform_table(UgNullPlatform *np) {
         .remove_file = null_remove_file,
         .rename_file = null_rename_file,
         .toggle_fullscreen = null_toggle_fullscreen,
+        .get_options = null_get_options,
+        .set_options = null_set_options,
         .say = null_say,
     };
 }
@@ -275,6 +301,8 @@ UgNullPlatform *ug_null_platform_new(const UgNullParams *params) {
     np->height = p.height > 0 ? p.height : 720;
     np->entropy = p.entropy;
     snprintf(np->user_dir, sizeof np->user_dir, "%s", p.user_dir ? p.user_dir : "mem/");
+    snprintf(np->options.lang, sizeof np->options.lang, "en");
+    for (int i = 0; i < 3; i++) np->catalogs[i] = p.catalogs[i];
     return np;
 }
 
@@ -369,4 +397,16 @@ const char *ug_null_write(const UgNullPlatform *np, int i, const char **path, si
     if (path) *path = np->writes[i].path;
     if (len) *len = np->writes[i].len;
     return np->writes[i].data;
+}
+
+const UgOptions *ug_null_options(const UgNullPlatform *np) {
+    return &np->options;
+}
+
+int ug_null_option_sets(const UgNullPlatform *np) {
+    return np->option_sets;
+}
+
+const UgLayout *ug_null_last_layout(const UgNullPlatform *np) {
+    return &np->layout;
 }

@@ -19,6 +19,8 @@ typedef struct UgNullParams {
     int width, height;    /* output_size; 0: 1280 x 720 */
     uint64_t entropy;     /* what entropy returns (new games' seeds follow from it) */
     const char *user_dir; /* the user folder; NULL: "mem/"; "": none (nothing is remembered) */
+    /* The catalogs set_options hands out for "en", "es" and "ja" (not owned; NULL: English). */
+    const UgCatalog *catalogs[3];
 } UgNullParams;
 
 /* A frame as it was presented: what tests most often look at. */
@@ -26,8 +28,10 @@ typedef struct UgNullFrame {
     UgScene scene;
     UgOverlay overlay;
     int player_x, player_y;
-    char heading[UG_FRAME_TEXT_MAX];  /* title and death screens */
-    char log_last[UG_FRAME_TEXT_MAX]; /* the newest log line shown; "" when none */
+    char heading[UG_FRAME_TEXT_MAX];     /* title and death screens */
+    char log_last[UG_FRAME_TEXT_MAX];    /* the newest log line shown; "" when none */
+    char menu_chosen[UG_FRAME_TEXT_MAX]; /* the title menu's chosen row; "" when none */
+    int log_count;                       /* log lines shown */
     /* Everything the frame says, one line each: heading, body, HUD, log, overlay title and
      * lines (cut at the end when longer). */
     char text[4096];
@@ -59,6 +63,12 @@ const UgFrame *ug_null_last_frame(const UgNullPlatform *np);       /* NULL befor
 int ug_null_said_count(const UgNullPlatform *np);
 const char *ug_null_said(const UgNullPlatform *np, int i);
 int ug_null_fullscreen_toggles(const UgNullPlatform *np);
+/* The options as last set (get_options gives them back; they start as "en", zoom 0), and how
+ * many times set_options was called. */
+const UgOptions *ug_null_options(const UgNullPlatform *np);
+int ug_null_option_sets(const UgNullPlatform *np);
+/* The layout of the last frame presented. */
+const UgLayout *ug_null_last_layout(const UgNullPlatform *np);
 
 /* --- The files, in memory ----------------------------------------------------------------- */
 /* Puts a file (a copy of data) as if it were on disk; false if out of memory. */

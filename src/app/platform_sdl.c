@@ -32,6 +32,7 @@ typedef struct SdlPlatform {
     UgConfig config;
     int windowed_w, windowed_h; /* the last size out of fullscreen, remembered on close */
     bool shown;
+    UgOptions options; /* the menu's options: remembered in the settings (config.c) */
 } SdlPlatform;
 
 /* --- Language ------------------------------------------------------------------------------- */
@@ -100,10 +101,17 @@ static void load_config(SdlPlatform *p, UgLog *notices) {
 
 static void save_config(SdlPlatform *p) {
     if (!p->config_path[0] || !p->window) return;
-    UgConfig c = {true, p->windowed_w, p->windowed_h,
-                  (SDL_GetWindowFlags(p->window) & SDL_WINDOW_FULLSCREEN) != 0};
+    UgConfig c = {true,
+                  p->windowed_w,
+                  p->windowed_h,
+                  (SDL_GetWindowFlags(p->window) & SDL_WINDOW_FULLSCREEN) != 0,
+                  "",
+                  0};
+    snprintf(c.lang, sizeof c.lang, "%s", p->options.lang);
+    c.zoom = p->options.zoom;
     if (c.width < UG_CONFIG_MIN_W || c.height < UG_CONFIG_MIN_H) c.has_size = false;
     if (memcmp(&c, &p->config, sizeof c) == 0) return;
+    p->config = c;
     char error[PATH_MAX_LEN + 128];
     if (!ug_config_save(p->config_path, &c, error, sizeof error))
         fprintf(stderr, "undergrid: the settings were not saved: %s.\n", error);
@@ -288,6 +296,33 @@ static void sdl_toggle_fullscreen(void *self) {
     SDL_SetWindowFullscreen(p->window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
 }
 
+static void sdl_get_options(void *self, UgOptions *out) {
+    SdlPlatform *p = self;
+    *out = p->options;
+    snprintf(out->lang, sizeof out->lang, "%s", p->lang ? p->lang : "en");
+}
+
+/* A CJK font for the glyphs the main font lacks, once Japanese is wanted. */
+static void want_cjk(SdlPlatform *p, bool japanese) {
+    char cjk[PATH_MAX_LEN];
+    if (ug_paths_find_cjk_font(japanese, cjk, sizeof cjk)) ug_render_sdl_set_fallback(p->rs, cjk);
+}
+
+static const UgCatalog *sdl_set_options(void *self, const UgOptions *options) {
+    SdlPlatform *p = self;
+    bool relang = strcmp(options->lang, p->lang ? p->lang : "") != 0;
+    p->options = *options;
+    if (relang) { /* the old catalog goes: the scenes take the new one at once */
+        ug_catalog_free(p->catalog);
+        p->catalog = NULL;
+        load_catalog(p, options->lang, NULL);
+        if (strcmp(options->lang, "ja") == 0) want_cjk(p, true);
+        SDL_SetWindowTitle(p->window, ug_catalog_get(p->catalog, "Undergrid"));
+    }
+    save_config(p);
+    return p->catalog;
+}
+
 static void sdl_say(void *self, const char *sentence) {
     (void)self;
     fprintf(stderr, "undergrid: %s\n", sentence);
@@ -345,7 +380,11 @@ static int sdl_start(SdlPlatform *p, const UgPlatformSdlParams *params) {
         return 1;
     }
     load_config(p, params->notices);
-    load_catalog(p, params->lang, params->notices);
+    /* The language: --lang, else the one chosen in the options, else the system's. */
+    load_catalog(p, params->lang ? params->lang : (p->config.lang[0] ? p->config.lang : NULL),
+                 params->notices);
+    snprintf(p->options.lang, sizeof p->options.lang, "%s", p->config.lang);
+    p->options.zoom = p->config.zoom;
     int w, h;
     initial_size(p, &w, &h);
     p->windowed_w = w;
@@ -413,6 +452,8 @@ int ug_platform_sdl_open(const UgPlatformSdlParams *params, UgPlatform *platform
         .remove_file = sdl_remove_file,
         .rename_file = sdl_rename_file,
         .toggle_fullscreen = sdl_toggle_fullscreen,
+        .get_options = sdl_get_options,
+        .set_options = sdl_set_options,
         .say = sdl_say,
     };
     return 0;

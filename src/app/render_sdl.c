@@ -2,6 +2,8 @@
  * overlay; each reads only the frame and the layout. */
 #include "render_sdl.h"
 
+#include "text.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -339,6 +341,7 @@ static void draw_text(UgRenderSdl *rs, Atlas *a, const char *text, int x, int to
     int pen = x;
     for (const char *p = text; *p;) {
         uint32_t cp = ug_utf8_next(&p);
+        if (cp == UG_ZWSP) continue; /* a break opportunity, not a glyph */
         const Glyph *g = glyph_for(rs, a, cp);
         int adv = g->advance > 0 ? g->advance : a->advance;
         if (max_w > 0 && pen + adv > x + max_w) break;
@@ -349,7 +352,9 @@ static void draw_text(UgRenderSdl *rs, Atlas *a, const char *text, int x, int to
 static int text_width(UgRenderSdl *rs, Atlas *a, const char *text) {
     int w = 0;
     for (const char *p = text; *p;) {
-        const Glyph *g = glyph_for(rs, a, ug_utf8_next(&p));
+        uint32_t cp = ug_utf8_next(&p);
+        if (cp == UG_ZWSP) continue;
+        const Glyph *g = glyph_for(rs, a, cp);
         w += g->advance > 0 ? g->advance : a->advance;
     }
     return w;
@@ -357,46 +362,7 @@ static int text_width(UgRenderSdl *rs, Atlas *a, const char *text) {
 
 int ug_wrap_text(const char *text, int cols, void (*emit)(void *, const char *, size_t),
                  void *user) {
-    if (cols < 1) cols = 1;
-    int lines = 0;
-    const char *p = text;
-    while (*p) {
-        while (*p == ' ') p++;
-        if (!*p) break;
-        const char *start = p, *cut = NULL, *q = p;
-        int n = 0;
-        while (*q && n < cols) {
-            if (*q == '\n') break;
-            if (*q == ' ') cut = q;
-            const char *before = q;
-            int w = ug_utf8_cp_columns(ug_utf8_next(&q));
-            if (n + w > cols && n > 0) { /* a wide glyph that does not fit: the next line */
-                q = before;
-                break;
-            }
-            n += w;
-        }
-        const char *end;
-        if (!*q || *q == '\n' || *q == ' ')
-            end = q; /* the rest fits, or the line ends right at a space */
-        else if (cut && cut > start)
-            end = cut; /* break at the last space */
-        else
-            end = q; /* one long word (or Japanese, which has no spaces): cut it */
-        /* Japanese closing punctuation never starts a line: it stays with the line before. */
-        const char *next = end;
-        uint32_t after = *end ? ug_utf8_next(&next) : 0;
-        if (after == 0x3002 || after == 0x3001 || after == 0xFF09 || after == 0x300D ||
-            after == 0xFF0C || after == 0xFF01 || after == 0xFF1F)
-            end = next;
-        size_t len = (size_t)(end - start);
-        while (len > 0 && start[len - 1] == ' ') len--;
-        if (emit) emit(user, start, len);
-        lines++;
-        p = end;
-        if (*p == '\n') p++;
-    }
-    return lines;
+    return ug_text_wrap(text, cols, emit, user);
 }
 
 /* --- Panels --------------------------------------------------------------------------------------
@@ -511,6 +477,17 @@ static void draw_inventory(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l)
     draw_text(rs, a, f->inv_hint.text, x, bottom + top, w, f->inv_hint.color);
 }
 
+/* A line with its mark (the log's meaning marks) before it; returns nothing. */
+static void draw_marked(UgRenderSdl *rs, Atlas *a, const UgTextLine *line, int x, int top,
+                        int max_w) {
+    int mark_w = 0;
+    if (line->mark[0]) {
+        draw_text(rs, a, line->mark, x, top, max_w, line->color);
+        mark_w = 2 * a->advance;
+    }
+    draw_text(rs, a, line->text, x + mark_w, top, max_w - mark_w, line->color);
+}
+
 static void draw_log(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     SDL_Renderer *r = rs->renderer;
     Atlas *a = &rs->atlases[ATLAS_TEXT];
@@ -522,9 +499,57 @@ static void draw_log(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     int y0 = top > l->log.y ? top : l->log.y;
     int first = f->log_count - shown;
     for (int i = 0; i < shown; i++)
-        draw_text(rs, a, f->log[first + i].text, l->log.x + pad,
-                  y0 + i * l->line_h + (l->line_h - a->height) / 2, l->log.w - 2 * pad,
-                  f->log[first + i].color);
+        draw_marked(rs, a, &f->log[first + i], l->log.x + pad,
+                    y0 + i * l->line_h + (l->line_h - a->height) / 2, l->log.w - 2 * pad);
+}
+
+/* The tile under the pointer, in one line between the board and the log. */
+static void draw_look(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
+    Atlas *a = &rs->atlases[ATLAS_TEXT];
+    if (!f->look.text[0]) return;
+    int pad = l->line_h / 4 + 1;
+    draw_text(rs, a, f->look.text, l->look.x + pad, l->look.y + (l->line_h - a->height) / 2,
+              l->look.w - 2 * pad, f->look.color);
+}
+
+/* A bar of `value` out of `max` in `color` over the bar's back. */
+static void draw_bar(SDL_Renderer *r, int x, int y, int w, int h, int value, int max,
+                     UgColor color) {
+    fill(r, x, y, w, h, ug_color_bar_back);
+    int filled = max > 0 ? (int)((long long)w * (value > 0 ? value : 0) / max) : 0;
+    fill(r, x, y, filled > w ? w : filled, h, color);
+}
+
+static UgColor health_color(int hp, int max) {
+    if (hp * 2 > max) return (UgColor){110, 210, 110, 255};
+    if (hp * 4 > max) return (UgColor){230, 200, 80, 255};
+    return (UgColor){235, 80, 70, 255};
+}
+
+/* The creatures in sight: glyph, name (and level), a health bar on the right. */
+static void draw_sight(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
+    SDL_Renderer *r = rs->renderer;
+    Atlas *a = &rs->atlases[ATLAS_TEXT];
+    UgRect box = l->sight;
+    fill(r, box.x, box.y, box.w, box.h, ug_color_panel);
+    int pad = l->line_h / 4 + 1;
+    int x = box.x + pad, w = box.w - 2 * pad, y = box.y + pad / 2;
+    int top = (l->line_h - a->height) / 2;
+    draw_text(rs, a, f->sight_title.text, x, y + top, w, f->sight_title.color);
+    y += l->line_h;
+    int bar_w = w / 4, bar_h = l->line_h / 3 > 2 ? l->line_h / 3 : 2;
+    for (int i = 0; i < f->sight_count && i < l->sight_lines - 1; i++) {
+        const UgSightLine *s = &f->sight[i];
+        char glyph[8] = {0};
+        if (s->glyph < 0x80) glyph[0] = (char)s->glyph;
+        draw_text(rs, a, glyph, x, y + top, w, s->glyph_color);
+        int tx = x + 2 * a->advance;
+        draw_text(rs, a, s->text.text, tx, y + top, w - 2 * a->advance - bar_w - pad,
+                  s->text.color);
+        draw_bar(r, x + w - bar_w, y + (l->line_h - bar_h) / 2, bar_w, bar_h, s->hp, s->max_hp,
+                 health_color(s->hp, s->max_hp));
+        y += l->line_h;
+    }
 }
 
 typedef struct WrapDraw {
@@ -547,29 +572,83 @@ static void wrap_draw_line(void *user, const char *line, size_t n) {
     wd->y += wd->line_h;
 }
 
-/* Title and death screens: a heading and centred, wrapped paragraphs. */
-static void draw_screen(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
-    Atlas *h = &rs->atlases[ATLAS_HEADING], *a = &rs->atlases[ATLAS_TEXT];
-    int cols = a->advance > 0 ? (int)(l->canvas.w * 0.84) / a->advance : 40;
-    int cx = l->canvas.x + l->canvas.w / 2;
-    /* Measure first, to centre the whole block vertically. */
-    WrapDraw wd = {rs, a, cx, 0, l->line_h, ug_color_text, false};
-    for (int i = 0; i < f->body_count; i++) {
-        ug_wrap_text(f->body[i].text, cols, wrap_draw_line, &wd);
-        wd.y += l->line_h / 2;
+/* Centred, wrapped paragraphs from y; returns the y after them. */
+static int draw_paragraphs(UgRenderSdl *rs, const UgTextLine *lines, int count, int cx, int y,
+                           int width, int line_h) {
+    Atlas *a = &rs->atlases[ATLAS_TEXT];
+    int cols = a->advance > 0 ? width / a->advance : 40;
+    WrapDraw wd = {rs, a, cx, y, line_h, ug_color_text, true};
+    for (int i = 0; i < count; i++) {
+        wd.color = lines[i].color;
+        ug_wrap_text(lines[i].text, cols, wrap_draw_line, &wd);
+        wd.y += line_h / 3;
     }
-    int total = h->height + l->line_h + wd.y;
-    int y = l->canvas.y + (l->canvas.h - total) / 2;
-    if (y < l->canvas.y) y = l->canvas.y;
+    return wd.y;
+}
+
+/* The title menu: heading, its paragraph, the rows (the chosen one on a bar), what the chosen
+ * row does, and the keys at the bottom. */
+static void draw_menu(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
+    SDL_Renderer *r = rs->renderer;
+    Atlas *h = &rs->atlases[ATLAS_HEADING], *a = &rs->atlases[ATLAS_TEXT];
+    int cx = l->canvas.x + l->canvas.w / 2;
+    int y = l->canvas.y + l->canvas.h / 14;
     draw_text(rs, h, f->heading.text, cx - text_width(rs, h, f->heading.text) / 2, y, 0,
               f->heading.color);
-    wd.y = y + h->height + l->line_h;
-    wd.draw = true;
-    for (int i = 0; i < f->body_count; i++) {
-        wd.color = f->body[i].color;
-        ug_wrap_text(f->body[i].text, cols, wrap_draw_line, &wd);
-        wd.y += l->line_h / 2;
+    y += h->height;
+    draw_paragraphs(rs, f->body, f->body_count, cx, y, l->menu.w, l->line_h);
+    int top = (l->menu_row_h - a->height) / 2;
+    for (int i = 0; i < f->menu_count; i++) {
+        UgRect row = ug_layout_menu_row(l, i, f->menu_count);
+        if (i == f->menu_cursor) {
+            fill(r, row.x, row.y, row.w, row.h, ug_color_frame);
+            draw_text(rs, a, ">", row.x + a->advance, row.y + top, 0, ug_color_heading);
+        }
+        draw_text(rs, a, f->menu_items[i].text, row.x + 3 * a->advance, row.y + top,
+                  row.w - 4 * a->advance, f->menu_items[i].color);
     }
+    UgRect last = ug_layout_menu_row(l, f->menu_count, f->menu_count);
+    if (f->menu_detail.text[0])
+        draw_paragraphs(rs, &f->menu_detail, 1, cx, last.y + l->line_h / 2, l->menu.w, l->line_h);
+    if (f->menu_hint.text[0])
+        draw_paragraphs(rs, &f->menu_hint, 1, cx, l->canvas.y + l->canvas.h - 2 * l->line_h,
+                        l->canvas.w - 2 * l->line_h, l->line_h);
+}
+
+/* The whole floor as the player knew it, fitted into `box` (the death screen's map). */
+static void draw_floor_map(SDL_Renderer *r, const UgFrame *f, UgRect box) {
+    if (f->map_w <= 0 || f->map_h <= 0) return;
+    int cell = box.w / f->map_w < box.h / f->map_h ? box.w / f->map_w : box.h / f->map_h;
+    if (cell < 1) cell = 1;
+    int x0 = box.x + (box.w - cell * f->map_w) / 2, y0 = box.y;
+    fill(r, x0 - 1, y0 - 1, cell * f->map_w + 2, cell * f->map_h + 2, ug_color_panel);
+    for (int y = 0; y < f->map_h; y++)
+        for (int x = 0; x < f->map_w; x++)
+            fill(r, x0 + x * cell, y0 + y * cell, cell, cell, f->minimap[y][x]);
+}
+
+/* Death: heading and what ended the run at the top; the floor's map and the last messages
+ * under it. */
+static void draw_death(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
+    SDL_Renderer *r = rs->renderer;
+    Atlas *h = &rs->atlases[ATLAS_HEADING], *a = &rs->atlases[ATLAS_TEXT];
+    int cx = l->canvas.x + l->canvas.w / 2;
+    int y = l->canvas.y + l->line_h / 2;
+    draw_text(rs, h, f->heading.text, cx - text_width(rs, h, f->heading.text) / 2, y, 0,
+              f->heading.color);
+    y += h->height;
+    draw_paragraphs(rs, f->body, f->body_count, cx, y, l->canvas.w - 2 * l->line_h,
+                    l->line_h * 9 / 10);
+    if (f->has_board) draw_floor_map(r, f, l->death_map);
+    UgRect box = l->death_log;
+    fill(r, box.x, box.y, box.w, box.h, ug_color_panel);
+    int pad = l->line_h / 4 + 1;
+    int rows = (box.h - pad) / l->line_h;
+    int shown = f->log_count < rows ? f->log_count : rows;
+    int first = f->log_count - shown;
+    for (int i = 0; i < shown; i++)
+        draw_marked(rs, a, &f->log[first + i], box.x + pad, box.y + pad + i * l->line_h,
+                    box.w - 2 * pad);
 }
 
 static void draw_overlay(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
@@ -591,7 +670,20 @@ static void draw_overlay(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     y += l->line_h * 3 / 2;
     int bottom = box.y + box.h - pad / 2 - l->line_h; /* the footer's line */
     for (int i = 0; i < f->overlay_count && y + l->line_h <= bottom; i++) {
-        draw_text(rs, a, f->overlay_lines[i].text, x, y, w, f->overlay_lines[i].color);
+        int indent = 0;
+        if (f->overlay_glyph[i]) { /* the legend: the sign in its colour, then its meaning */
+            char glyph[8] = {0};
+            uint32_t cp = f->overlay_glyph[i];
+            if (cp < 0x80) {
+                glyph[0] = (char)cp;
+            } else if (cp < 0x800) {
+                glyph[0] = (char)(0xC0 | (cp >> 6));
+                glyph[1] = (char)(0x80 | (cp & 0x3F));
+            }
+            draw_text(rs, a, glyph, x + a->advance, y, w, f->overlay_glyph_color[i]);
+            indent = 4 * a->advance;
+        }
+        draw_marked(rs, a, &f->overlay_lines[i], x + indent, y, w - indent);
         y += l->line_h;
     }
     if (f->overlay_footer.text[0])
@@ -621,8 +713,16 @@ bool ug_render_sdl_draw(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
         clip = (SDL_Rect){l->hud.x, l->hud.y, l->hud.w, l->hud.h};
         SDL_RenderSetClipRect(r, &clip);
         draw_hud(rs, f, l);
+        if (l->sight_lines > 0) {
+            clip = (SDL_Rect){l->sight.x, l->sight.y, l->sight.w, l->sight.h};
+            SDL_RenderSetClipRect(r, &clip);
+            draw_sight(rs, f, l);
+        }
+        clip = (SDL_Rect){l->look.x, l->look.y, l->look.w, l->look.h};
+        SDL_RenderSetClipRect(r, &clip);
+        draw_look(rs, f, l);
         SDL_RenderSetClipRect(r, NULL);
-        draw_minimap(rs, f, l);
+        if (l->has_minimap) draw_minimap(rs, f, l);
         if (f->has_inventory && l->has_inventory) {
             clip = (SDL_Rect){l->inventory.x, l->inventory.y, l->inventory.w, l->inventory.h};
             SDL_RenderSetClipRect(r, &clip);
@@ -636,7 +736,10 @@ bool ug_render_sdl_draw(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     } else if (f->scene != UG_SCENE_GAME) {
         SDL_Rect clip = {l->canvas.x, l->canvas.y, l->canvas.w, l->canvas.h};
         SDL_RenderSetClipRect(r, &clip);
-        draw_screen(rs, f, l);
+        if (f->scene == UG_SCENE_DEATH)
+            draw_death(rs, f, l);
+        else
+            draw_menu(rs, f, l);
         SDL_RenderSetClipRect(r, NULL);
     }
     if (f->overlay != UG_OVERLAY_NONE) {

@@ -42,10 +42,9 @@ bool ug_render_sdl_draw(UgRenderSdl *rs, const UgFrame *frame, const UgLayout *l
 /* How many times the atlases were built (for tests: resizing rebuilds, redrawing does not). */
 int ug_render_sdl_atlas_builds(const UgRenderSdl *rs);
 
-/* Splits `text` into lines of at most `cols` columns (a wide CJK glyph takes two), breaking at
- * spaces (a word longer than a line, or a line of Japanese, which has no spaces, is cut). Calls
- * `emit` for each line with a pointer into text and its byte length. Returns the number of lines.
- */
+/* Splits `text` into lines of at most `cols` columns by the view's rules (ug_text_wrap: spaces,
+ * the catalogs' U+200B marks, UAX #14-style classes for Japanese, balanced lines). Calls `emit`
+ * for each line with a pointer into text and its byte length. Returns the number of lines. */
 int ug_wrap_text(const char *text, int cols, void (*emit)(void *user, const char *line, size_t n),
                  void *user);
 

@@ -21,11 +21,22 @@
 enum { PATH_MAX_LEN = 4096, QUEUE_MAX = 3, IDLE_WAIT_MS = 1000 };
 enum { SAVE_EVERY = 16, SAVE_MAX_BYTES = 64 * 1024 * 1024 };
 
+enum { DEATH_PAUSE_MS = 800 }; /* the death screen takes no key before this */
+
 struct UgScenes {
     const UgPlatform *platform;
     UgMode mode;
-    const char *seed; /* NULL: a new random seed */
+    const char *seed; /* the command line's seed (checked already); NULL: none */
+    bool direct;      /* the command line named a game: start it without the menu */
     const UgCatalog *catalog;
+    UgLog notices; /* start-up notices: they open the first game's log */
+    bool notices_shown;
+    char seed_buf[UG_SEED_MAX_LEN + 1]; /* the seed a new game is about to use */
+    uint64_t death_at;                  /* now_ms when the player died */
+    int kills;                          /* creatures killed in this run (the score) */
+    bool pointer_known;                 /* a pointer position came at least once */
+    bool say_layout;
+    char said_layout[96]; /* the board last said (say_layout) */
     bool quit_after_first_frame;
     UgLog log;
     UgGame *game;
@@ -48,6 +59,10 @@ struct UgScenes {
     UgRecord resume_record;
     UgScreenshot shot; /* what the last screenshot asked of present_frame gave */
 };
+
+static uint64_t now_ms(const UgScenes *s) {
+    return s->platform->now_ms ? s->platform->now_ms(s->platform->self) : 0;
+}
 
 /* One sentence for the person running the game (the platform's say, if it has one). */
 static void say(UgScenes *s, const char *fmt, ...) {
@@ -171,32 +186,149 @@ static void drop_saved(UgScenes *s) {
     forget_run(s);
 }
 
-static void new_game(UgScenes *s) {
-    char seed[32];
-    if (s->first_game && s->seed) {
-        snprintf(seed, sizeof seed, "%s", s->seed);
+/* A fresh seed of the mode's kind: the front end may be random, the core may not. */
+static void random_seed(UgScenes *s, char *out, size_t size) {
+    const UgGameInfo *info = ug_mode_info(s->mode);
+    UgSeedKind kind = info ? info->seed_kind : UG_SEED_NUMBER;
+    if (kind == UG_SEED_TEN_DIGITS) {
+        uint64_t r = ((uint64_t)next_random(s) << 32 | next_random(s)) % 9000000000ULL;
+        snprintf(out, size, "%llu", (unsigned long long)(1000000000ULL + r));
     } else {
-        snprintf(seed, sizeof seed, "%u", 1 + next_random(s) % 100000); /* as the original */
+        snprintf(out, size, "%u", 1 + next_random(s) % 100000); /* as the original */
     }
-    s->first_game = false;
+}
+
+/* Counts what the score needs from a turn's events: the creatures the player killed. */
+static void count_kills(UgScenes *s, const UgEvents *events) {
+    for (int i = 0; i < events->count; i++)
+        if (events->items[i].kind == UG_EV_DEATH && events->items[i].object != UG_ID_PLAYER)
+            s->kills++;
+}
+
+/* Opens a run's log: the start-up notices (the first game only), then the profile's opening
+ * line (the floor's message, or simple's "You wake up."). */
+static void open_log(UgScenes *s, const UgGame *game) {
+    ug_log_clear(&s->log);
+    if (!s->notices_shown) {
+        for (int i = 0; i < ug_log_count(&s->notices); i++) {
+            const UgLogEntry *e = ug_log_get(&s->notices, i);
+            ug_log_push(&s->log, e->msg, e->a, e->b, e->text);
+        }
+        s->notices_shown = true;
+    }
+    ug_log_push(&s->log, ug_view_profile(ug_game_mode(game))->first_message, ug_game_floor(game), 0,
+                NULL);
+}
+
+/* The log belongs to the run: a resumed run gets its log back by replaying its record with
+ * events (deterministic, so it is the log the player saw), then the welcome-back line. */
+static void rebuild_log(UgScenes *s) {
+    UgGameParams params = {s->record.mode, s->record.seed};
+    UgGame *g = NULL;
+    UgError err = s->record.has_floor ? ug_game_new_on_floor(&params, s->record.floor, 0, 0, &g)
+                                      : ug_game_new(&params, &g);
+    s->kills = 0;
+    if (err != UG_OK) return;
+    open_log(s, g);
+    for (int i = 0; i < s->record.count; i++) {
+        UgEvents events = {0};
+        ug_game_act(g, s->record.actions[i], &events);
+        ug_log_add_events(&s->log, &events);
+        count_kills(s, &events);
+    }
+    ug_game_free(g);
+    ug_log_push(&s->log, UG_UIMSG_RESUMED, ug_game_floor(s->game), 0, NULL);
+}
+
+/* A new game of s->mode; `seed` NULL draws a new one. */
+static void new_game(UgScenes *s, const char *seed) {
+    char fresh[32];
+    if (!seed) {
+        random_seed(s, fresh, sizeof fresh);
+        seed = fresh;
+    }
     UgGameParams params = {s->mode, seed};
     UgGame *game = NULL;
-    if (ug_game_new(&params, &game) != UG_OK) return; /* the options were checked already */
+    if (ug_game_new(&params, &game) != UG_OK) return; /* the seed was checked already */
     ug_game_free(s->game);
     s->game = game;
     record_game(s);
-    /* Each game starts a fresh log, opened by the floor's message. */
-    UgLog *log = &s->log;
-    int keep = 0;
-    for (int i = 0; i < ug_log_count(log); i++)
-        if (ug_log_get(log, i)->msg >= UG_UIMSG_FIRST) keep = 1; /* start-up notices stay */
-    if (!keep) ug_log_clear(log);
-    /* The profile's opening line: the floor's message, or simple's "You wake up." */
-    ug_log_push(log, ug_view_profile(s->mode)->first_message, ug_game_floor(game), 0, NULL);
+    open_log(s, game); /* each game starts a fresh log: nothing of the last run stays */
+    s->kills = 0;
+    s->vs.cam_valid = false;
+    s->vs.hover = false;
+    s->vs.mode = s->mode;
     s->vs.inv_open = s->vs.inv_menu = false;
     s->vs.inv_index = s->vs.inv_offset = s->vs.inv_menu_index = 0;
     s->vs.scene = UG_SCENE_GAME;
     s->vs.overlay = UG_OVERLAY_NONE;
+}
+
+/* Looks at the saved run of every mode, for the menu's Continue rows (a damaged one is moved
+ * aside and reported, as load_run does). */
+static void find_saves(UgScenes *s) {
+    UgMode asked = s->mode;
+    for (int m = 0; m < UG_MODE_COUNT; m++) {
+        s->vs.saves[m].saved = false;
+        if (!ug_mode_available((UgMode)m)) continue;
+        s->mode = (UgMode)m;
+        load_run(s);
+        if (!s->resume) continue;
+        s->vs.saves[m].saved = true;
+        s->vs.saves[m].floor = ug_game_floor(s->resume);
+        s->vs.saves[m].turns = ug_game_player(s->resume)->turns;
+        ug_game_free(s->resume);
+        s->resume = NULL;
+        ug_record_free(&s->resume_record);
+    }
+    s->mode = asked;
+}
+
+/* Makes `mode` the one played: its save path, and its saved run waiting in s->resume. */
+static void select_mode(UgScenes *s, UgMode mode) {
+    ug_game_free(s->resume);
+    s->resume = NULL;
+    ug_record_free(&s->resume_record);
+    s->save_path[0] = '\0';
+    s->mode = mode;
+    s->vs.mode = mode;
+    load_run(s);
+}
+
+static void resume_game(UgScenes *s) {
+    continue_saved(s);
+    s->vs.mode = s->mode;
+    s->vs.cam_valid = false;
+    s->vs.hover = false;
+    rebuild_log(s);
+}
+
+/* The menu again, on its first page, with the saves as they are now. */
+static void to_title(UgScenes *s) {
+    if (s->game && ug_game_status(s->game) == UG_STATUS_PLAYING && s->recording) {
+        save_run(s);
+        s->vs.saves[s->mode].saved = true;
+        s->vs.saves[s->mode].floor = ug_game_floor(s->game);
+        s->vs.saves[s->mode].turns = ug_game_player(s->game)->turns;
+    }
+    s->vs.scene = UG_SCENE_TITLE;
+    s->vs.overlay = UG_OVERLAY_NONE;
+    s->vs.menu_page = UG_PAGE_MAIN;
+    s->vs.menu_cursor = ug_view_menu_step(&s->vs, 0, 1);
+}
+
+/* The kind of creature that killed the player this turn, from the events (-1: none, such as
+ * hunger). */
+static int killer(const UgGame *g, const UgEvents *events) {
+    for (int i = events->count - 1; i >= 0; i--) {
+        const UgEvent *e = &events->items[i];
+        if (e->kind == UG_EV_DEATH && e->object == UG_ID_PLAYER && e->subject != UG_ID_NONE) {
+            const UgMonster *m = ug_game_monster_by_id(g, e->subject);
+            if (m) return m->kind;
+        }
+        if (e->kind == UG_EV_MESSAGE && e->msg == UG_MSG_MONSTER_HITS) return e->a;
+    }
+    return -1;
 }
 
 static void play(UgScenes *s, UgAction action) {
@@ -204,6 +336,7 @@ static void play(UgScenes *s, UgAction action) {
     int floor = ug_game_floor(s->game);
     bool acted = ug_game_act(s->game, action, &events);
     ug_log_add_events(&s->log, &events); /* a refused action may still say why (a wall) */
+    count_kills(s, &events);
     if (!acted) return;
     if (s->recording && ug_record_push(&s->record, action) != UG_OK) {
         s->recording = false; /* out of memory: keep playing, stop saving */
@@ -211,9 +344,15 @@ static void play(UgScenes *s, UgAction action) {
     }
     if (ug_game_status(s->game) == UG_STATUS_DEAD) {
         forget_run(s); /* permadeath: this dungeon is lost forever */
+        s->vs.saves[s->mode].saved = false;
         s->vs.scene = UG_SCENE_DEATH;
         s->vs.death_floor = ug_game_floor(s->game);
         s->vs.death_turns = ug_game_player(s->game)->turns;
+        s->death_at = now_ms(s);
+        s->vs.death_ready = false;
+        s->vs.death_killer = killer(s->game, &events);
+        s->vs.death_score = ug_view_score(s->vs.death_floor, ug_game_info(s->game)->first_floor,
+                                          s->kills, s->vs.death_turns);
     }
     if (ug_game_status(s->game) == UG_STATUS_PLAYING &&
         (ug_game_floor(s->game) != floor || s->record.count % SAVE_EVERY == 0))
@@ -221,6 +360,21 @@ static void play(UgScenes *s, UgAction action) {
 }
 
 /* --- Commands ------------------------------------------------------------------------------- */
+
+/* The tile at output pixel (x, y) becomes the one described (none off the board). */
+static void hover_tile(UgScenes *s, int x, int y) {
+    UgViewState *vs = &s->vs;
+    const UgLayout *l = &s->layout;
+    bool on =
+        s->game && vs->scene == UG_SCENE_GAME && l->tile > 0 && ug_rect_contains(l->board, x, y);
+    int tx = on ? s->frame.cam_x + (x - l->board.x) / l->tile : 0;
+    int ty = on ? s->frame.cam_y + (y - l->board.y) / l->tile : 0;
+    if (on == vs->hover && tx == vs->hover_x && ty == vs->hover_y) return;
+    vs->hover = on;
+    vs->hover_x = tx;
+    vs->hover_y = ty;
+    s->dirty = true;
+}
 
 /* simple's game scene (RULES.md §2 "Movement", "Items"): while the inventory is open only
  * up/down, z and x count, as in the original. */
@@ -247,8 +401,239 @@ static void simple_command(UgScenes *s, UgCommand c) {
             ug_log_push(&s->log, UG_MSG_INVENTORY_EMPTY, 0, 0, NULL);
     } else if (c.kind == UG_CMD_CLICK) {
         const UgPlayer *p = ug_game_player(s->game);
+        hover_tile(s, c.x, c.y); /* a tap also describes the tile */
         play(s, ug_layout_click_action8(&s->layout, c.x, c.y, p->x - s->frame.cam_x,
                                         p->y - s->frame.cam_y));
+    }
+}
+
+/* C on the death screen: the run's mode and seed, floor, turns and score, in a small text file
+ * beside the saves, so that the dungeon can be shared or played again (--mode M --seed S). */
+static void write_seed(UgScenes *s) {
+    if (!s->dir[0] || !s->game) return;
+    char path[PATH_MAX_LEN + 32], text[512], why[UG_FILE_WHY_MAX];
+    snprintf(path, sizeof path, "%sseed-%s.txt", s->dir, ug_mode_name(s->mode));
+    int n = snprintf(text, sizeof text, "mode %s\nseed %s\nfloor %d\nturns %d\nscore %d\n",
+                     ug_mode_name(s->mode), ug_game_seed(s->game), s->vs.death_floor,
+                     s->vs.death_turns, s->vs.death_score);
+    UgFileError err =
+        s->platform->write_file_atomic(s->platform->self, path, text, (size_t)n, why, sizeof why);
+    if (err == UG_FILE_OK)
+        ug_log_push(&s->log, UG_UIMSG_SEED_WRITTEN, 0, 0, path);
+    else
+        say(s, "cannot write the seed to '%s': %s", path, why);
+}
+
+/* --- The title menu ---------------------------------------------------------------------- */
+
+static void menu_page(UgScenes *s, UgMenuPage page) {
+    s->vs.menu_page = page;
+    s->vs.menu_cursor = ug_view_menu_step(&s->vs, 0, 1);
+}
+
+static const char *const languages[] = {"en", "es", "ja"};
+enum { LANGUAGES = (int)(sizeof languages / sizeof languages[0]) };
+
+/* Changes one option by dir steps, applies it at once (the platform remembers it) and takes
+ * the catalog of the new language. */
+static void change_option(UgScenes *s, int id, int dir) {
+    UgOptions *o = &s->vs.options;
+    if (id == UG_OPT_LANGUAGE) {
+        int i = 0;
+        while (i < LANGUAGES && strcmp(o->lang, languages[i]) != 0) i++;
+        i = i == LANGUAGES ? 0 : ((i + dir) % LANGUAGES + LANGUAGES) % LANGUAGES;
+        snprintf(o->lang, sizeof o->lang, "%s", languages[i]);
+    } else if (id == UG_OPT_ZOOM) {
+        o->zoom = ((o->zoom + dir) % (UG_ZOOM_MAX + 1) + UG_ZOOM_MAX + 1) % (UG_ZOOM_MAX + 1);
+    }
+    if (s->platform->set_options) s->catalog = s->platform->set_options(s->platform->self, o);
+}
+
+/* Starts menu_mode with the seed typed, after asking if it would replace a saved run. */
+static void start_from_menu(UgScenes *s, bool replace_asked) {
+    UgViewState *vs = &s->vs;
+    const char *seed = vs->seed_text[0] ? vs->seed_text : NULL;
+    if (seed) {
+        UgGameParams params = {vs->menu_mode, seed};
+        UgGame *probe = NULL;
+        UgError err = ug_game_new(&params, &probe);
+        ug_game_free(probe);
+        if (err != UG_OK) {
+            vs->seed_bad = true;
+            menu_page(s, UG_PAGE_SEED);
+            return;
+        }
+    }
+    if (vs->saves[vs->menu_mode].saved && !replace_asked) {
+        menu_page(s, UG_PAGE_REPLACE);
+        return;
+    }
+    select_mode(s, vs->menu_mode);
+    if (s->resume) drop_saved(s);
+    vs->saves[s->mode].saved = false;
+    snprintf(s->seed_buf, sizeof s->seed_buf, "%s", seed ? seed : "");
+    new_game(s, seed ? s->seed_buf : NULL);
+}
+
+static void menu_choose(UgScenes *s, const UgMenuItem *it) {
+    UgViewState *vs = &s->vs;
+    if (!it->enabled) return;
+    switch (it->action) {
+        case UG_MENU_CONTINUE:
+        case UG_MENU_KEEP:
+            select_mode(s, it->action == UG_MENU_KEEP ? vs->menu_mode : (UgMode)it->arg);
+            if (s->resume) resume_game(s);
+            break;
+        case UG_MENU_NEW:
+            menu_page(s, UG_PAGE_MODES);
+            break;
+        case UG_MENU_OPTIONS:
+            menu_page(s, UG_PAGE_OPTIONS);
+            break;
+        case UG_MENU_HELP:
+            vs->overlay = UG_OVERLAY_HELP;
+            break;
+        case UG_MENU_QUIT:
+            s->running = false;
+            break;
+        case UG_MENU_MODE:
+            vs->menu_mode = (UgMode)it->arg;
+            vs->mode = vs->menu_mode; /* its help and keys */
+            vs->seed_text[0] = '\0';
+            vs->seed_bad = false;
+            menu_page(s, UG_PAGE_SEED);
+            break;
+        case UG_MENU_SEED:
+        case UG_MENU_START:
+            start_from_menu(s, false);
+            break;
+        case UG_MENU_REPLACE:
+            start_from_menu(s, true);
+            break;
+        case UG_MENU_OPTION:
+            change_option(s, it->arg, 1);
+            break;
+        case UG_MENU_BACK: {
+            UgMenuPage back = vs->menu_page == UG_PAGE_SEED      ? UG_PAGE_MODES
+                              : vs->menu_page == UG_PAGE_REPLACE ? UG_PAGE_SEED
+                                                                 : UG_PAGE_MAIN;
+            menu_page(s, back);
+            break;
+        }
+        default:
+            break;
+    }
+}
+
+/* The menu row at output pixel (x, y), or -1. */
+static int menu_row_at(const UgScenes *s, int x, int y) {
+    for (int i = 0; i < s->frame.menu_count; i++)
+        if (ug_rect_contains(ug_layout_menu_row(&s->layout, i, s->frame.menu_count), x, y))
+            return i;
+    return -1;
+}
+
+static void seed_erase(char *text) {
+    size_t n = strlen(text);
+    while (n > 0 && ((unsigned char)text[n - 1] & 0xC0) == 0x80) n--; /* continuation bytes */
+    if (n > 0) n--;
+    text[n] = '\0';
+}
+
+static void menu_command(UgScenes *s, UgCommand c) {
+    UgViewState *vs = &s->vs;
+    UgMenuItem items[UG_FRAME_MENU_MAX];
+    int n = ug_view_menu_items(vs, items);
+    if (vs->menu_cursor < 0 || vs->menu_cursor >= n || !items[vs->menu_cursor].enabled)
+        vs->menu_cursor = ug_view_menu_step(vs, vs->menu_cursor < 0 ? 0 : vs->menu_cursor, 1);
+    int cur = vs->menu_cursor;
+    /* On the seed page letters are typed: only keys that are no letter choose and move. */
+    bool typing = vs->menu_page == UG_PAGE_SEED && cur >= 0 && items[cur].action == UG_MENU_SEED;
+    switch (c.kind) {
+        case UG_CMD_TEXT:
+            if (vs->menu_page != UG_PAGE_SEED) return;
+            if (strlen(vs->seed_text) + strlen(c.text) <= UG_SEED_MAX_LEN)
+                strcat(vs->seed_text, c.text);
+            vs->seed_bad = false;
+            vs->menu_cursor = 0;
+            return;
+        case UG_CMD_ERASE:
+            if (vs->menu_page == UG_PAGE_SEED) seed_erase(vs->seed_text);
+            vs->seed_bad = false;
+            return;
+        case UG_CMD_MOVE:
+            if (vs->menu_page == UG_PAGE_SEED && c.letter) return; /* a letter typed */
+            if (c.dy != 0 && cur >= 0) {
+                vs->menu_cursor = ug_view_menu_step(vs, cur + (c.dy > 0 ? 1 : -1), c.dy);
+            } else if (c.dx != 0 && cur >= 0 && items[cur].action == UG_MENU_OPTION) {
+                change_option(s, items[cur].arg, c.dx);
+            }
+            return;
+        case UG_CMD_CONFIRM:
+            if (cur >= 0 && !c.repeat) menu_choose(s, &items[cur]);
+            return;
+        case UG_CMD_CHOOSE:
+        case UG_CMD_WAIT:
+            if (cur >= 0 && !c.repeat && !typing) menu_choose(s, &items[cur]);
+            return;
+        case UG_CMD_CLICK: {
+            int row = menu_row_at(s, c.x, c.y);
+            if (row >= 0 && items[row].enabled) {
+                vs->menu_cursor = row;
+                menu_choose(s, &items[row]);
+            }
+            return;
+        }
+        case UG_CMD_YES:
+        case UG_CMD_NO:
+            if (vs->menu_page == UG_PAGE_REPLACE && !c.repeat)
+                menu_choose(s, &items[c.kind == UG_CMD_YES ? 0 : 1]);
+            return;
+        case UG_CMD_HELP:
+            if (!typing) vs->overlay = UG_OVERLAY_HELP;
+            return;
+        case UG_CMD_ESCAPE:
+            if (vs->menu_page == UG_PAGE_MAIN) {
+                vs->overlay = UG_OVERLAY_QUIT;
+            } else {
+                UgMenuItem back = {UG_MENU_BACK, 0, true};
+                menu_choose(s, &back);
+            }
+            return;
+        default:
+            return;
+    }
+}
+
+/* The death screen: after a short pause a deliberate key (never a held key's repeat) starts a
+ * new game of the mode or, where the original does, goes back to the title; C writes the
+ * run's seed to a file; Esc asks to quit. */
+static void death_command(UgScenes *s, UgCommand c) {
+    UgViewState *vs = &s->vs;
+    if (c.kind == UG_CMD_ESCAPE) {
+        vs->overlay = UG_OVERLAY_QUIT;
+        return;
+    }
+    if (c.kind == UG_CMD_HISTORY) {
+        vs->overlay = UG_OVERLAY_HISTORY;
+        vs->history_scroll = 0;
+        return;
+    }
+    if (c.repeat || !vs->death_ready) return;
+    if (c.letter == 'c') {
+        write_seed(s);
+        return;
+    }
+    if (c.letter == 'm') {
+        to_title(s);
+        return;
+    }
+    if (c.kind == UG_CMD_CHOOSE || c.kind == UG_CMD_WAIT || c.kind == UG_CMD_CONFIRM ||
+        c.kind == UG_CMD_CLICK) {
+        if (ug_view_profile(s->mode)->death_to_title)
+            to_title(s);
+        else
+            new_game(s, NULL);
     }
 }
 
@@ -271,6 +656,7 @@ static void scenes_command(UgScenes *s, UgCommand c) {
         case UG_OVERLAY_QUIT:
             if (c.kind == UG_CMD_YES || c.kind == UG_CMD_CONFIRM) s->running = false;
             if (c.kind == UG_CMD_NO || c.kind == UG_CMD_ESCAPE) vs->overlay = UG_OVERLAY_NONE;
+            if (c.letter == 'm' && vs->scene != UG_SCENE_TITLE) to_title(s); /* M: the menu */
             return;
         case UG_OVERLAY_HISTORY: {
             int max = ug_view_history_max_scroll(&s->log, vs->history_rows);
@@ -283,6 +669,10 @@ static void scenes_command(UgScenes *s, UgCommand c) {
         }
         default:
             break;
+    }
+    if (vs->scene == UG_SCENE_TITLE) {
+        menu_command(s, c);
+        return;
     }
     if (c.kind == UG_CMD_HELP) {
         vs->overlay = UG_OVERLAY_HELP;
@@ -297,26 +687,8 @@ static void scenes_command(UgScenes *s, UgCommand c) {
         vs->history_scroll = 0;
         return;
     }
-    if (vs->scene != UG_SCENE_GAME) {
-        /* Title and death: z, space, Enter or a click starts; a held key does not. simple's
-         * death returns to the title, as the original's z does. */
-        if (vs->scene == UG_SCENE_TITLE && s->resume && !c.repeat) {
-            if (c.kind == UG_CMD_NO) { /* N: a new game; the saved one is given up */
-                drop_saved(s);
-                new_game(s);
-            } else if (c.kind == UG_CMD_CHOOSE || c.kind == UG_CMD_WAIT ||
-                       c.kind == UG_CMD_CONFIRM || c.kind == UG_CMD_CLICK) {
-                continue_saved(s);
-            }
-            return;
-        }
-        if (!c.repeat && (c.kind == UG_CMD_CHOOSE || c.kind == UG_CMD_WAIT ||
-                          c.kind == UG_CMD_CONFIRM || c.kind == UG_CMD_CLICK)) {
-            if (vs->scene == UG_SCENE_DEATH && ug_view_profile(s->mode)->death_to_title)
-                vs->scene = UG_SCENE_TITLE;
-            else
-                new_game(s);
-        }
+    if (vs->scene == UG_SCENE_DEATH) {
+        death_command(s, c);
         return;
     }
     if (ug_view_profile(s->mode)->input == UG_INPUT_ORIGINAL_SIMPLE) {
@@ -326,7 +698,11 @@ static void scenes_command(UgScenes *s, UgCommand c) {
     const UgPlayer *p = ug_game_player(s->game);
     if (c.kind == UG_CMD_MOVE) play(s, ug_action_move(c.dx, c.dy));
     if (c.kind == UG_CMD_WAIT) play(s, ug_action_wait());
-    if (c.kind == UG_CMD_CLICK) play(s, ug_layout_click_action(&s->layout, c.x, c.y, p->x, p->y));
+    if (c.kind == UG_CMD_CLICK) {
+        hover_tile(s, c.x, c.y);
+        play(s, ug_layout_click_action(&s->layout, c.x, c.y, p->x - s->frame.cam_x,
+                                       p->y - s->frame.cam_y));
+    }
 }
 
 /* simple's held keys: which arrows are down (in event order, so that Shift + Up then Right
@@ -365,6 +741,25 @@ static bool simple_keys(UgScenes *s, const UgPlatformEvent *e) {
     return down;
 }
 
+/* The pointer moved: on the menu the row under it is chosen, on the board the tile under it
+ * is described. Redraws only when that changes. */
+static void point_at(UgScenes *s, int x, int y) {
+    UgViewState *vs = &s->vs;
+    bool first = !s->pointer_known; /* where the pointer rests at start chooses nothing */
+    s->pointer_known = true;
+    if (first || vs->overlay != UG_OVERLAY_NONE) return;
+    if (vs->scene == UG_SCENE_TITLE) {
+        int row = menu_row_at(s, x, y);
+        if (row >= 0 && row < s->frame.menu_count && s->frame.menu_enabled[row] &&
+            row != vs->menu_cursor) {
+            vs->menu_cursor = row;
+            s->dirty = true;
+        }
+        return;
+    }
+    hover_tile(s, x, y);
+}
+
 /* Takes one event. Commands wait in a short queue and are played one per frame; a held key's
  * repeats are dropped whenever anything is still waiting, so input never piles up behind a slow
  * turn. */
@@ -381,6 +776,14 @@ static void scenes_event(UgScenes *s, const UgPlatformEvent *e) {
     }
     if (e->kind != UG_EVENT_COMMAND) return; /* a key let go */
     UgCommand c = e->command;
+    if (c.kind == UG_CMD_POINT) { /* never queued: the pointer only changes what is shown */
+        point_at(s, c.x, c.y);
+        return;
+    }
+    /* Typed characters come with every key press: only the seed field reads them. */
+    bool field = s->vs.scene == UG_SCENE_TITLE && s->vs.menu_page == UG_PAGE_SEED &&
+                 s->vs.overlay == UG_OVERLAY_NONE;
+    if ((c.kind == UG_CMD_TEXT || c.kind == UG_CMD_ERASE) && !field) return;
     if (simple_input && c.kind == UG_CMD_MOVE && c.arrow && c.shift) {
         /* Shift + two arrows: the diagonal of the arrows held at this very event. */
         if (!ug_input_diagonal(s->held_left, s->held_up, s->held_right, s->held_down, &c.dx, &c.dy))
@@ -397,14 +800,29 @@ static void scenes_event(UgScenes *s, const UgPlatformEvent *e) {
 static void scenes_draw(UgScenes *s) {
     int w = 0, h = 0;
     s->platform->output_size(s->platform->self, &w, &h);
-    int map_w = s->game ? ug_game_width(s->game) : UG_VIEW_COLS;
-    int map_h = s->game ? ug_game_height(s->game) : UG_VIEW_ROWS;
-    int cols = map_w < UG_VIEW_COLS ? map_w : UG_VIEW_COLS;
-    int rows = map_h < UG_VIEW_ROWS ? map_h : UG_VIEW_ROWS;
-    if (ug_view_profile(s->mode)->layout == UG_LAYOUT_INVENTORY_COLUMN)
-        ug_layout_compute_simple(&s->layout, w, h, cols, rows, map_w, map_h);
-    else
-        ug_layout_compute(&s->layout, w, h, cols, rows);
+    const UgGame *g = s->vs.scene == UG_SCENE_TITLE ? NULL : s->game;
+    UgLayoutParams lp = {0};
+    if (g) {
+        lp.map_w = ug_game_width(g);
+        lp.map_h = ug_game_height(g);
+        lp.hud_lines = ug_view_hud_lines(g);
+        lp.inventory = (ug_game_info(g)->systems & UG_SYS_INVENTORY) != 0;
+        lp.zoom = s->vs.options.zoom;
+    }
+    ug_layout_compute(&s->layout, w, h, &lp);
+    s->vs.view_cols = s->layout.cols;
+    s->vs.view_rows = s->layout.rows;
+    if (g) ug_view_follow(&s->vs, g);
+    if (s->say_layout && g) {
+        char line[sizeof s->said_layout];
+        const UgRect *b = &s->layout.board;
+        snprintf(line, sizeof line, "board %d %d %d %d tile %d camera %d %d", b->x, b->y, b->w,
+                 b->h, s->layout.tile, s->vs.cam_x, s->vs.cam_y);
+        if (strcmp(line, s->said_layout) != 0) {
+            memcpy(s->said_layout, line, sizeof line);
+            say(s, "%s", line);
+        }
+    }
     s->vs.log_lines = s->layout.log_lines;
     s->vs.history_rows = (s->layout.overlay.h - 4 * s->layout.line_h) / s->layout.line_h;
     if (s->vs.history_rows < 1) s->vs.history_rows = 1;
@@ -426,6 +844,27 @@ static void scenes_draw(UgScenes *s) {
 
 /* --- Init / Run / De-Init ------------------------------------------------------------------- */
 
+/* The command line named a game (--mode, --seed): it starts at once. Its mode's saved run is
+ * continued, unless a --seed asks for another game: then the menu asks before replacing it. */
+static void start_direct(UgScenes *s) {
+    UgViewState *vs = &s->vs;
+    UgMode mode = s->mode;
+    vs->menu_mode = mode;
+    snprintf(vs->seed_text, sizeof vs->seed_text, "%s", s->seed ? s->seed : "");
+    if (vs->saves[mode].saved && s->seed) {
+        vs->mode = mode;
+        menu_page(s, UG_PAGE_REPLACE);
+        return;
+    }
+    select_mode(s, mode);
+    if (s->resume) {
+        resume_game(s);
+        return;
+    }
+    snprintf(s->seed_buf, sizeof s->seed_buf, "%s", s->seed ? s->seed : "");
+    new_game(s, s->seed ? s->seed_buf : NULL);
+}
+
 UgScenes *ug_scenes_new(const UgScenesParams *params, const UgPlatform *platform) {
     UgScenes *s = calloc(1, sizeof *s);
     if (!s) return NULL;
@@ -441,8 +880,16 @@ UgScenes *ug_scenes_new(const UgScenesParams *params, const UgPlatform *platform
     s->random = (platform->entropy ? platform->entropy(platform->self) : 0) ^ 0x9E3779B97F4A7C15u;
     if (!s->random) s->random = 1;
     s->first_game = true;
-    s->vs.scene = UG_SCENE_TITLE;
-    load_run(s);
+    s->direct = params->direct;
+    s->say_layout = params->say_layout;
+    s->vs.death_killer = -1;
+    snprintf(s->vs.options.lang, sizeof s->vs.options.lang, "en");
+    if (platform->get_options) platform->get_options(platform->self, &s->vs.options);
+    find_saves(s);
+    s->notices = s->log; /* the start-up notices and any damaged save's */
+    ug_log_clear(&s->log);
+    to_title(s);
+    if (s->direct) start_direct(s);
     return s;
 }
 
@@ -473,9 +920,18 @@ void ug_scenes_run(UgScenes *s) {
         UgPlatformEvent e;
         /* Nothing to wait for while commands wait or a frame is due (a screenshot's message). */
         int wait_ms = s->queued > 0 || s->dirty ? 0 : IDLE_WAIT_MS;
+        if (wait_ms > 0 && s->vs.scene == UG_SCENE_DEATH && !s->vs.death_ready) {
+            uint64_t since = now_ms(s) - s->death_at;
+            wait_ms = since >= DEATH_PAUSE_MS ? 0 : (int)(DEATH_PAUSE_MS - since);
+        }
         if (pf->next_event(pf->self, wait_ms, &e)) {
             scenes_event(s, &e);
             while (pf->next_event(pf->self, 0, &e)) scenes_event(s, &e);
+        }
+        if (s->vs.scene == UG_SCENE_DEATH && !s->vs.death_ready &&
+            (!pf->now_ms || now_ms(s) - s->death_at >= DEATH_PAUSE_MS)) {
+            s->vs.death_ready = true; /* the key hint appears */
+            s->dirty = true;
         }
         if (s->queued > 0) {
             UgCommand c = s->queue[0];

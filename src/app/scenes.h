@@ -22,10 +22,14 @@ typedef struct UgScenes UgScenes;
 /* Zero is the default for every field but `mode`. */
 typedef struct UgScenesParams {
     UgMode mode;
-    const char *seed;            /* the first new game's seed (checked already); NULL: random */
+    const char *seed; /* the first new game's seed (checked already); NULL: random */
+    bool direct; /* start `mode` (with `seed`) at once, as the command line asked, instead of the
+                  * title menu; a --seed with a saved run of the mode asks before replacing it */
     const UgCatalog *catalog;    /* the texts; NULL: English. Not owned; must outlive the scenes */
     const UgLog *notices;        /* start-up notices to open the log with (copied); may be NULL */
     bool quit_after_first_frame; /* benchmarks: ug_scenes_run returns once a frame was shown */
+    bool say_layout; /* tests of the window: say "board X Y W H tile T camera CX CY" when the
+                      * board moves, so that a script can click on a tile */
 } UgScenesParams;
 
 /* Creates the scenes on `platform` (not owned; it must outlive them) and looks for a saved run

@@ -50,6 +50,7 @@ uint32_t ug_utf8_next(const char **pp) {
 }
 
 int ug_utf8_cp_columns(uint32_t cp) {
+    if (cp == UG_ZWSP) return 0; /* a break opportunity marked in a catalog: never drawn */
     /* The East Asian wide and full-width blocks (Hangul Jamo, CJK radicals to Yi, Hangul
      * syllables, CJK compatibility, vertical and full-width forms). */
     if ((cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0xA4CF && cp != 0x303F) ||
@@ -422,6 +423,13 @@ const char *ug_catalog_get(const UgCatalog *catalog, const char *msgid) {
     const Entry *e = bsearch(&key, catalog->entries, (size_t)catalog->count,
                              sizeof *catalog->entries, entry_cmp);
     return e ? e->str : msgid;
+}
+
+bool ug_catalog_has(const UgCatalog *catalog, const char *msgid) {
+    if (!catalog || !msgid || catalog->count == 0) return false;
+    Entry key = {(char *)msgid, NULL};
+    return bsearch(&key, catalog->entries, (size_t)catalog->count, sizeof *catalog->entries,
+                   entry_cmp) != NULL;
 }
 
 int ug_catalog_count(const UgCatalog *catalog) {

@@ -30,6 +30,8 @@ void ug_catalog_free(UgCatalog *catalog);
 /* The translation of `msgid`, or `msgid` itself when there is none. `catalog` may be NULL
  * (built-in English). Never NULL for a non-NULL msgid. */
 const char *ug_catalog_get(const UgCatalog *catalog, const char *msgid);
+/* Does the catalog translate `msgid` (even to the same text)? */
+bool ug_catalog_has(const UgCatalog *catalog, const char *msgid);
 int ug_catalog_count(const UgCatalog *catalog);
 /* How many entries were refused because their conversions did not match the msgid's. */
 int ug_catalog_refused(const UgCatalog *catalog);
@@ -63,6 +65,9 @@ const char *ug_i18n_pick_language(const char *requested, const char *const *pref
 bool ug_i18n_is_language(const char *code); /* "en", "es" or "ja" */
 
 /* --- UTF-8 helpers shared by the view and the renderer ------------------------------------- */
+/* U+200B ZERO WIDTH SPACE: the catalogs mark where a Japanese line may break with it (between
+ * words; Japanese has no spaces). It takes no column and is never drawn. */
+enum { UG_ZWSP = 0x200B };
 /* Decodes one code point at *p and advances it; invalid bytes decode as U+FFFD. */
 uint32_t ug_utf8_next(const char **p);
 /* Columns a text takes in a monospace font: one per code point, two for the East Asian wide

@@ -3,38 +3,17 @@
 
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
-/* The design, in canvas units (640 x 360). */
+#include "view.h"
+
 enum {
-    MARGIN = 6,
-    BOARD_W = 512, /* 32 tiles of 16 */
-    BOARD_H = 256,
-    SIDE_X = MARGIN + BOARD_W + MARGIN,
-    SIDE_W = UG_CANVAS_W - SIDE_X - MARGIN,
-    HUD_H = 84,
-    LOG_Y = MARGIN + BOARD_H + MARGIN,
-    LOG_H = UG_CANVAS_H - LOG_Y - MARGIN,
-    TEXT_SIZE = 12,
-    LINE_SIZE = 15,
-    HEADING_SIZE = 30,
-    OVERLAY_INSET_X = 40,
-    OVERLAY_INSET_Y = 20
+    MIN_TEXT = 12,  /* the smallest text at any size (640x360 included) */
+    SIDE_COLS = 22, /* the side panel's width in text columns (Japanese status lines fit) */
+    MIN_LOG = 3,    /* log lines kept under the board at least */
+    INV_LINES = 12, /* the inventory's title, 10 rows and its hint */
+    SIGHT_MIN = 3,  /* the sight list: its title and two creatures, or not at all */
 };
-
-static int scaled(const UgLayout *l, int units) {
-    return (int)lround(units * l->scale);
-}
-
-/* A canvas-unit rectangle in output pixels: each edge scaled and rounded on its own, so that
- * rectangles that share an edge in canvas units share it in pixels too. */
-static UgRect to_pixels(const UgLayout *l, int x, int y, int w, int h) {
-    UgRect r;
-    r.x = l->canvas.x + scaled(l, x);
-    r.y = l->canvas.y + scaled(l, y);
-    r.w = l->canvas.x + scaled(l, x + w) - r.x;
-    r.h = l->canvas.y + scaled(l, y + h) - r.y;
-    return r;
-}
 
 static int max_int(int a, int b) {
     return a > b ? a : b;
@@ -43,85 +22,107 @@ static int min_int(int a, int b) {
     return a < b ? a : b;
 }
 
-void ug_layout_compute(UgLayout *l, int out_w, int out_h, int cols, int rows) {
+/* Tile sizes of the zoom steps, in text sizes (UgOptions.zoom 1..4). */
+static const double zoom_tiles[UG_ZOOM_MAX + 1] = {0, 1.0, 1.5, 2.0, 3.0};
+
+void ug_layout_compute(UgLayout *l, int out_w, int out_h, const UgLayoutParams *p) {
+    UgLayoutParams none = {0};
+    if (!p) p = &none;
+    memset(l, 0, sizeof *l);
     out_w = max_int(out_w, 1);
     out_h = max_int(out_h, 1);
-    cols = max_int(cols, 1);
-    rows = max_int(rows, 1);
     l->out_w = out_w;
     l->out_h = out_h;
-    l->cols = cols;
-    l->rows = rows;
     double sx = (double)out_w / UG_CANVAS_W, sy = (double)out_h / UG_CANVAS_H;
     l->scale = sx < sy ? sx : sy;
-    int cw = min_int(out_w, (int)lround(UG_CANVAS_W * l->scale));
-    int ch = min_int(out_h, (int)lround(UG_CANVAS_H * l->scale));
-    l->canvas = (UgRect){(out_w - cw) / 2, (out_h - ch) / 2, cw, ch};
+    l->canvas = (UgRect){0, 0, out_w, out_h};
+    l->text_px = max_int(MIN_TEXT, (int)lround(9.0 * l->scale));
+    l->line_h = (int)lround(l->text_px * 1.3);
+    l->char_w = (int)ceil(l->text_px * 0.62); /* a monospace advance is about 0.6 em */
+    l->heading_px = max_int(2 * MIN_TEXT, (int)lround(26.0 * l->scale));
+    int m = max_int(4, l->text_px / 2); /* margin between panels */
+    int pad = l->line_h / 4 + 1;
 
-    /* The board: whole-pixel tiles as large as fit its area, centred in it. */
-    UgRect area = to_pixels(l, MARGIN, MARGIN, BOARD_W, BOARD_H);
-    l->tile = max_int(1, min_int(area.w / cols, area.h / rows));
-    int bw = l->tile * cols, bh = l->tile * rows;
-    l->board = (UgRect){area.x + (area.w - bw) / 2, area.y + (area.h - bh) / 2, bw, bh};
+    /* The screens: the menu's rows under the heading, the death screen's map and log. */
+    l->menu_row_h = l->line_h * 3 / 2;
+    int menu_w = min_int(out_w - 2 * m, max_int(out_w * 3 / 5, 44 * l->char_w));
+    l->menu = (UgRect){(out_w - menu_w) / 2, out_h * 3 / 10, menu_w,
+                       out_h - out_h * 3 / 10 - 4 * l->line_h};
+    int dy = out_h * 2 / 5;
+    l->death_map = (UgRect){m, dy, (out_w - 3 * m) / 2, out_h - dy - 2 * l->line_h - m};
+    l->death_log = (UgRect){l->death_map.x + l->death_map.w + m, dy,
+                            out_w - 2 * m - l->death_map.w - m, l->death_map.h};
+    int ov_x = max_int(m, out_w / 16), ov_y = max_int(m, out_h / 18);
+    l->overlay = (UgRect){ov_x, ov_y, out_w - 2 * ov_x, out_h - 2 * ov_y};
 
-    l->hud = to_pixels(l, SIDE_X, MARGIN, SIDE_W, HUD_H);
-    UgRect mini = to_pixels(l, SIDE_X, 2 * MARGIN + HUD_H, SIDE_W, BOARD_H - HUD_H - MARGIN);
-    /* One pixel kept free all round for the minimap's frame. */
-    mini = (UgRect){mini.x + 1, mini.y + 1, mini.w - 2, mini.h - 2};
-    l->mini_cell = max_int(1, min_int(mini.w / cols, mini.h / rows));
-    int mw = l->mini_cell * cols, mh = l->mini_cell * rows;
-    l->minimap = (UgRect){mini.x + (mini.w - mw) / 2, mini.y, mw, mh}; /* under the HUD */
+    /* The side panel: as wide as its lines, the whole height. */
+    int side_w = min_int(SIDE_COLS * l->char_w + 2 * pad, out_w / 3);
+    int map_w = max_int(p->map_w, 1), map_h = max_int(p->map_h, 1);
+    int hud_lines = max_int(p->hud_lines, 1);
 
-    l->log = to_pixels(l, MARGIN, LOG_Y, UG_CANVAS_W - 2 * MARGIN, LOG_H);
-    l->overlay = to_pixels(l, OVERLAY_INSET_X, OVERLAY_INSET_Y, UG_CANVAS_W - 2 * OVERLAY_INSET_X,
-                           UG_CANVAS_H - 2 * OVERLAY_INSET_Y);
-    l->text_px = max_int(6, scaled(l, TEXT_SIZE));
-    l->line_h = max_int(l->text_px + 1, scaled(l, LINE_SIZE));
-    l->glyph_px = max_int(6, (int)lround(l->tile * 0.9));
-    l->heading_px = max_int(8, scaled(l, HEADING_SIZE));
-    l->log_lines = max_int(1, l->log.h / l->line_h);
-    l->mini_cols = cols;
-    l->mini_rows = rows;
-    l->has_inventory = false;
-    l->inventory = (UgRect){0, 0, 0, 0};
-}
+    /* The board's area: left of the side panel, above the look line and the log's least. */
+    int area_w = out_w - side_w - 3 * m;
+    int area_h = out_h - 3 * m - (1 + MIN_LOG) * l->line_h - pad;
+    area_w = max_int(area_w, 1);
+    area_h = max_int(area_h, 1);
+    int fit = max_int(1, min_int(area_w / map_w, area_h / map_h));
+    int readable = l->text_px; /* a glyph smaller than the text is not worth a tile */
+    int z = p->zoom < 0 || p->zoom > UG_ZOOM_MAX ? 0 : p->zoom;
+    int tile = z == 0 ? max_int(fit, readable) : (int)lround(readable * zoom_tiles[z]);
+    tile = max_int(1, min_int(tile, min_int(area_w, area_h)));
+    l->tile = tile;
+    l->cols = max_int(1, min_int(map_w, area_w / tile));
+    l->rows = max_int(1, min_int(map_h, area_h / tile));
+    int bw = l->cols * tile, bh = l->rows * tile;
+    /* Board and side panel side by side, centred together in the width. */
+    int block = bw + m + side_w;
+    int x0 = max_int(m, (out_w - block) / 2);
+    l->board = (UgRect){x0, m, bw, bh};
+    l->side = (UgRect){x0 + bw + m, m, side_w, out_h - 2 * m};
+    l->glyph_px = max_int(6, (int)lround(tile * 0.8));
 
-/* simple's design, in canvas units: 11-unit tiles (352 x 176 for 32 x 16) leave a 270-unit
- * side column, wide enough for the Japanese status lines at 12 units a full-width glyph. */
-enum {
-    S_BOARD_W = 352,
-    S_BOARD_H = 176,
-    S_LOG_Y = MARGIN + S_BOARD_H + MARGIN,
-    S_SIDE_X = MARGIN + S_BOARD_W + MARGIN,
-    S_SIDE_W = UG_CANVAS_W - S_SIDE_X - MARGIN,
-    S_HUD_H = 136,
-    S_LOWER_Y = MARGIN + S_HUD_H + MARGIN,
-    S_MINI = 102, /* 100 + the frame */
-    S_INV_W = S_SIDE_W - S_MINI - MARGIN
-};
+    /* Under the board: the look line, then the log to the bottom. */
+    l->look = (UgRect){x0, l->board.y + bh + m / 2, bw, l->line_h};
+    int log_y = l->look.y + l->look.h;
+    l->log = (UgRect){x0, log_y, bw, out_h - m - log_y};
+    l->log_lines = max_int(1, min_int(UG_FRAME_LOG_MAX, (l->log.h - pad) / l->line_h));
 
-void ug_layout_compute_simple(UgLayout *l, int out_w, int out_h, int cols, int rows, int map_w,
-                              int map_h) {
-    ug_layout_compute(l, out_w, out_h, cols, rows); /* scale, canvas and text sizes */
-    map_w = max_int(map_w, 1);
-    map_h = max_int(map_h, 1);
-    UgRect area = to_pixels(l, MARGIN, MARGIN, S_BOARD_W, S_BOARD_H);
-    l->tile = max_int(1, min_int(area.w / l->cols, area.h / l->rows));
-    int bw = l->tile * l->cols, bh = l->tile * l->rows;
-    l->board = (UgRect){area.x + (area.w - bw) / 2, area.y + (area.h - bh) / 2, bw, bh};
-    l->glyph_px = max_int(6, (int)lround(l->tile * 0.9));
-    l->log = to_pixels(l, MARGIN, S_LOG_Y, S_BOARD_W, UG_CANVAS_H - S_LOG_Y - MARGIN);
-    l->log_lines = max_int(1, l->log.h / l->line_h);
-    l->hud = to_pixels(l, S_SIDE_X, MARGIN, S_SIDE_W, S_HUD_H);
-    l->has_inventory = true;
-    l->inventory = to_pixels(l, S_SIDE_X, S_LOWER_Y, S_INV_W, UG_CANVAS_H - S_LOWER_Y - MARGIN);
-    UgRect mini = to_pixels(l, S_SIDE_X + S_INV_W + MARGIN, S_LOWER_Y, S_MINI, S_MINI);
-    mini = (UgRect){mini.x + 1, mini.y + 1, mini.w - 2, mini.h - 2};
+    /* In the side panel, from the top: HUD, inventory, creatures in sight; the minimap at the
+     * bottom when the board does not show the whole floor. */
+    int y = l->side.y;
+    int hud_h = hud_lines * l->line_h + l->line_h / 3 + 3 * pad;
+    l->hud = (UgRect){l->side.x, y, side_w, hud_h};
+    y += hud_h + m / 2;
+    int bottom = l->side.y + l->side.h;
+    l->has_minimap = l->cols < map_w || l->rows < map_h;
     l->mini_cols = map_w;
     l->mini_rows = map_h;
-    l->mini_cell = max_int(1, min_int(mini.w / map_w, mini.h / map_h));
-    int mw = l->mini_cell * map_w, mh = l->mini_cell * map_h;
-    l->minimap = (UgRect){mini.x + (mini.w - mw) / 2, mini.y, mw, mh};
+    if (l->has_minimap) {
+        int room = (bottom - y) / 3;
+        l->mini_cell = max_int(1, min_int((side_w - 2) / map_w, room / map_h));
+        int mw = l->mini_cell * map_w, mh = l->mini_cell * map_h;
+        l->minimap = (UgRect){l->side.x + (side_w - mw) / 2, bottom - mh - 1, mw, mh};
+        bottom = l->minimap.y - 1 - m / 2;
+    }
+    if (p->inventory) {
+        /* Half of what is left, so that the creatures in sight keep the other half. */
+        int lines = min_int(INV_LINES, (bottom - y - pad) / l->line_h / 2);
+        lines = max_int(4, lines);
+        l->has_inventory = true;
+        l->inventory_rows = min_int(UG_FRAME_INV_ROWS, lines - 2);
+        l->inventory = (UgRect){l->side.x, y, side_w, lines * l->line_h + 2 * pad};
+        y += l->inventory.h + m / 2;
+    }
+    int sight_lines = (bottom - y - pad) / l->line_h;
+    if (sight_lines >= SIGHT_MIN) {
+        l->sight_lines = min_int(sight_lines, UG_FRAME_SIGHT_MAX + 1);
+        l->sight = (UgRect){l->side.x, y, side_w, l->sight_lines * l->line_h + pad};
+    }
+}
+
+UgRect ug_layout_menu_row(const UgLayout *l, int i, int count) {
+    (void)count;
+    return (UgRect){l->menu.x, l->menu.y + i * l->menu_row_h, l->menu.w, l->menu_row_h};
 }
 
 bool ug_rect_contains(UgRect r, int x, int y) {

@@ -1,10 +1,11 @@
 /* Where each panel goes in the window, in output pixels, and the click-to-step rule.
  *
- * The screen is designed on a 640x360 canvas (the original demo's size) that is scaled by the
- * largest factor that fits the output and centred (letterboxing the rest). On it: the board
- * (top left), a side panel with the HUD over the minimap (top right) and the message log (the
- * bottom strip). Each panel's edges are the canvas edges scaled and rounded, so neighbouring
- * panels can touch but never overlap, at any size. Pure C: no SDL.
+ * The layout uses the whole window at any size from 640x360 up: text is sized from the window
+ * (never below 12 px), a side panel as wide as its lines need holds the status lines, the
+ * inventory (modes that have one), the creatures in sight and, only when the floor is larger
+ * than the board, a minimap; the board takes the rest, in whole-pixel square tiles as large as
+ * fit (or as the zoom option asks), and the log below it shows as many lines as it has room
+ * for. Panels never overlap and every one lies inside the window. Pure C: no SDL.
  */
 #ifndef UG_VIEW_LAYOUT_H
 #define UG_VIEW_LAYOUT_H
@@ -25,36 +26,50 @@ typedef struct UgRect {
 
 typedef struct UgLayout {
     int out_w, out_h; /* the output, in real pixels */
-    double scale;     /* output pixels per canvas unit */
-    UgRect canvas;    /* the letterboxed canvas */
+    double scale;     /* output pixels per unit of the 640x360 design */
+    UgRect canvas;    /* the whole output (kept for the screens and overlays) */
     UgRect board;     /* exactly cols x rows tiles */
     int tile;         /* tile size in pixels (>= 1) */
-    int cols, rows;
-    UgRect hud;               /* status lines and the health bar */
-    UgRect minimap;           /* exactly cols x rows minimap cells */
-    int mini_cell;            /* minimap cell size in pixels (>= 1) */
-    UgRect log;               /* the message log strip */
-    UgRect overlay;           /* help, history, quit: a box over the canvas */
-    int text_px;              /* font pixel size for HUD, log and screens */
-    int line_h;               /* line spacing for that text */
-    int glyph_px;             /* font pixel size for creatures and items on the board */
-    int heading_px;           /* font pixel size of screen titles */
-    int log_lines;            /* how many log lines fit */
+    int cols, rows;   /* the board's window onto the floor, in tiles */
+    UgRect side;      /* the side panel, around the HUD, inventory, sight list and minimap */
+    UgRect hud;       /* status lines and the health bar */
+    UgRect sight;     /* the creatures in sight */
+    int sight_lines;  /* how many creature lines fit (with its title) */
+    bool has_minimap; /* the floor is larger than the board */
+    UgRect minimap;   /* exactly mini_cols x mini_rows minimap cells */
+    int mini_cell;    /* minimap cell size in pixels (>= 1) */
+    UgRect look;      /* one line: the tile under the pointer */
+    UgRect log;       /* the message log strip */
+    UgRect overlay;   /* help, history, quit: a box over everything */
+    int text_px;      /* font pixel size for HUD, log and screens (>= 12) */
+    int line_h;       /* line spacing for that text */
+    int char_w;       /* the width the layout allows one column of text (a wide glyph: 2) */
+    int glyph_px;     /* font pixel size for creatures and items on the board */
+    int heading_px;   /* font pixel size of screen titles */
+    int log_lines;    /* how many log lines fit */
     int mini_cols, mini_rows; /* the minimap's size in cells (the whole floor) */
-    bool has_inventory;       /* simple: the inventory panel */
+    bool has_inventory;       /* the inventory panel */
     UgRect inventory;
+    int inventory_rows; /* item rows that fit (at most UG_FRAME_INV_ROWS) */
+    /* The title menu: its rows' box (ug_layout_menu_row) and the death screen's map and log. */
+    UgRect menu;
+    int menu_row_h;
+    UgRect death_map, death_log;
 } UgLayout;
 
-/* Computes the layout for an output of out_w x out_h pixels and a board of cols x rows tiles
- * (both >= 1; sizes below 1 are treated as 1). */
-void ug_layout_compute(UgLayout *layout, int out_w, int out_h, int cols, int rows);
+/* What the layout needs to know of the game. Zero is the default for every field. */
+typedef struct UgLayoutParams {
+    int map_w, map_h; /* the floor (0: the title, no board) */
+    int hud_lines;    /* status lines the HUD shows */
+    bool inventory;   /* the mode has an inventory (UG_SYS_INVENTORY) */
+    int zoom;         /* UgOptions.zoom: 0 fits the floor, 1..4 larger tiles (a scrolling board) */
+} UgLayoutParams;
 
-/* simple's screen (RULES.md §2 "Screen") on the same 640x360 canvas: the board (a cols x rows
- * window onto the floor, at most 32x16) top left, the message log (8 lines) under it, and a side
- * column with the status panel (8 lines and the HP bar) over the inventory (10 rows) and, beside
- * the inventory, the minimap of the whole map_w x map_h floor. */
-void ug_layout_compute_simple(UgLayout *layout, int out_w, int out_h, int cols, int rows, int map_w,
-                              int map_h);
+/* Computes the layout for an output of out_w x out_h pixels (sizes below 1 are taken as 1). */
+void ug_layout_compute(UgLayout *layout, int out_w, int out_h, const UgLayoutParams *params);
+
+/* Row i of a title menu of `count` rows, in output pixels. */
+UgRect ug_layout_menu_row(const UgLayout *layout, int i, int count);
 
 bool ug_rect_contains(UgRect r, int x, int y);
 bool ug_rect_overlaps(UgRect a, UgRect b);

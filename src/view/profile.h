@@ -41,6 +41,13 @@ typedef struct UgMinimapPalette {
     UgColor player;
 } UgMinimapPalette;
 
+/* One sign of the help's legend: a glyph in its colour and what it means (an msgid). */
+typedef struct UgLegendEntry {
+    uint32_t glyph;
+    UgColor color;
+    const char *meaning;
+} UgLegendEntry;
+
 typedef struct UgViewProfile {
     /* Title screen: a heading, then the intro line (a key hint: "> Start"), the description, the
      * start hint; with a saved game waiting, the resume line instead of the start hint (and of
@@ -54,9 +61,11 @@ typedef struct UgViewProfile {
     bool describe_when_resuming;
     const char *death_hint;
     bool death_to_title; /* after death a key returns to the title (else it starts a new game) */
-    /* Help: the key lines (msgids). */
+    /* Help: the key lines (msgids), then the legend of the board's signs. */
     const char *const *help;
     int help_count;
+    const UgLegendEntry *legend;
+    int legend_count;
     /* The HUD line of each stat (a msgid with %d / %s), NULL: not shown. The core gives the
      * order. */
     const char *stat_formats[UG_STAT_COUNT];
@@ -68,6 +77,13 @@ typedef struct UgViewProfile {
     UgInputScheme input;
     UgLayoutKind layout;
 } UgViewProfile;
+
+/* The modes as the title menu lists them (ours first, then the originals), written to out[];
+ * returns how many. Their names and one-line descriptions (msgids), for every mode, playable
+ * or not yet. */
+int ug_view_menu_modes(UgMode out[UG_MODE_COUNT]);
+const char *ug_view_mode_title(UgMode mode);
+const char *ug_view_mode_tagline(UgMode mode);
 
 /* The profile of a mode; a mode without one gets the classic profile's look (never NULL). */
 const UgViewProfile *ug_view_profile(UgMode mode);

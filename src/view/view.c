@@ -1,10 +1,15 @@
 /* Game -> Frame. See view.h. Every string here is an msgid looked up in the catalog. */
 #include "view.h"
 
+#include "menu.h"
 #include "profile.h"
 
 #include <stdio.h>
 #include <string.h>
+
+static int min_int(int a, int b) {
+    return a < b ? a : b;
+}
 
 const UgColor ug_color_background = {8, 8, 14, 255};
 const UgColor ug_color_text = {200, 210, 255, 255};
@@ -13,9 +18,32 @@ const UgColor ug_color_heading = {255, 255, 255, 255};
 const UgColor ug_color_panel = {16, 16, 28, 255};
 const UgColor ug_color_frame = {60, 56, 92, 255};
 const UgColor ug_color_bar_back = {40, 30, 40, 255};
+const UgColor ug_color_dim = {150, 146, 176, 255};
+const UgColor ug_color_key_hint = {255, 214, 90, 255};
+const UgColor ug_color_bad = {255, 120, 110, 255};
+
+int ug_view_text_palette(UgColorPair *out, int max) {
+    const UgColor backs[] = {ug_color_background, ug_color_panel};
+    UgColor texts[UG_MSGKIND_COUNT + 7];
+    int n = 0, t = 0;
+    texts[t++] = ug_color_text;
+    texts[t++] = ug_color_hud;
+    texts[t++] = ug_color_heading;
+    texts[t++] = ug_color_dim;
+    texts[t++] = ug_color_key_hint;
+    texts[t++] = ug_color_bad;
+    for (int k = 0; k < UG_MSGKIND_COUNT; k++) texts[t++] = ug_view_kind_color((UgMsgKind)k);
+    for (int i = 0; i < t; i++)
+        for (int b = 0; b < 2; b++)
+            if (n < max) out[n++] = (UgColorPair){texts[i], backs[b]};
+    /* The chosen menu row and inventory row: the heading's white (and the hint) on the frame. */
+    if (n < max) out[n++] = (UgColorPair){ug_color_heading, ug_color_frame};
+    if (n < max) out[n++] = (UgColorPair){ug_color_text, ug_color_frame};
+    return n;
+}
 
 static const UgColor NONE = {0, 0, 0, 0};
-static const UgColor KEY_HINT = {255, 214, 90, 255};
+#define KEY_HINT ug_color_key_hint
 
 /* Rock that touches no floor has no look. Creatures and items look the same in every mode so
  * far; each mode's tiles are in its profile (src/view/profiles/). */
@@ -130,28 +158,28 @@ typedef struct MessageForm {
 
 #define PER_KIND(table) NULL, table, (int)(sizeof table / sizeof table[0])
 static const MessageForm game_messages[UG_MSG_COUNT] = {
-    [UG_MSG_FLOOR_START] = {"Floor %d. Find the stairs >.", NULL, 0, ARGS_A, UG_MSGKIND_NORMAL},
-    [UG_MSG_PLAYER_HITS] = {PER_KIND(hit_msgids), ARGS_B, UG_MSGKIND_PATTACK},
-    [UG_MSG_MONSTER_HITS] = {PER_KIND(hits_you_msgids), ARGS_B, UG_MSGKIND_EATTACK},
-    [UG_MSG_MONSTER_DIES] = {PER_KIND(dies_msgids), ARGS_NONE, UG_MSGKIND_NORMAL},
-    [UG_MSG_DRINK_POTION] = {"You drink a potion: +%d health.", NULL, 0, ARGS_A, UG_MSGKIND_NORMAL},
-    [UG_MSG_PLAYER_DIES] = {"You die...", NULL, 0, ARGS_NONE, UG_MSGKIND_SPECIAL},
+    [UG_MSG_FLOOR_START] = {"Floor %d. Find the stairs >.", NULL, 0, ARGS_A, UG_MSGKIND_SYSTEM},
+    [UG_MSG_PLAYER_HITS] = {PER_KIND(hit_msgids), ARGS_B, UG_MSGKIND_DEALT},
+    [UG_MSG_MONSTER_HITS] = {PER_KIND(hits_you_msgids), ARGS_B, UG_MSGKIND_TAKEN},
+    [UG_MSG_MONSTER_DIES] = {PER_KIND(dies_msgids), ARGS_NONE, UG_MSGKIND_DEALT},
+    [UG_MSG_DRINK_POTION] = {"You drink a potion: +%d health.", NULL, 0, ARGS_A, UG_MSGKIND_HEAL},
+    [UG_MSG_PLAYER_DIES] = {"You die...", NULL, 0, ARGS_NONE, UG_MSGKIND_DANGER},
     [UG_MSG_WALL_BLOCKS] = {"The wall blocks your way.", NULL, 0, ARGS_NONE, UG_MSGKIND_NORMAL},
-    [UG_MSG_WAKE_UP] = {"You wake up.", NULL, 0, ARGS_NONE, UG_MSGKIND_SPECIAL},
-    [UG_MSG_DESCEND] = {"You go down the stairs.", NULL, 0, ARGS_NONE, UG_MSGKIND_NORMAL},
-    [UG_MSG_MONSTER_KILLED] = {PER_KIND(killed_msgids), ARGS_B, UG_MSGKIND_IMPORTANT},
+    [UG_MSG_WAKE_UP] = {"You wake up.", NULL, 0, ARGS_NONE, UG_MSGKIND_SYSTEM},
+    [UG_MSG_DESCEND] = {"You go down to floor %d.", NULL, 0, ARGS_A, UG_MSGKIND_SYSTEM},
+    [UG_MSG_MONSTER_KILLED] = {PER_KIND(killed_msgids), ARGS_B, UG_MSGKIND_DEALT},
     [UG_MSG_LEVEL_UP] = {"Congratulations! You reached level %d.", NULL, 0, ARGS_A,
-                         UG_MSGKIND_IMPORTANT},
-    [UG_MSG_HUNGRY] = {"You are getting hungry.", NULL, 0, ARGS_NONE, UG_MSGKIND_NORMAL},
-    [UG_MSG_STARVING] = {"You are starving.", NULL, 0, ARGS_NONE, UG_MSGKIND_NORMAL},
+                         UG_MSGKIND_LEVEL},
+    [UG_MSG_HUNGRY] = {"You are getting hungry.", NULL, 0, ARGS_NONE, UG_MSGKIND_DANGER},
+    [UG_MSG_STARVING] = {"You are starving.", NULL, 0, ARGS_NONE, UG_MSGKIND_DANGER},
     [UG_MSG_STARVING_TO_DEATH] = {"You are about to die of hunger.", NULL, 0, ARGS_NONE,
-                                  UG_MSGKIND_IMPORTANT},
-    [UG_MSG_PICKUP] = {PER_KIND(pickup_msgids), ARGS_ITEM, UG_MSGKIND_NORMAL},
-    [UG_MSG_CANT_PICKUP] = {PER_KIND(cant_pickup_msgids), ARGS_ITEM, UG_MSGKIND_IMPORTANT},
-    [UG_MSG_PUT] = {PER_KIND(put_msgids), ARGS_ITEM, UG_MSGKIND_NORMAL},
-    [UG_MSG_EAT] = {"You eat the apple: hunger +%d.", NULL, 0, ARGS_B, UG_MSGKIND_NORMAL},
+                                  UG_MSGKIND_DANGER},
+    [UG_MSG_PICKUP] = {PER_KIND(pickup_msgids), ARGS_ITEM, UG_MSGKIND_LOOT},
+    [UG_MSG_CANT_PICKUP] = {PER_KIND(cant_pickup_msgids), ARGS_ITEM, UG_MSGKIND_DANGER},
+    [UG_MSG_PUT] = {PER_KIND(put_msgids), ARGS_ITEM, UG_MSGKIND_LOOT},
+    [UG_MSG_EAT] = {"You eat the apple: hunger +%d.", NULL, 0, ARGS_B, UG_MSGKIND_HEAL},
     [UG_MSG_DRINK] = {"You drink the healing potion %d: +%d HP.", NULL, 0, ARGS_DRINK,
-                      UG_MSGKIND_NORMAL},
+                      UG_MSGKIND_HEAL},
     [UG_MSG_INVENTORY_EMPTY] = {"You are carrying nothing.", NULL, 0, ARGS_NONE, UG_MSGKIND_NORMAL},
 };
 #undef PER_KIND
@@ -159,27 +187,29 @@ static const MessageForm game_messages[UG_MSG_COUNT] = {
 /* The front end's own messages (log.h), from UG_UIMSG_FIRST. */
 static const MessageForm ui_messages[UG_UIMSG_LAST - UG_UIMSG_FIRST] = {
     [UG_UIMSG_SCREENSHOT - UG_UIMSG_FIRST] = {"Screenshot saved to %s", NULL, 0, ARGS_TEXT,
-                                              UG_MSGKIND_NORMAL},
+                                              UG_MSGKIND_SYSTEM},
     [UG_UIMSG_SCREENSHOT_FAILED - UG_UIMSG_FIRST] = {"The screenshot could not be saved: %s", NULL,
-                                                     0, ARGS_TEXT, UG_MSGKIND_IMPORTANT},
+                                                     0, ARGS_TEXT, UG_MSGKIND_DANGER},
     [UG_UIMSG_NO_CATALOG -
         UG_UIMSG_FIRST] = {"No translation for \"%s\" was found; the texts are in English.", NULL,
-                           0, ARGS_TEXT, UG_MSGKIND_IMPORTANT},
+                           0, ARGS_TEXT, UG_MSGKIND_DANGER},
     [UG_UIMSG_BAD_CATALOG -
         UG_UIMSG_FIRST] = {"The translation file could not be used (%s); the texts are in English.",
-                           NULL, 0, ARGS_TEXT, UG_MSGKIND_IMPORTANT},
+                           NULL, 0, ARGS_TEXT, UG_MSGKIND_DANGER},
     [UG_UIMSG_BAD_CONFIG -
         UG_UIMSG_FIRST] = {"The settings file could not be used (%s); the defaults apply.", NULL, 0,
-                           ARGS_TEXT, UG_MSGKIND_IMPORTANT},
+                           ARGS_TEXT, UG_MSGKIND_DANGER},
     [UG_UIMSG_NO_CJK_FONT -
         UG_UIMSG_FIRST] = {"No font with Japanese characters was found; install one (Debian: "
                            "fonts-ipafont-gothic).",
-                           NULL, 0, ARGS_NONE, UG_MSGKIND_IMPORTANT},
+                           NULL, 0, ARGS_NONE, UG_MSGKIND_DANGER},
     [UG_UIMSG_RESUMED - UG_UIMSG_FIRST] = {"Welcome back: your game goes on, on floor %d.", NULL, 0,
-                                           ARGS_A, UG_MSGKIND_SPECIAL},
+                                           ARGS_A, UG_MSGKIND_SYSTEM},
     [UG_UIMSG_BAD_SAVE - UG_UIMSG_FIRST] = {"The saved game could not be loaded (%s); a new "
                                             "game starts.",
-                                            NULL, 0, ARGS_TEXT, UG_MSGKIND_IMPORTANT},
+                                            NULL, 0, ARGS_TEXT, UG_MSGKIND_DANGER},
+    [UG_UIMSG_SEED_WRITTEN -
+        UG_UIMSG_FIRST] = {"The seed was written to %s", NULL, 0, ARGS_TEXT, UG_MSGKIND_SYSTEM},
 };
 
 static const MessageForm *message_form(int32_t msg) {
@@ -239,6 +269,7 @@ static void set_line(UgTextLine *line, const char *text, UgColor color) {
     line->text[n] = '\0';
     line->color = color;
     line->repeat = 1;
+    line->mark[0] = '\0';
 }
 
 static void format_line(UgTextLine *line, const UgCatalog *c, const char *msgid, const UgArg *args,
@@ -246,10 +277,13 @@ static void format_line(UgTextLine *line, const UgCatalog *c, const char *msgid,
     ug_i18n_format(line->text, sizeof line->text, tr(c, msgid), args, n);
     line->color = color;
     line->repeat = 1;
+    line->mark[0] = '\0';
 }
 
-/* A log entry as a line: worded, with "(x3)" when repeated. */
-static void entry_line(UgTextLine *line, const UgCatalog *c, const UgLogEntry *e, UgColor color) {
+/* A log entry's line, in the colour and with the mark of its meaning. */
+static void entry_line(UgTextLine *line, const UgCatalog *c, const UgLogEntry *e) {
+    UgMsgKind kind = ug_view_message_kind(e->msg);
+    UgColor color = ug_view_kind_color(kind);
     char words[UG_FRAME_TEXT_MAX];
     ug_view_word_entry(c, e, words, sizeof words);
     if (e->repeat > 1) {
@@ -259,6 +293,7 @@ static void entry_line(UgTextLine *line, const UgCatalog *c, const UgLogEntry *e
         set_line(line, words, color);
     }
     line->repeat = e->repeat;
+    snprintf(line->mark, sizeof line->mark, "%s", ug_view_kind_mark(kind));
 }
 
 /* --- Panels ---------------------------------------------------------------------------------- */
@@ -283,8 +318,39 @@ int ug_view_camera(int player, int map, int view) {
     return c;
 }
 
-static int min_int(int a, int b) {
-    return a < b ? a : b;
+int ug_view_camera_follow(int cam, int player, int map, int view) {
+    if (view >= map) return 0;
+    int margin = view / 4;
+    if (player - cam < margin) cam = player - margin;
+    if (cam + view - 1 - player < margin) cam = player - (view - 1 - margin);
+    if (cam < 0) cam = 0;
+    if (cam > map - view) cam = map - view;
+    return cam;
+}
+
+static void view_size(const UgViewState *s, const UgGame *g, int *w, int *h) {
+    int map_w = min_int(ug_game_width(g), UG_FRAME_MAX_W);
+    int map_h = min_int(ug_game_height(g), UG_FRAME_MAX_H);
+    *w = min_int(map_w, s->view_cols > 0 ? s->view_cols : UG_VIEW_COLS);
+    *h = min_int(map_h, s->view_rows > 0 ? s->view_rows : UG_VIEW_ROWS);
+}
+
+void ug_view_follow(UgViewState *s, const UgGame *g) {
+    if (!g) return;
+    const UgPlayer *p = ug_game_player(g);
+    int w, h;
+    view_size(s, g, &w, &h);
+    int map_w = min_int(ug_game_width(g), UG_FRAME_MAX_W);
+    int map_h = min_int(ug_game_height(g), UG_FRAME_MAX_H);
+    if (!s->cam_valid || s->cam_floor != ug_game_floor(g)) {
+        s->cam_x = ug_view_camera(p->x, map_w, w);
+        s->cam_y = ug_view_camera(p->y, map_h, h);
+        s->cam_floor = ug_game_floor(g);
+        s->cam_valid = true;
+        return;
+    }
+    s->cam_x = ug_view_camera_follow(s->cam_x, p->x, map_w, w);
+    s->cam_y = ug_view_camera_follow(s->cam_y, p->y, map_h, h);
 }
 
 static void build_board(UgFrame *f, const UgGame *g, const UgViewState *s) {
@@ -293,10 +359,14 @@ static void build_board(UgFrame *f, const UgGame *g, const UgViewState *s) {
     f->has_board = true;
     f->map_w = min_int(ug_game_width(g), UG_FRAME_MAX_W);
     f->map_h = min_int(ug_game_height(g), UG_FRAME_MAX_H);
-    f->board_w = min_int(f->map_w, UG_VIEW_COLS);
-    f->board_h = min_int(f->map_h, UG_VIEW_ROWS);
-    f->cam_x = ug_view_camera(p->x, f->map_w, f->board_w);
-    f->cam_y = ug_view_camera(p->y, f->map_h, f->board_h);
+    view_size(s, g, &f->board_w, &f->board_h);
+    if (s->cam_valid && s->cam_floor == ug_game_floor(g)) {
+        f->cam_x = ug_view_camera_follow(s->cam_x, p->x, f->map_w, f->board_w);
+        f->cam_y = ug_view_camera_follow(s->cam_y, p->y, f->map_h, f->board_h);
+    } else {
+        f->cam_x = ug_view_camera(p->x, f->map_w, f->board_w);
+        f->cam_y = ug_view_camera(p->y, f->map_h, f->board_h);
+    }
     f->diagonal_hint = profile->input == UG_INPUT_ORIGINAL_SIMPLE && s->diagonal_hint;
     for (int vy = 0; vy < f->board_h; vy++)
         for (int vx = 0; vx < f->board_w; vx++) {
@@ -433,6 +503,21 @@ static void build_hud(UgFrame *f, const UgGame *g, const UgCatalog *c) {
     set_health(f, ug_game_player(g));
 }
 
+int ug_view_hud_lines(const UgGame *g) {
+    if (!g) return 0;
+    const UgViewProfile *profile = ug_view_profile_of(g);
+    UgStat stats[UG_STAT_COUNT];
+    int count = ug_game_stats(g, stats), n = 0;
+    for (int i = 0; i < count; i++)
+        if ((unsigned)stats[i].id < UG_STAT_COUNT && profile->stat_formats[stats[i].id]) n++;
+    return n < UG_FRAME_HUD_MAX ? n : UG_FRAME_HUD_MAX;
+}
+
+int ug_view_score(int floor, int first_floor, int kills, int turns) {
+    int deeper = floor - first_floor;
+    return 100 * (deeper > 0 ? deeper : 0) + 10 * kills + turns / 10;
+}
+
 static void set_health(UgFrame *f, const UgPlayer *p) {
     f->health = p->hp > 0 ? p->hp : 0;
     f->health_max = p->max_hp;
@@ -454,31 +539,37 @@ UgMsgKind ug_view_message_kind(int32_t msg) {
 
 UgColor ug_view_kind_color(UgMsgKind kind) {
     static const UgColor colors[UG_MSGKIND_COUNT] = {
-        [UG_MSGKIND_NORMAL] = {255, 255, 255, 255},  /* white */
-        [UG_MSGKIND_SPECIAL] = {255, 255, 0, 255},   /* yellow */
-        [UG_MSGKIND_IMPORTANT] = {255, 48, 48, 255}, /* red, a little lifted to read on black */
-        [UG_MSGKIND_PATTACK] = {154, 205, 50, 255},  /* yellowgreen */
-        [UG_MSGKIND_EATTACK] = {0, 255, 255, 255},   /* aqua */
+        [UG_MSGKIND_NORMAL] = {220, 224, 240, 255},
+        [UG_MSGKIND_SYSTEM] = {150, 200, 255, 255}, /* sky blue */
+        [UG_MSGKIND_DEALT] = {170, 225, 90, 255},   /* green-yellow: you did it */
+        [UG_MSGKIND_TAKEN] = {255, 120, 100, 255},  /* red: it hurt */
+        [UG_MSGKIND_HEAL] = {110, 230, 190, 255},   /* mint */
+        [UG_MSGKIND_LOOT] = {255, 214, 90, 255},    /* gold */
+        [UG_MSGKIND_DANGER] = {255, 150, 60, 255},  /* orange */
+        [UG_MSGKIND_LEVEL] = {230, 160, 255, 255},  /* violet */
     };
     return (unsigned)kind < UG_MSGKIND_COUNT ? colors[kind] : colors[UG_MSGKIND_NORMAL];
 }
 
-/* The last few messages: classic's newest brightest and older ones fading; simple's in the
- * colour of their kind. */
-static void build_log(UgFrame *f, const UgLog *log, const UgCatalog *c, int lines, bool kinds) {
-    static const uint8_t fade[UG_FRAME_LOG_MAX] = {255, 185, 140, 110, 90, 75, 65, 55};
+const char *ug_view_kind_mark(UgMsgKind kind) {
+    static const char *const marks[UG_MSGKIND_COUNT] = {
+        [UG_MSGKIND_NORMAL] = "",         [UG_MSGKIND_SYSTEM] = "\xC2\xB7 ",
+        [UG_MSGKIND_DEALT] = "\xC2\xBB ", [UG_MSGKIND_TAKEN] = "\xC2\xAB ",
+        [UG_MSGKIND_HEAL] = "+ ",         [UG_MSGKIND_LOOT] = "$ ",
+        [UG_MSGKIND_DANGER] = "! ",       [UG_MSGKIND_LEVEL] = "^ ",
+    };
+    return (unsigned)kind < UG_MSGKIND_COUNT ? marks[kind] : "";
+}
+
+/* The last few messages, oldest first, each in the colour and with the mark of its meaning
+ * (the same in every mode). */
+static void build_log(UgFrame *f, const UgLog *log, const UgCatalog *c, int lines) {
     if (lines < 1) lines = 1;
     if (lines > UG_FRAME_LOG_MAX) lines = UG_FRAME_LOG_MAX;
     int count = log ? ug_log_count(log) : 0;
     int n = count < lines ? count : lines;
     f->log_count = n;
-    for (int i = 0; i < n; i++) {
-        const UgLogEntry *e = ug_log_get(log, count - n + i);
-        int age = n - 1 - i;
-        UgColor color = kinds ? ug_view_kind_color(ug_view_message_kind(e->msg))
-                              : with_alpha(ug_color_text, fade[age]);
-        entry_line(&f->log[i], c, e, color);
-    }
+    for (int i = 0; i < n; i++) entry_line(&f->log[i], c, ug_log_get(log, count - n + i));
 }
 
 int ug_view_history_max_scroll(const UgLog *log, int rows) {
@@ -500,7 +591,7 @@ static void build_history(UgFrame *f, const UgLog *log, const UgCatalog *c, cons
     set_line(&f->overlay_title, tr(c, "Message history"), ug_color_heading);
     f->overlay_count = 0;
     for (int i = first; i < last; i++)
-        entry_line(&f->overlay_lines[f->overlay_count++], c, ug_log_get(log, i), ug_color_text);
+        entry_line(&f->overlay_lines[f->overlay_count++], c, ug_log_get(log, i));
     if (count == 0)
         set_line(&f->overlay_lines[f->overlay_count++], tr(c, "No messages yet."), ug_color_text);
     set_line(&f->overlay_footer, tr(c, "Up/Down, Page Up/Down: scroll   Tab or Esc: close"),
@@ -625,59 +716,195 @@ static void build_inventory(UgFrame *f, const UgGame *g, const UgCatalog *c, UgV
         f->inv_count++;
     }
     if (count == 0) {
-        set_line(&f->inv_lines[0], tr(c, "(nothing)"), ug_color_frame);
+        set_line(&f->inv_lines[0], tr(c, "(nothing)"), ug_color_dim);
         f->inv_glyph[0] = 0;
         f->inv_count = 1;
     }
     set_line(&f->inv_hint, tr(c, s.inv_open ? "z: choose   x: close" : "x: open"), KEY_HINT);
 }
 
+/* Help: the mode's keys, then the legend of the signs on its board. */
 static void build_help(UgFrame *f, const UgCatalog *c, const UgViewProfile *profile) {
     set_line(&f->overlay_title, tr(c, "Keys"), ug_color_heading);
     f->overlay_count = 0;
     for (int i = 0; i < profile->help_count && f->overlay_count < UG_FRAME_OVERLAY_MAX; i++)
         set_line(&f->overlay_lines[f->overlay_count++], tr(c, profile->help[i]), ug_color_text);
+    if (profile->legend_count > 0 && f->overlay_count + 2 < UG_FRAME_OVERLAY_MAX) {
+        f->overlay_lines[f->overlay_count++].text[0] = '\0';
+        set_line(&f->overlay_lines[f->overlay_count++], tr(c, "Signs on the board"),
+                 ug_color_heading);
+    }
+    for (int i = 0; i < profile->legend_count && f->overlay_count < UG_FRAME_OVERLAY_MAX; i++) {
+        int k = f->overlay_count++;
+        set_line(&f->overlay_lines[k], tr(c, profile->legend[i].meaning), ug_color_text);
+        f->overlay_glyph[k] = profile->legend[i].glyph;
+        f->overlay_glyph_color[k] = profile->legend[i].color;
+    }
     set_line(&f->overlay_footer, tr(c, "Press any key to close."), KEY_HINT);
 }
 
-static void build_quit(UgFrame *f, const UgCatalog *c) {
+/* The quit box says what quitting keeps: a run in progress is saved and waits on the title. */
+static void build_quit(UgFrame *f, const UgCatalog *c, const UgViewState *s) {
     set_line(&f->overlay_title, tr(c, "Quit Undergrid?"), ug_color_heading);
     f->overlay_count = 0;
+    if (s->scene == UG_SCENE_GAME)
+        set_line(&f->overlay_lines[f->overlay_count++],
+                 tr(c, "Your run is saved: Continue on the title picks it up."), ug_color_text);
     set_line(&f->overlay_lines[f->overlay_count++], tr(c, "Y or Enter: quit"), ug_color_text);
     set_line(&f->overlay_lines[f->overlay_count++], tr(c, "N or Esc: keep playing"), ug_color_text);
+    if (s->scene != UG_SCENE_TITLE)
+        set_line(&f->overlay_lines[f->overlay_count++], tr(c, "M: back to the title menu"),
+                 ug_color_text);
     f->overlay_footer.text[0] = '\0';
 }
 
-/* The title: the profile's heading, intro, description and start hint; with a saved game
- * waiting, the resume line in place of the start hint (and, where the original's title has
- * room for nothing else, of the intro and description too). */
-static void build_title(UgFrame *f, const UgCatalog *c, const UgViewState *s) {
-    const UgViewProfile *profile = ug_view_profile(s->mode);
-    bool resume = s->resume_floor > 0;
-    bool describe = !resume || profile->describe_when_resuming;
-    f->body_count = 0;
-    set_line(&f->heading, tr(c, profile->title), ug_color_heading);
-    if (describe && profile->title_intro)
-        set_line(&f->body[f->body_count++], tr(c, profile->title_intro), KEY_HINT);
-    for (int i = 0; describe && i < profile->description_count; i++)
-        set_line(&f->body[f->body_count++], tr(c, profile->description[i]), ug_color_text);
-    if (resume) {
-        UgArg args[2] = {ug_arg_int(s->resume_floor), ug_arg_int(s->resume_turns)};
-        format_line(&f->body[f->body_count++], c, profile->resume_hint, args, 2, KEY_HINT);
-    } else if (profile->start_hint) {
-        set_line(&f->body[f->body_count++], tr(c, profile->start_hint), KEY_HINT);
-    }
-    set_line(&f->body[f->body_count++], tr(c, "? or F1: help   Esc: quit"), ug_color_frame);
+/* Creature names (for the sidebar, the look line and the cause of death). */
+static const char *const monster_name_msgids[UG_MON_KIND_COUNT] = {
+    [UG_MON_RAT] = "Rat",
+    [UG_MON_GOBLIN] = "Goblin",
+    [UG_MON_OGRE] = "Ogre",
+    [UG_MON_ARCHER] = "Archer",
+    [UG_MON_ZOMBIE] = "Zombie",
+    [UG_MON_DOG] = "Dog",
+    [UG_MON_RAVEN] = "Raven",
+    [UG_MON_CULTIST] = "Cultist",
+    [UG_MON_RATMAN] = "Ratman",
+    [UG_MON_WISP] = "Wisp",
+    [UG_MON_CURSEDRAT] = "Cursed rat",
+    [UG_MON_TWINWISP] = "Twin wisp",
+    [UG_MON_BUTCHER] = "Butcher",
+    [UG_MON_GARGOYLE] = "Gargoyle",
+    [UG_MON_JUVENILE_GARGOYLE] = "Young gargoyle",
+    [UG_MON_GHOUL] = "Ghoul",
+    [UG_MON_GIOVANNI] = "Giovanni",
+    [UG_MON_DUMMY] = "Training dummy",
+    [UG_MON_TIME_BOMB] = "Time bomb",
+    [UG_MON_HP_BOMB] = "Remote bomb",
+};
+
+const char *ug_view_monster_name(const UgCatalog *c, int kind) {
+    const char *msgid = (unsigned)kind < UG_MON_KIND_COUNT ? monster_name_msgids[kind] : NULL;
+    return tr(c, msgid ? msgid : "Creature");
 }
 
-static void build_death(UgFrame *f, const UgCatalog *c, const UgViewState *s) {
+static int chebyshev(int ax, int ay, int bx, int by) {
+    int dx = ax > bx ? ax - bx : bx - ax, dy = ay > by ? ay - by : by - ay;
+    return dx > dy ? dx : dy;
+}
+
+/* A creature's name, with its level where the mode shows levels. */
+static void monster_label(char *out, size_t size, const UgCatalog *c, const UgGame *g,
+                          const UgMonster *m) {
+    const char *name = ug_view_monster_name(c, m->kind);
+    if (ug_game_info(g)->systems & UG_SYS_MONSTER_LEVELS) {
+        UgArg args[2] = {ug_arg_str(name), ug_arg_int(m->level)};
+        ug_i18n_format(out, size, tr(c, "%s, level %d"), args, 2);
+    } else {
+        snprintf(out, size, "%s", name);
+    }
+}
+
+/* The sidebar: every creature in sight, nearest first (ties in the game's order). */
+static void build_sight(UgFrame *f, const UgGame *g, const UgCatalog *c) {
+    const UgPlayer *p = ug_game_player(g);
+    int order[UG_MAX_MONSTERS], n = 0;
+    for (int i = 0; i < ug_game_monster_count(g) && n < UG_MAX_MONSTERS; i++) {
+        const UgMonster *m = ug_game_monster(g, i);
+        if (!ug_game_visible(g, m->x, m->y) || m->hp <= 0) continue;
+        int d = chebyshev(m->x, m->y, p->x, p->y), j = n++;
+        while (j > 0) { /* insertion: stable, nearest first */
+            const UgMonster *o = ug_game_monster(g, order[j - 1]);
+            if (chebyshev(o->x, o->y, p->x, p->y) <= d) break;
+            order[j] = order[j - 1];
+            j--;
+        }
+        order[j] = i;
+    }
+    UgArg count[1] = {ug_arg_int(n)};
+    format_line(&f->sight_title, c, n ? "In sight (%d)" : "Nothing in sight", count, n ? 1 : 0,
+                ug_color_heading);
+    f->sight_count = 0;
+    for (int k = 0; k < n && f->sight_count < UG_FRAME_SIGHT_MAX; k++) {
+        const UgMonster *m = ug_game_monster(g, order[k]);
+        UgSightLine *line = &f->sight[f->sight_count++];
+        const UgLook *look = ug_look_monster((UgMonsterKind)m->kind);
+        line->glyph = look->glyph;
+        line->glyph_color = look->fg;
+        char label[UG_FRAME_TEXT_MAX];
+        monster_label(label, sizeof label, c, g, m);
+        set_line(&line->text, label, ug_color_text);
+        line->hp = m->hp;
+        line->max_hp = m->max_hp > 0 ? m->max_hp : m->hp;
+    }
+}
+
+static const char *const tile_msgids[UG_TILE_COUNT] = {
+    [UG_TILE_ROCK] = "Wall",
+    [UG_TILE_FLOOR] = "Floor",
+    [UG_TILE_STAIRS] = "Stairs down",
+    [UG_TILE_POTION] = "A potion",
+};
+
+/* The line describing the hovered (or tapped) tile: what stands or lies there, else the tile. */
+static void build_look(UgFrame *f, const UgGame *g, const UgCatalog *c, const UgViewState *s) {
+    f->look.text[0] = '\0';
+    if (!s->hover) return;
+    int x = s->hover_x, y = s->hover_y;
+    char label[UG_FRAME_TEXT_MAX];
+    const UgPlayer *p = ug_game_player(g);
+    if (!ug_game_seen(g, x, y)) {
+        set_line(&f->look, tr(c, "Unexplored"), ug_color_text);
+        return;
+    }
+    if (p->x == x && p->y == y) {
+        UgArg args[2] = {ug_arg_int(p->hp), ug_arg_int(p->max_hp)};
+        format_line(&f->look, c, "You: HP %d/%d", args, 2, ug_color_text);
+        return;
+    }
+    int mi = ug_game_visible(g, x, y) ? ug_game_monster_at(g, x, y) : -1;
+    if (mi >= 0) {
+        const UgMonster *m = ug_game_monster(g, mi);
+        monster_label(label, sizeof label, c, g, m);
+        UgArg args[3] = {ug_arg_str(label), ug_arg_int(m->hp),
+                         ug_arg_int(m->max_hp > 0 ? m->max_hp : m->hp)};
+        format_line(&f->look, c, "%s: HP %d/%d", args, 3, ug_color_text);
+        return;
+    }
+    for (int i = 0; i < ug_game_item_count(g); i++) {
+        const UgItem *it = ug_game_item(g, i);
+        if (it->x != x || it->y != y) continue;
+        item_name(label, sizeof label, c, it);
+        set_line(&f->look, label, ug_color_text);
+        return;
+    }
+    UgTile t = ug_game_tile(g, x, y);
+    set_line(&f->look, tr(c, (unsigned)t < UG_TILE_COUNT ? tile_msgids[t] : "Wall"), ug_color_text);
+}
+
+/* Death: the cause, floor, turns, score and seed; the hint only once the pause is over. */
+static void build_death(UgFrame *f, const UgGame *g, const UgCatalog *c, const UgViewState *s) {
     set_line(&f->heading, tr(c, "You died"), ug_color_heading);
     f->body_count = 0;
-    UgArg args[2] = {ug_arg_int(s->death_floor), ug_arg_int(s->death_turns)};
-    format_line(&f->body[f->body_count++], c,
-                "You fell on floor %d after %d turns. Permadeath: this dungeon is lost forever.",
-                args, 2, ug_color_text);
-    set_line(&f->body[f->body_count++], tr(c, ug_view_profile(s->mode)->death_hint), KEY_HINT);
+    UgArg cause[1];
+    if (s->death_killer >= 0) {
+        cause[0] = ug_arg_str(ug_view_monster_name(c, s->death_killer));
+        format_line(&f->body[f->body_count++], c, "Killed by: %s", cause, 1, ug_color_text);
+    } else {
+        bool hunger = g && (ug_game_info(g)->systems & UG_SYS_HUNGER);
+        set_line(&f->body[f->body_count++], tr(c, hunger ? "Starved to death" : "Died"),
+                 ug_color_text);
+    }
+    UgArg args[3] = {ug_arg_int(s->death_floor), ug_arg_int(s->death_turns),
+                     ug_arg_int(s->death_score)};
+    format_line(&f->body[f->body_count++], c, "Floor %d, turn %d, score %d", args, 3,
+                ug_color_text);
+    UgArg seed[1] = {ug_arg_str(g ? ug_game_seed(g) : "")};
+    format_line(&f->body[f->body_count++], c, "Seed %s (C: write it to a file)", seed, 1,
+                ug_color_text);
+    if (s->death_ready) {
+        set_line(&f->body[f->body_count++], tr(c, ug_view_profile(s->mode)->death_hint), KEY_HINT);
+        set_line(&f->body[f->body_count++], tr(c, "M: the title menu   Esc: quit"), KEY_HINT);
+    }
 }
 
 void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCatalog *catalog,
@@ -687,18 +914,24 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
     f->background = ug_color_background;
     f->has_board = false;
     f->has_inventory = false;
+    f->has_menu = false;
+    f->menu_count = f->sight_count = 0;
+    f->look.text[0] = f->sight_title.text[0] = '\0';
     f->diagonal_hint = false;
     f->hud_count = f->log_count = f->body_count = f->overlay_count = f->inv_count = 0;
+    memset(f->overlay_glyph, 0, sizeof f->overlay_glyph);
     f->heading.text[0] = f->overlay_title.text[0] = f->overlay_footer.text[0] = '\0';
     if (game && s->scene != UG_SCENE_TITLE) {
         build_board(f, game, s);
         build_minimap(f, game);
         build_hud(f, game, catalog);
-        build_log(f, log, catalog, s->log_lines, ug_view_profile_of(game)->log_colors_by_kind);
+        build_log(f, log, catalog, s->log_lines);
         if (ug_game_info(game)->systems & UG_SYS_INVENTORY) build_inventory(f, game, catalog, *s);
+        build_sight(f, game, catalog);
+        build_look(f, game, catalog, s);
     }
-    if (s->scene == UG_SCENE_TITLE) build_title(f, catalog, s);
-    if (s->scene == UG_SCENE_DEATH) build_death(f, catalog, s);
+    if (s->scene == UG_SCENE_TITLE) ug_menu_build(f, catalog, s);
+    if (s->scene == UG_SCENE_DEATH) build_death(f, game, catalog, s);
     switch (s->overlay) {
         case UG_OVERLAY_HELP:
             build_help(f, catalog, ug_view_profile(s->mode));
@@ -707,7 +940,7 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
             build_history(f, log, catalog, s);
             break;
         case UG_OVERLAY_QUIT:
-            build_quit(f, catalog);
+            build_quit(f, catalog, s);
             break;
         default:
             break;

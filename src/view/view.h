@@ -27,13 +27,59 @@ enum {
     UG_FRAME_MAX_H = UG_MAP_MAX_H,
     UG_FRAME_TEXT_MAX = 256,
     UG_FRAME_HUD_MAX = 8,
-    UG_FRAME_LOG_MAX = 8,
+    UG_FRAME_LOG_MAX = 24,  /* the log shows as many lines as its panel has room for */
     UG_FRAME_INV_ROWS = 10, /* simple: inventory rows visible at once (the original's 10) */
     UG_VIEW_COLS = 32,      /* the board shows at most this many columns of the floor ... */
     UG_VIEW_ROWS = 16,      /* ... and rows, scrolling to follow the player */
     UG_FRAME_BODY_MAX = 16,
-    UG_FRAME_OVERLAY_MAX = 40
+    UG_FRAME_OVERLAY_MAX = 40,
+    UG_FRAME_MENU_MAX = 12,  /* rows of the title menu */
+    UG_FRAME_SIGHT_MAX = 16, /* creatures listed in the sidebar */
+    UG_ZOOM_MAX = 4          /* board zoom steps above "fit" (UgOptions.zoom) */
 };
+
+/* The title menu's pages. */
+typedef enum UgMenuPage {
+    UG_PAGE_MAIN = 0, /* Continue (one per saved run), New game, Options, Records, Help, Quit */
+    UG_PAGE_MODES,    /* the modes, each with its line; those the core cannot play: "coming" */
+    UG_PAGE_SEED,     /* the seed field (typed text) and Start */
+    UG_PAGE_OPTIONS,  /* the options (UgOptions), applied as they change */
+    UG_PAGE_REPLACE,  /* a new game would replace a saved run of its mode: ask first */
+    UG_PAGE_COUNT
+} UgMenuPage;
+
+/* What a menu row does when chosen. */
+typedef enum UgMenuAction {
+    UG_MENU_NOTHING = 0,
+    UG_MENU_CONTINUE, /* arg: the mode whose saved run goes on */
+    UG_MENU_NEW,      /* to the modes */
+    UG_MENU_OPTIONS,
+    UG_MENU_RECORDS, /* no records yet: disabled */
+    UG_MENU_HELP,
+    UG_MENU_QUIT,
+    UG_MENU_MODE,  /* arg: the mode; to its seed page */
+    UG_MENU_SEED,  /* the seed field: typing edits it, choosing it starts */
+    UG_MENU_START, /* a new game of menu_mode with the seed typed (empty: a random one) */
+    UG_MENU_BACK,
+    UG_MENU_OPTION,  /* arg: which option (UgOptionId); left/right or choosing changes it */
+    UG_MENU_REPLACE, /* give up the saved run for the new game */
+    UG_MENU_KEEP,    /* continue the saved run instead */
+} UgMenuAction;
+
+/* The options of the Options page, in their order. A new option is one entry here, one in
+ * UgOptions, its wording in menu.c and its line in the settings file (src/app/config.c). */
+typedef enum UgOptionId { UG_OPT_LANGUAGE = 0, UG_OPT_ZOOM, UG_OPT_COUNT } UgOptionId;
+
+typedef struct UgOptions {
+    char lang[8]; /* "en", "es", "ja"; "" : the system's */
+    int zoom;     /* 0: the board fits the window (never below a readable tile); 1..UG_ZOOM_MAX */
+} UgOptions;
+
+typedef struct UgMenuItem {
+    UgMenuAction action;
+    int arg;
+    bool enabled;
+} UgMenuItem;
 
 typedef enum UgScene { UG_SCENE_TITLE = 0, UG_SCENE_GAME, UG_SCENE_DEATH } UgScene;
 typedef enum UgOverlay {
@@ -56,8 +102,18 @@ typedef struct UgCell {
 typedef struct UgTextLine {
     char text[UG_FRAME_TEXT_MAX]; /* UTF-8, worded and complete ("... (x3)" included) */
     UgColor color;
-    int repeat; /* log lines: how many times in a row it came (1 = once) */
+    int repeat;   /* log lines: how many times in a row it came (1 = once) */
+    char mark[8]; /* log lines: the mark of its meaning, drawn before it ("" : none) */
 } UgTextLine;
+
+/* A visible creature in the sidebar: its glyph, name (and level where the mode has
+ * UG_SYS_MONSTER_LEVELS), and health for the bar. */
+typedef struct UgSightLine {
+    uint32_t glyph;
+    UgColor glyph_color;
+    UgTextLine text;
+    int hp, max_hp;
+} UgSightLine;
 
 typedef struct UgFrame {
     UgScene scene;
@@ -97,6 +153,22 @@ typedef struct UgFrame {
     int inv_cursor;
     UgTextLine inv_hint;
 
+    /* The creatures in sight, nearest first, and the line describing the tile under the
+     * pointer (or the last tapped one); look.text "" when there is none. */
+    UgSightLine sight[UG_FRAME_SIGHT_MAX];
+    int sight_count;
+    UgTextLine sight_title;
+    UgTextLine look;
+
+    /* The title menu: its rows (menu_enabled false: drawn dimmed, not choosable), the row
+     * chosen, and a line saying what the chosen row does; menu_hint says the keys. */
+    bool has_menu;
+    UgTextLine menu_items[UG_FRAME_MENU_MAX];
+    bool menu_enabled[UG_FRAME_MENU_MAX];
+    int menu_count, menu_cursor;
+    UgTextLine menu_detail;
+    UgTextLine menu_hint;
+
     /* Title and death screens: a heading and paragraphs (wrapped by the renderer). */
     UgTextLine heading;
     UgTextLine body[UG_FRAME_BODY_MAX];
@@ -105,6 +177,8 @@ typedef struct UgFrame {
     /* Help, history or quit: a title, lines and a footer, in a box over everything. */
     UgTextLine overlay_title;
     UgTextLine overlay_lines[UG_FRAME_OVERLAY_MAX];
+    uint32_t overlay_glyph[UG_FRAME_OVERLAY_MAX]; /* help's legend: the sign drawn before */
+    UgColor overlay_glyph_color[UG_FRAME_OVERLAY_MAX];
     int overlay_count;
     UgTextLine overlay_footer;
 } UgFrame;
@@ -117,7 +191,10 @@ typedef struct UgViewState {
     int history_rows;   /* history overlay: rows that fit (1..UG_FRAME_OVERLAY_MAX) */
     int history_scroll; /* history overlay: rows scrolled up from the newest (clamped) */
     int death_floor, death_turns;
-    UgMode mode; /* the ruleset being played (the title and help differ) */
+    int death_killer; /* the UgMonsterKind that killed the player; -1: none (hunger) */
+    int death_score;  /* ug_view_score of the run */
+    bool death_ready; /* the pause after death is over: a key may start anew */
+    UgMode mode;      /* the ruleset being played (the title and help differ) */
     /* simple's inventory: open (x), its verb menu (z), the chosen row, the first row shown and
      * the chosen verb. Changed only through the ug_view_inventory_* functions. */
     bool inv_open, inv_menu;
@@ -125,7 +202,52 @@ typedef struct UgViewState {
     bool diagonal_hint; /* Shift is held */
     /* A saved game waiting on the title screen: its floor (0: none) and turn. */
     int resume_floor, resume_turns;
+    /* The title menu: its page, the chosen row, the mode being started and the seed typed
+     * (seed_bad: the mode refused it). */
+    UgMenuPage menu_page;
+    int menu_cursor;
+    UgMode menu_mode;
+    char seed_text[UG_SEED_MAX_LEN + 1];
+    bool seed_bad;
+    /* The saved runs, per mode: Continue offers each. */
+    struct {
+        bool saved;
+        int floor, turns;
+    } saves[UG_MODE_COUNT];
+    UgOptions options;
+    /* The board's window onto the floor (the layout's cols x rows; 0: UG_VIEW_COLS x
+     * UG_VIEW_ROWS) and the camera, kept between frames: it scrolls only when the player comes
+     * within a quarter of the view of an edge (ug_view_follow), so that a click lands where the
+     * player meant. cam_valid false: centre it on the player (a new floor, a new game). */
+    int view_cols, view_rows;
+    int cam_x, cam_y, cam_floor;
+    bool cam_valid;
+    /* The tile under the pointer (or the last tapped), in floor coordinates. */
+    bool hover;
+    int hover_x, hover_y;
 } UgViewState;
+
+/* Moves the state's camera after a turn: centred on the player when it is not valid or the
+ * floor changed, else scrolled just enough to keep the player a quarter of the view from each
+ * edge, clamped to the floor. */
+void ug_view_follow(UgViewState *state, const UgGame *game);
+/* The same rule on one axis: the camera's first column for a player at `player` on a floor
+ * `map` tiles wide, seen through `view` tiles, from the camera at `cam`. */
+int ug_view_camera_follow(int cam, int player, int map, int view);
+
+/* The rows of the menu page the state is on, written to out[]; returns how many. The scenes
+ * act on the same rows the view draws. */
+int ug_view_menu_items(const UgViewState *state, UgMenuItem out[UG_FRAME_MENU_MAX]);
+/* The first enabled row at or after `from` going in direction dir (+1 / -1), wrapping; -1 if
+ * none is enabled. */
+int ug_view_menu_step(const UgViewState *state, int from, int dir);
+
+/* How many status lines the game's HUD shows (for the layout). 0 for NULL. */
+int ug_view_hud_lines(const UgGame *game);
+
+/* A run's score: 100 a floor reached beyond the first, 10 a creature killed, 1 a turn lived
+ * per 10. */
+int ug_view_score(int floor, int first_floor, int kills, int turns);
 
 /* The camera's first column (or row) for a player at `player` on a floor `map` tiles wide,
  * seen through a window `view` tiles wide: centred, clamped to 0..map-view. */
@@ -141,22 +263,30 @@ bool ug_view_inventory_toggle(UgViewState *state, const UgGame *game);
 void ug_view_inventory_move(UgViewState *state, const UgGame *game, int dy);
 bool ug_view_inventory_choose(UgViewState *state, const UgGame *game, UgAction *action);
 
-/* The original's five message colours (seeds/003): each message has one kind. */
+/* What a message means, the same in every mode: each meaning has a colour (at least 4.5:1
+ * on the panels) and a mark before the text, so that it reads without colour too. */
 typedef enum UgMsgKind {
-    UG_MSGKIND_NORMAL = 0, /* white */
-    UG_MSGKIND_SPECIAL,    /* yellow */
-    UG_MSGKIND_IMPORTANT,  /* red */
-    UG_MSGKIND_PATTACK,    /* your attack: yellow-green */
-    UG_MSGKIND_EATTACK,    /* an enemy's attack: aqua */
+    UG_MSGKIND_NORMAL = 0, /* anything else: no mark */
+    UG_MSGKIND_SYSTEM,     /* the game itself: floors reached, saves, screenshots */
+    UG_MSGKIND_DEALT,      /* damage you deal, creatures you kill */
+    UG_MSGKIND_TAKEN,      /* damage you take */
+    UG_MSGKIND_HEAL,       /* health or food regained */
+    UG_MSGKIND_LOOT,       /* items picked up or put down */
+    UG_MSGKIND_DANGER,     /* hunger, death, what failed */
+    UG_MSGKIND_LEVEL,      /* a level gained */
     UG_MSGKIND_COUNT
 } UgMsgKind;
 UgMsgKind ug_view_message_kind(int32_t msg); /* UgMsg or UgUiMsg */
 UgColor ug_view_kind_color(UgMsgKind kind);
+const char *ug_view_kind_mark(UgMsgKind kind); /* "» ", ... ; "" for UG_MSGKIND_NORMAL */
 
 /* Builds the frame. `game` may be NULL (title screen before any game); `log` may be NULL;
  * `catalog` may be NULL (built-in English). */
 void ug_view_build(UgFrame *frame, const UgGame *game, const UgLog *log, const UgCatalog *catalog,
                    const UgViewState *state);
+
+/* A creature kind's name in the catalog's language ("Rat"). */
+const char *ug_view_monster_name(const UgCatalog *catalog, int kind);
 
 /* Words one log entry in the catalog's language (without the repeat suffix). */
 void ug_view_word_entry(const UgCatalog *catalog, const UgLogEntry *entry, char *out, size_t size);
@@ -192,6 +322,16 @@ extern const UgColor ug_color_heading;  /* screen titles */
 extern const UgColor ug_color_panel;    /* panel and overlay backgrounds */
 extern const UgColor ug_color_frame;    /* panel borders */
 extern const UgColor ug_color_bar_back; /* the empty part of the health bar */
+extern const UgColor ug_color_dim;      /* disabled menu rows, "(nothing)" */
+extern const UgColor ug_color_key_hint; /* key hints */
+extern const UgColor ug_color_bad;      /* a refusal (a bad seed) */
+
+/* Every pair of text colour and background the frame uses, for the contrast test (WCAG AA:
+ * 4.5:1); returns how many were written to out[max]. */
+typedef struct UgColorPair {
+    UgColor text, back;
+} UgColorPair;
+int ug_view_text_palette(UgColorPair *out, int max);
 
 #ifdef __cplusplus
 }

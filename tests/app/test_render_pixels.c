@@ -102,10 +102,12 @@ static void draws_the_board_hud_log_and_minimap(void **state) {
     ug_log_clear(&log_value);
     ug_log_push(&log_value, UG_MSG_FLOOR_START, 1, 0, NULL);
     UgLayout l;
-    ug_layout_compute(&l, 1280, 960, 32, 16);
+    ug_layout_compute(&l, 1280, 960, &(UgLayoutParams){32, 16, 4, false, 0});
     UgViewState s = {0};
     s.scene = UG_SCENE_GAME;
     s.log_lines = l.log_lines;
+    s.view_cols = l.cols;
+    s.view_rows = l.rows;
     ug_view_build(&frame, g, &log_value, NULL, &s);
     assert_true(ug_render_sdl_draw(c.rs, &frame, &l));
     SDL_RenderPresent(c.renderer);
@@ -128,15 +130,16 @@ static void draws_the_board_hud_log_and_minimap(void **state) {
     assert_true(any_pixel_near(&c, TILE_X(7), TILE_Y(5), t, t, 255, 255, 255, 8));
     assert_true(any_pixel_near(&c, TILE_X(10), TILE_Y(5), t, t, 120, 220, 110, 8));
     assert_false(any_pixel_near(&c, TILE_X(6), TILE_Y(5), t, t, 255, 255, 255, 60));
-    /* The minimap: the player's cell white, a remembered floor cell dim, unseen empty. */
-    int m = l.mini_cell;
-    assert_pixel(&c, l.minimap.x + 7 * m + m / 2, l.minimap.y + 5 * m + m / 2, 255, 255, 255);
-    assert_pixel(&c, l.minimap.x + 10 * m + m / 2, l.minimap.y + 5 * m + m / 2, 120, 220, 110);
-    assert_pixel(&c, l.minimap.x + 28 * m + m / 2, l.minimap.y + 14 * m + m / 2, 16, 16, 28);
+    /* The whole floor is on the board: no minimap repeats it (fault 3). */
+    assert_false(l.has_minimap);
+    /* The goblin in sight is listed in the sidebar with its glyph's green. */
+    assert_true(l.sight_lines > 0);
+    assert_true(any_pixel_near(&c, l.sight.x, l.sight.y, l.sight.w, l.sight.h, 120, 220, 110, 8));
     /* The health bar is full and green somewhere in the HUD; the log line is drawn in the
      * message colour inside the log strip and nowhere in the HUD. */
     assert_true(any_pixel_near(&c, l.hud.x, l.hud.y, l.hud.w, l.hud.h, 110, 210, 110, 0));
-    assert_true(any_pixel_near(&c, l.log.x, l.log.y, l.log.w, l.log.h, 200, 210, 255, 10));
+    UgColor sys = ug_view_kind_color(UG_MSGKIND_SYSTEM);
+    assert_true(any_pixel_near(&c, l.log.x, l.log.y, l.log.w, l.log.h, sys.r, sys.g, sys.b, 10));
     canvas_close(&c);
     ug_game_free(g);
 }
@@ -151,13 +154,13 @@ static void atlases_follow_the_output_size(void **state) {
     s.scene = UG_SCENE_TITLE;
     ug_view_build(&frame, NULL, NULL, NULL, &s);
     UgLayout l;
-    ug_layout_compute(&l, 640, 360, 32, 16);
+    ug_layout_compute(&l, 640, 360, NULL);
     ug_render_sdl_draw(c.rs, &frame, &l);
     int after_first = ug_render_sdl_atlas_builds(c.rs);
     assert_int_equal(after_first, 2); /* text and heading: the title has no board */
     ug_render_sdl_draw(c.rs, &frame, &l);
     assert_int_equal(ug_render_sdl_atlas_builds(c.rs), 2);
-    ug_layout_compute(&l, 1920, 1080, 32, 16);
+    ug_layout_compute(&l, 1920, 1080, NULL);
     ug_render_sdl_draw(c.rs, &frame, &l);
     assert_int_equal(ug_render_sdl_atlas_builds(c.rs), 4);
     /* The title's text is crisp: fully opaque heading ink exists at the large size. */
@@ -177,9 +180,10 @@ static void wraps_at_spaces(void **state) {
     (void)state;
     lines = 0;
     assert_int_equal(ug_wrap_text("Pulsa espacio o haz clic para empezar.", 16, collect, NULL), 3);
-    assert_string_equal(wrapped[0], "Pulsa espacio o");
-    assert_string_equal(wrapped[1], "haz clic para");
-    assert_string_equal(wrapped[2], "empezar.");
+    /* Balanced: no lone word on the last line where a better break exists. */
+    assert_string_equal(wrapped[0], "Pulsa espacio");
+    assert_string_equal(wrapped[1], "o haz clic");
+    assert_string_equal(wrapped[2], "para empezar.");
     lines = 0;
     assert_int_equal(ug_wrap_text("abcdefghij", 4, collect, NULL), 3); /* a long word is cut */
     assert_string_equal(wrapped[2], "ij");

@@ -15,6 +15,7 @@
 #include "undergrid/record.h"
 #include "file.h"
 #include "platform_null.h"
+#include "i18n.h"
 #include "scenes.h"
 
 enum { MAX_ACTIONS = 20000 };
@@ -55,6 +56,24 @@ static void press_move(int dx, int dy) {
     ug_null_push_pause(np);
 }
 
+/* Characters typed (the seed field). */
+static void type(const char *text) {
+    UgCommand c = cmd(UG_CMD_TEXT);
+    snprintf(c.text, sizeof c.text, "%s", text);
+    ug_null_push_command(np, c);
+    ug_null_push_pause(np);
+}
+
+/* From the title: New game, the mode at `row` of the modes page (0 is adventure), the seed typed
+ * (NULL: none), Start. */
+static void menu_new_game(int row, const char *seed) {
+    press(UG_CMD_CONFIRM); /* New game (no saved run: the first row) */
+    for (int i = 1; i < row; i++) press_move(0, 1);
+    press(UG_CMD_CONFIRM);
+    if (seed) type(seed);
+    press(UG_CMD_CONFIRM);
+}
+
 /* Time for everything queued to be played before the next events (one command per frame). */
 static void settle(void) {
     for (int i = 0; i < 4; i++) ug_null_push_pause(np);
@@ -64,7 +83,7 @@ static void settle(void) {
  * (the window closed) unless the script quits first. */
 static void run_scenes(UgMode mode, const char *seed) {
     UgPlatform table = ug_null_platform_table(np);
-    UgScenesParams params = {.mode = mode, .seed = seed};
+    UgScenesParams params = {.mode = mode, .seed = seed, .direct = seed != NULL};
     UgScenes *scenes = ug_scenes_new(&params, &table);
     assert_non_null(scenes);
     ug_scenes_run(scenes);
@@ -150,7 +169,7 @@ static void classic_title_game_death_and_a_key_starts_anew(void **state) {
     bool died = false;
     int n = bot_game(UG_MODE_CLASSIC, "42", &died);
     assert_true(died);
-    press(UG_CMD_CONFIRM);
+    menu_new_game(1, "42"); /* classic, the first playable mode */
     for (int i = 0; i < n; i++) {
         if (actions[i].kind == UG_ACT_MOVE)
             press_move(actions[i].dx, actions[i].dy);
@@ -159,10 +178,12 @@ static void classic_title_game_death_and_a_key_starts_anew(void **state) {
         else
             fail_msg("classic's bot used action kind %d, which no key gives", actions[i].kind);
     }
-    press(UG_CMD_CONFIRM); /* on the death screen */
+    press(UG_CMD_CONFIRM);  /* at once on the death screen: the pause swallows it */
+    ug_null_push_pause(np); /* the pause ends */
+    press(UG_CMD_CONFIRM);  /* a deliberate key: a new game */
     press(UG_CMD_ESCAPE);
     press(UG_CMD_YES);
-    run_scenes(UG_MODE_CLASSIC, "42");
+    run_scenes(UG_MODE_CLASSIC, NULL);
 
     assert_int_equal(ug_null_frame(np, 0)->scene, UG_SCENE_TITLE);
     int game = find_scene(0, UG_SCENE_GAME);
@@ -172,7 +193,11 @@ static void classic_title_game_death_and_a_key_starts_anew(void **state) {
     for (int i = game; i < death; i++) assert_int_equal(ug_null_frame(np, i)->scene, UG_SCENE_GAME);
     assert_string_equal(ug_null_frame(np, death)->heading, "You died");
     int again = find_scene(death, UG_SCENE_GAME);
-    assert_true(again > death);
+    assert_true(again > death + 1); /* not on the key pressed during the pause */
+    /* Fault 5: the new game's log is its own: nothing of the dead run stays. */
+    assert_true(says(death, "You die..."));
+    assert_false(says(again, "You die..."));
+    assert_int_equal(ug_null_frame(np, again)->log_count, 1);
     assert_int_equal(find_scene(death, UG_SCENE_TITLE), -1);
     /* The second game is saved on quitting; it is not seed 42 again. */
     UgRecord r;
@@ -201,11 +226,12 @@ static void simple_death_returns_to_the_title(void **state) {
     put_save(UG_MODE_SIMPLE, seed, actions, n - 1); /* one step from death */
     press(UG_CMD_CHOOSE);                           /* z: continue */
     press_move(actions[n - 1].dx, actions[n - 1].dy);
-    press(UG_CMD_CHOOSE); /* z on the death screen */
+    ug_null_push_pause(np); /* the death screen's pause */
+    press(UG_CMD_CHOOSE);   /* z on the death screen */
     run_scenes(UG_MODE_SIMPLE, NULL);
 
     assert_int_equal(ug_null_frame(np, 0)->scene, UG_SCENE_TITLE);
-    assert_true(says(0, "Your game waits on floor"));
+    assert_true(says(0, "Continue: Simple, floor"));
     int game = find_scene(0, UG_SCENE_GAME);
     int death = find_scene(game, UG_SCENE_DEATH);
     assert_true(game > 0);
@@ -213,7 +239,7 @@ static void simple_death_returns_to_the_title(void **state) {
     int title = find_scene(death, UG_SCENE_TITLE);
     assert_true(title > death);
     assert_int_equal(find_scene(title, UG_SCENE_GAME), -1);
-    assert_false(says(title, "Your game waits on floor"));
+    assert_false(says(title, "Continue:"));
     assert_null(ug_null_file(np, save_path(UG_MODE_SIMPLE), NULL));
     assert_true(ug_null_file_writes(np, save_path(UG_MODE_SIMPLE)) == 0);
 }
@@ -231,7 +257,7 @@ static void title_continues_the_saved_run(void **state) {
     press(UG_CMD_YES);
     run_scenes(UG_MODE_CLASSIC, NULL);
 
-    assert_true(says(0, "Your game waits on floor 1 (turn 3)"));
+    assert_true(says(0, "Continue: Classic, floor 1, turn 3"));
     int game = find_scene(0, UG_SCENE_GAME);
     assert_true(game > 0);
     assert_string_equal(ug_null_frame(np, game)->log_last,
@@ -269,7 +295,7 @@ static void version1_save_continues(void **state) {
     press(UG_CMD_YES);
     run_scenes(UG_MODE_CLASSIC, NULL);
 
-    assert_true(says(0, "Your game waits on floor 1 (turn 200)"));
+    assert_true(says(0, "Continue: Classic, floor 1, turn 200"));
     int game = find_scene(0, UG_SCENE_GAME);
     assert_true(game > 0);
     assert_true(says(game, "Turn 200"));
@@ -285,13 +311,17 @@ static void version1_save_continues(void **state) {
     ug_record_free(&r);
 }
 
-/* Guards N on the title: the saved run is given up for a new game (never continued, never kept
- * beside it), and closing the window saves the new one. */
+/* Guards a new game over a saved run: the menu asks first, the saved run is then given up
+ * (never continued, never kept beside it), and closing the window saves the new one. */
 static void n_on_the_title_starts_a_new_game_and_drops_the_save(void **state) {
     (void)state;
     UgAction waits[3] = {ug_action_wait(), ug_action_wait(), ug_action_wait()};
     put_save(UG_MODE_CLASSIC, "48213", waits, 3);
-    press(UG_CMD_NO);
+    press_move(0, 1);      /* from Continue to New game */
+    press(UG_CMD_CONFIRM); /* New game */
+    press(UG_CMD_CONFIRM); /* classic */
+    press(UG_CMD_CONFIRM); /* Start: a classic run is saved, so the menu asks */
+    press(UG_CMD_YES);     /* replace it */
     press(UG_CMD_WAIT);
     run_scenes(UG_MODE_CLASSIC, NULL); /* the script runs out: the window is closed */
 
@@ -313,7 +343,7 @@ static void damaged_save_is_kept_aside_with_a_notice(void **state) {
     (void)state;
     const char damaged[] = "undergrid-replay 1\nmode classic\nseed 5\nactions 2\nw\n";
     assert_true(ug_null_file_put(np, save_path(UG_MODE_CLASSIC), damaged, strlen(damaged)));
-    press(UG_CMD_WAIT); /* a new game: nothing to continue */
+    menu_new_game(1, NULL); /* nothing to continue */
     press(UG_CMD_WAIT);
     run_scenes(UG_MODE_CLASSIC, NULL);
 
@@ -326,7 +356,7 @@ static void damaged_save_is_kept_aside_with_a_notice(void **state) {
     assert_non_null(aside);
     assert_int_equal(len, strlen(damaged));
     assert_memory_equal(aside, damaged, len);
-    assert_false(says(0, "Your game waits"));
+    assert_false(says(0, "Continue:"));
     /* The reason said is the reason in the log. */
     const char *open = strchr(said, '('), *close = strstr(said, "); ");
     assert_non_null(open);
@@ -348,7 +378,6 @@ static void damaged_save_is_kept_aside_with_a_notice(void **state) {
  * more input still to come. */
 static void quit_box_asks_cancels_and_quits(void **state) {
     (void)state;
-    press(UG_CMD_CONFIRM);
     press(UG_CMD_ESCAPE);
     press(UG_CMD_NO);
     press(UG_CMD_WAIT);
@@ -362,7 +391,7 @@ static void quit_box_asks_cancels_and_quits(void **state) {
 
     assert_true(ug_null_pending(np) > 0);
     int game = find_scene(0, UG_SCENE_GAME);
-    assert_true(game > 0);
+    assert_int_equal(game, 0); /* --seed on the command line: the game at once */
     UgOverlay expected[] = {UG_OVERLAY_NONE, UG_OVERLAY_QUIT, UG_OVERLAY_NONE, UG_OVERLAY_NONE,
                             UG_OVERLAY_QUIT, UG_OVERLAY_NONE, UG_OVERLAY_QUIT};
     int count = (int)(sizeof expected / sizeof expected[0]);
@@ -370,7 +399,8 @@ static void quit_box_asks_cancels_and_quits(void **state) {
     for (int i = 0; i < count; i++)
         assert_int_equal(ug_null_frame(np, game + i)->overlay, expected[i]);
     assert_true(says(game + 1, "Quit Undergrid?"));
-    assert_true(says(game + 3, "Turn 1")); /* the wait after cancelling was played */
+    assert_true(says(game + 1, "Your run is saved")); /* fault 10: the box says so */
+    assert_true(says(game + 3, "Turn 1"));            /* the wait after cancelling was played */
     UgRecord r;
     saved(UG_MODE_CLASSIC, &r);
     assert_string_equal(r.seed, "42");
@@ -472,6 +502,130 @@ static void window_keys_and_overlays_play_no_turn(void **state) {
     ug_record_free(&r);
 }
 
+/* Guards fault 1: the title reaches the options (applied at once: the platform is told and its
+ * catalog is used for the very next frame), every playable mode and a typed seed, without the
+ * command line. */
+static void the_menu_reaches_options_modes_and_seeds(void **state) {
+    (void)state;
+    const char po[] = "msgid \"New game\"\nmsgstr \"Nueva partida\"\n";
+    UgCatalog *es = ug_catalog_parse(po, strlen(po), NULL, 0);
+    assert_non_null(es);
+    ug_null_platform_free(np);
+    np = ug_null_platform_new(&(UgNullParams){.entropy = 12345, .catalogs = {NULL, es, NULL}});
+    press_move(0, 1);      /* New game -> Options */
+    press(UG_CMD_CONFIRM); /* Options */
+    UgCommand right = cmd(UG_CMD_MOVE);
+    right.dx = 1;
+    ug_null_push_command(np, right); /* Language: English -> Español */
+    ug_null_push_pause(np);
+    press_move(0, 1); /* Board zoom */
+    press(UG_CMD_CONFIRM);
+    press(UG_CMD_ESCAPE);      /* back to the first page */
+    menu_new_game(2, "hello"); /* simple */
+    press(UG_CMD_WAIT);
+    press(UG_CMD_ESCAPE);
+    press(UG_CMD_YES);
+    run_scenes(UG_MODE_CLASSIC, NULL);
+
+    assert_int_equal(ug_null_option_sets(np), 2);
+    assert_string_equal(ug_null_options(np)->lang, "es");
+    assert_int_equal(ug_null_options(np)->zoom, 1);
+    bool spanish = false;
+    for (int i = 0; i < ug_null_frame_count(np); i++) spanish |= says(i, "Nueva partida");
+    assert_true(spanish);
+    int game = find_scene(0, UG_SCENE_GAME);
+    assert_true(game > 0);
+    UgRecord r;
+    saved(UG_MODE_SIMPLE, &r);
+    assert_int_equal(r.mode, UG_MODE_SIMPLE);
+    assert_string_equal(r.seed, "hello");
+    ug_record_free(&r);
+    /* The zoom reached the layout: tiles larger than the text, a scrolling board. */
+    const UgLayout *l = ug_null_last_layout(np);
+    assert_true(l->tile >= l->text_px);
+    ug_catalog_free(es);
+}
+
+/* Guards the seed field: a seed against the mode's rules is refused with the rule shown, and
+ * Backspace edits the field. */
+static void a_bad_seed_is_refused(void **state) {
+    (void)state;
+    press(UG_CMD_CONFIRM);
+    press(UG_CMD_CONFIRM); /* classic: a whole number */
+    type("ab");
+    press(UG_CMD_CONFIRM); /* refused */
+    press(UG_CMD_ERASE);
+    press(UG_CMD_ERASE);
+    type("7");
+    press(UG_CMD_CONFIRM);
+    run_scenes(UG_MODE_CLASSIC, NULL);
+
+    int refused = -1;
+    for (int i = 0; i < ug_null_frame_count(np) && refused < 0; i++)
+        if (says(i, "That seed does not follow this mode's rules.")) refused = i;
+    assert_true(refused > 0);
+    assert_int_equal(ug_null_frame(np, refused)->scene, UG_SCENE_TITLE);
+    assert_true(says(refused, "Seed: ab_"));
+    UgRecord r;
+    saved(UG_MODE_CLASSIC, &r);
+    assert_string_equal(r.seed, "7");
+    ug_record_free(&r);
+}
+
+/* Guards fault 9: --seed on the command line while a run of the mode is saved asks before
+ * replacing it (it was ignored, and the saved run continued); Y replaces, N keeps. */
+static void a_command_line_seed_asks_before_replacing_the_save(void **state) {
+    (void)state;
+    UgAction waits[2] = {ug_action_wait(), ug_action_wait()};
+    put_save(UG_MODE_CLASSIC, "48213", waits, 2);
+    press(UG_CMD_YES);
+    run_scenes(UG_MODE_CLASSIC, "42");
+    assert_int_equal(ug_null_frame(np, 0)->scene, UG_SCENE_TITLE);
+    assert_string_equal(ug_null_frame(np, 0)->heading, "Replace the saved run?");
+    UgRecord r;
+    saved(UG_MODE_CLASSIC, &r);
+    assert_string_equal(r.seed, "42");
+    ug_record_free(&r);
+
+    teardown(NULL);
+    setup(NULL);
+    put_save(UG_MODE_CLASSIC, "48213", waits, 2);
+    press(UG_CMD_NO);
+    run_scenes(UG_MODE_CLASSIC, "42");
+    saved(UG_MODE_CLASSIC, &r);
+    assert_string_equal(r.seed, "48213");
+    assert_int_equal(r.count, 2);
+    ug_record_free(&r);
+}
+
+/* Guards fault 5: a resumed run gets its log back (rebuilt by replaying the save with events),
+ * with the welcome-back line last. */
+static void a_resumed_run_gets_its_log_back(void **state) {
+    (void)state;
+    bool died = false;
+    int n = bot_game(UG_MODE_CLASSIC, "42", &died);
+    assert_true(n > 40);
+    put_save(UG_MODE_CLASSIC, "42", actions, 40);
+    UgGameParams params = {UG_MODE_CLASSIC, "42"};
+    UgGame *g = NULL;
+    assert_int_equal(ug_game_new(&params, &g), UG_OK);
+    int messages = 1;
+    for (int i = 0; i < 40; i++) {
+        UgEvents ev = {0};
+        ug_game_act(g, actions[i], &ev);
+        for (int k = 0; k < ev.count; k++) messages += ev.items[k].kind == UG_EV_MESSAGE;
+    }
+    ug_game_free(g);
+    assert_true(messages > 2);
+    press(UG_CMD_CONFIRM); /* Continue */
+    run_scenes(UG_MODE_CLASSIC, NULL);
+    int game = find_scene(0, UG_SCENE_GAME);
+    assert_true(game > 0);
+    assert_string_equal(ug_null_frame(np, game)->log_last,
+                        "Welcome back: your game goes on, on floor 1.");
+    assert_true(ug_null_frame(np, game)->log_count > 2); /* not only the welcome line */
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(classic_title_game_death_and_a_key_starts_anew, setup,
@@ -487,6 +641,11 @@ int main(void) {
                                         teardown),
         cmocka_unit_test_setup_teardown(the_run_is_saved_every_16_actions, setup, teardown),
         cmocka_unit_test_setup_teardown(window_keys_and_overlays_play_no_turn, setup, teardown),
+        cmocka_unit_test_setup_teardown(the_menu_reaches_options_modes_and_seeds, setup, teardown),
+        cmocka_unit_test_setup_teardown(a_bad_seed_is_refused, setup, teardown),
+        cmocka_unit_test_setup_teardown(a_command_line_seed_asks_before_replacing_the_save, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(a_resumed_run_gets_its_log_back, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -40,7 +40,7 @@ saved() {
 
 # 1. Three waits, quit: the run is saved at turn 3.
 start --seed 48213
-keys space period period period
+keys period period period
 quit
 saved turns 3
 saved seed '"48213"'
@@ -54,7 +54,7 @@ saved seed '"48213"'
 
 # 3. N on the title gives the saved run up: a new game, one wait, turn 1.
 start
-keys n period
+keys Down Return Return Return y period # New game, classic, Start; replace the saved run: Y
 quit
 saved turns 1
 
@@ -86,7 +86,7 @@ APP=""
 # 5. A damaged save: one sentence on stderr, the file moved aside, and a new game can start.
 printf 'undergrid-replay 1\nmode classic\nseed 5\nactions 2\nw\n' >"$SAVE"
 start
-keys space period
+keys Return Return Return period # New game, classic, Start, a wait
 quit
 grep -q "could not be loaded" "$OUT/stderr.txt" || fail "the damaged save was not reported"
 [ "$(grep -c 'undergrid:' "$OUT/stderr.txt")" = 1 ] || fail "expected one sentence on stderr"

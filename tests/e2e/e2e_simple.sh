@@ -23,8 +23,7 @@ APP=$!
 find_window
 k() { xdotool key "$@"; sleep 0.05; }
 
-shot title
-k z;                          alive "start";       shot start      # (12,17)
+shot start                                                         # (12,17)
 xdotool keydown shift;        alive "shift";       shot shift_arrows
 xdotool keydown Up key Right keyup Up keyup shift; alive "shift diagonal"; shot diagonal # (13,16)
 k y;                          alive "y";           shot vi_y       # (12,15)

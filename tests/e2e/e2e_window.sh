@@ -15,27 +15,20 @@ rm -rf "$OUT"
 mkdir -p "$OUT/data"
 start_xvfb 90 "$OUT/xvfb.log" "$OUT/data"
 
-"$BIN" --seed 48213 --lang en 2>"$OUT/stderr.txt" &
+UNDERGRID_SAY_LAYOUT=1 "$BIN" --seed 48213 --lang en 2>"$OUT/stderr.txt" &
 APP=$!
 find_window
 
-# The window's size gives the layout: the same arithmetic as src/view/layout.c.
-eval "$(xdotool getwindowgeometry --shell "$WID")"
-tile_centre() { # tile_centre X Y -> "px py" inside the window
-    awk -v W="$WIDTH" -v H="$HEIGHT" -v tx="$1" -v ty="$2" 'function r(v) { return int(v + 0.5) }
-    BEGIN {
-        s = W / 640; if (H / 360 < s) s = H / 360
-        cw = r(640 * s); if (cw > W) cw = W; ch = r(360 * s); if (ch > H) ch = H
-        cx = int((W - cw) / 2); cy = int((H - ch) / 2)
-        ax = cx + r(6 * s); ay = cy + r(6 * s); aw = cx + r(518 * s) - ax; ah = cy + r(262 * s) - ay
-        t = int(aw / 32); if (int(ah / 16) < t) t = int(ah / 16)
-        bx = ax + int((aw - 32 * t) / 2); by = ay + int((ah - 16 * t) / 2)
-        printf "%d %d\n", bx + tx * t + int(t / 2), by + ty * t + int(t / 2)
+# The game says where its board is (UNDERGRID_SAY_LAYOUT=1): the last "board X Y W H tile T
+# camera CX CY" line on its stderr.
+tile_centre() { # tile_centre X Y -> "px py" inside the window (floor coordinates)
+    grep 'undergrid: board ' "$OUT/stderr.txt" | tail -n 1 | awk -v tx="$1" -v ty="$2" '{
+        bx = $3; by = $4; t = $8; cx = $10; cy = $11
+        printf "%d %d\n", bx + (tx - cx) * t + int(t / 2), by + (ty - cy) * t + int(t / 2)
     }'
 }
 
-shot title
-xdotool key space;  alive "start";   shot start     # seed 48213: the player is at (18,4)
+shot start                                          # seed 48213: the player is at (18,4)
 xdotool key Right;  alive "move";    shot moved     # (19,4)
 xdotool key d;      alive "move d";  shot moved_d   # (20,4)
 xdotool key period; alive "wait";    shot waited

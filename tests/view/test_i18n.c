@@ -9,6 +9,7 @@
 #include <cmocka.h>
 
 #include "i18n.h"
+#include "text.h"
 #include "view_fixtures.h"
 
 static UgCatalog *parse(const char *text, char *error) {
@@ -104,6 +105,39 @@ static void the_shipped_catalogs_parse_completely(void **state) {
     }
 }
 
+/* Every msgid of the English catalog is translated into Spanish and Japanese: guards against a
+ * new text shipped in English only. */
+static void every_msgid_is_translated(void **state) {
+    (void)state;
+    char path[1024];
+    snprintf(path, sizeof path, "%si18n/en.po", UG_ASSETS_DIR);
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    static char line[4096];
+    UgCatalog *es = ug_test_load_catalog("es"), *ja = ug_test_load_catalog("ja");
+    int checked = 0;
+    while (fgets(line, sizeof line, f)) {
+        if (strncmp(line, "msgid \"", 7) != 0 || line[7] == '"') continue;
+        char *end = strrchr(line, '"');
+        assert_true(end > line + 7);
+        *end = '\0';
+        char msgid[4096];
+        size_t n = 0; /* the msgids here use only \" and \\ escapes */
+        for (const char *p = line + 7; *p && n + 1 < sizeof msgid; p++) {
+            if (*p == '\\' && p[1]) p++;
+            msgid[n++] = *p;
+        }
+        msgid[n] = '\0';
+        if (!ug_catalog_has(es, msgid)) fail_msg("es.po lacks \"%s\"", msgid);
+        if (!ug_catalog_has(ja, msgid)) fail_msg("ja.po lacks \"%s\"", msgid);
+        checked++;
+    }
+    fclose(f);
+    assert_true(checked > 150);
+    ug_catalog_free(es);
+    ug_catalog_free(ja);
+}
+
 static void format_is_safe(void **state) {
     (void)state;
     char out[64];
@@ -192,6 +226,50 @@ static void parser_survives_garbage(void **state) {
     }
 }
 
+static char wrapped[8][256];
+static int wrapped_n;
+static void collect(void *user, const char *line, size_t n) {
+    (void)user;
+    if (wrapped_n < 8) snprintf(wrapped[wrapped_n], sizeof wrapped[0], "%.*s", (int)n, line);
+    wrapped_n++;
+}
+
+/* Guards fault 8's wraps: a line ending with a lone word ("go.") where a better break exists,
+ * and Japanese broken inside a word (新し/いゲーム) or before closing punctuation. */
+static void lines_break_by_rule(void **state) {
+    (void)state;
+    wrapped_n = 0;
+    assert_int_equal(ug_text_wrap("aaa bbb ccc ddd eee fff ggg hhh go.", 32, collect, NULL), 2);
+    assert_non_null(strchr(wrapped[1], ' ')); /* the last line is not one word alone */
+    assert_int_equal(ug_text_wrap_greedy("aaa bbb ccc ddd eee fff ggg hhh go.", 32, NULL, NULL), 2);
+    /* ja.po marks where its words end (U+200B): a line breaks there only. */
+    UgCatalog *ja = ug_test_load_catalog("ja");
+    const char *text =
+        ug_catalog_get(ja, "Choose a mode, then a seed if you want a particular dungeon.");
+    for (int cols = 8; cols <= 40; cols++) {
+        wrapped_n = 0;
+        ug_text_wrap(text, cols, collect, NULL);
+        for (int i = 0; i < wrapped_n && i < 8; i++) {
+            assert_true(ug_utf8_columns(wrapped[i]) <= cols);
+            const char *p = wrapped[i];
+            assert_false(ug_text_no_break_before(ug_utf8_next(&p))); /* no 、 or 。 first */
+        }
+    }
+    wrapped_n = 0;
+    ug_text_wrap(ug_catalog_get(ja, "New game"), 8, collect, NULL);
+    assert_int_equal(wrapped_n, 2);
+    assert_string_equal(wrapped[0], "新しい");
+    assert_string_equal(wrapped[1], "ゲーム");
+    ug_catalog_free(ja);
+    /* Unmarked Japanese: between wide characters, but never before 。 or ー. */
+    wrapped_n = 0;
+    ug_text_wrap_greedy("ゲームです。", 10, collect, NULL);
+    assert_string_equal(wrapped[1], "す。");
+    wrapped_n = 0;
+    ug_text_wrap_greedy("ゲーム", 2, collect, NULL);
+    assert_string_equal(wrapped[0], "ゲー");
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(parses_entries_escapes_and_continuations),
@@ -199,6 +277,8 @@ int main(void) {
         cmocka_unit_test(fuzzy_and_empty_entries_are_untranslated),
         cmocka_unit_test(reports_bad_files_with_their_line),
         cmocka_unit_test(the_shipped_catalogs_parse_completely),
+        cmocka_unit_test(every_msgid_is_translated),
+        cmocka_unit_test(lines_break_by_rule),
         cmocka_unit_test(format_is_safe),
         cmocka_unit_test(picks_the_language),
         cmocka_unit_test(utf8_decoding),

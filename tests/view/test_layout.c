@@ -7,62 +7,109 @@
 #include <stdio.h>
 #include <cmocka.h>
 
+#include "view.h"
+
 #include "layout.h"
 
-static void check_layout(int w, int h) {
+/* The game layouts of each kind of mode: classic's 32x16 floor with 4 status lines, simple's
+ * 50x50 floor with 8 lines and an inventory, and a scrolling zoomed board. */
+static const UgLayoutParams kinds[] = {
+    {32, 16, 4, false, 0},
+    {50, 50, 8, true, 0},
+    {50, 50, 8, true, 3},
+    {32, 16, 4, false, 4},
+};
+enum { KINDS = (int)(sizeof kinds / sizeof kinds[0]) };
+
+static void check_layout(int w, int h, const UgLayoutParams *p) {
     UgLayout l;
-    ug_layout_compute(&l, w, h, 32, 16);
+    ug_layout_compute(&l, w, h, p);
     UgRect out = {0, 0, w, h};
-    UgRect panels[4] = {l.board, l.hud, l.minimap, l.log};
-    /* The minimap's frame is one pixel outside it. */
-    panels[2] = (UgRect){l.minimap.x - 1, l.minimap.y - 1, l.minimap.w + 2, l.minimap.h + 2};
-    for (int i = 0; i < 4; i++) {
-        if (!ug_rect_inside(panels[i], l.canvas) || panels[i].w <= 0 || panels[i].h <= 0)
-            fail_msg("%dx%d: panel %d is not inside the canvas", w, h, i);
-        for (int j = i + 1; j < 4; j++)
-            if (ug_rect_overlaps(panels[i], panels[j]))
-                fail_msg("%dx%d: panels %d and %d overlap", w, h, i, j);
+    UgRect panels[7] = {l.board,
+                        l.hud,
+                        l.log,
+                        l.look,
+                        l.sight,
+                        l.inventory,
+                        {l.minimap.x - 1, l.minimap.y - 1, l.minimap.w + 2, l.minimap.h + 2}};
+    bool present[7] = {true, true, true, true, l.sight_lines > 0, l.has_inventory, l.has_minimap};
+    for (int i = 0; i < 7; i++) {
+        if (!present[i]) continue;
+        if (!ug_rect_inside(panels[i], out) || panels[i].w <= 0 || panels[i].h <= 0)
+            fail_msg("%dx%d (%dx%d floor): panel %d is clipped", w, h, p->map_w, p->map_h, i);
+        for (int j = i + 1; j < 7; j++)
+            if (present[j] && ug_rect_overlaps(panels[i], panels[j]))
+                fail_msg("%dx%d (%dx%d floor): panels %d and %d overlap", w, h, p->map_w, p->map_h,
+                         i, j);
     }
-    assert_true(ug_rect_inside(l.canvas, out));
-    assert_int_equal(l.board.w, 32 * l.tile);
-    assert_int_equal(l.board.h, 16 * l.tile);
-    assert_true(l.tile >= 16);     /* the original's board is 20 px tiles on 640x360 */
-    assert_true(l.mini_cell >= 3); /* a minimap that can be read */
-    assert_true(l.log_lines >= 5);
-    /* The HUD holds its four lines and the bar. */
-    assert_true(l.hud.h >= 4 * l.line_h + l.line_h / 2);
+    /* Integer-crisp square tiles, exactly cols x rows of them. */
+    assert_int_equal(l.board.w, l.cols * l.tile);
+    assert_int_equal(l.board.h, l.rows * l.tile);
+    /* Text never below 12 px (fault 10: it was 11 px at 640x360), lines that hold it. */
+    assert_true(l.text_px >= 12);
     assert_true(l.line_h > l.text_px);
-    /* Letterbox: the canvas keeps 16:9 within a pixel and touches two opposite sides. */
-    assert_true(l.canvas.w == w || l.canvas.h == h);
+    assert_true(l.tile >= l.text_px || l.tile * l.cols == l.board.w);
+    assert_true(l.log_lines >= 3);
+    assert_true(l.hud.h >= p->hud_lines * l.line_h + l.line_h / 3);
+    /* A minimap only where the board does not show the whole floor (fault 3: classic's minimap
+     * repeated the whole board). */
+    assert_int_equal(l.has_minimap, l.cols < p->map_w || l.rows < p->map_h);
+    if (p->inventory) assert_true(l.inventory_rows >= 2);
 }
 
 static void panels_never_overlap_at_any_size(void **state) {
     (void)state;
-    for (int w = 640; w <= 3840; w += 37)
-        for (int h = 360; h <= 2160; h += 41) check_layout(w, h);
-    check_layout(640, 360);
-    check_layout(1366, 768);
-    check_layout(1280, 720);
-    check_layout(3840, 2160);
-    check_layout(2560, 1600);
-    check_layout(640, 2000); /* tall and narrow */
-    check_layout(5000, 360); /* wide and short */
+    for (int k = 0; k < KINDS; k++) {
+        for (int w = 640; w <= 3840; w += 97)
+            for (int h = 360; h <= 2160; h += 83) check_layout(w, h, &kinds[k]);
+        check_layout(640, 360, &kinds[k]);
+        check_layout(1366, 768, &kinds[k]);
+        check_layout(1280, 800, &kinds[k]);
+        check_layout(3840, 2160, &kinds[k]);
+        check_layout(640, 2000, &kinds[k]); /* tall and narrow */
+        check_layout(5000, 360, &kinds[k]); /* wide and short */
+    }
 }
 
-static void scales_with_the_output(void **state) {
+/* Guards faults 2 and 3: the board uses the window. classic's whole floor fills most of the
+ * width at 1366x768 (it was 896 of 1120), and simple shows far more than 32x16 of its 50x50
+ * floor (a rat in the player's room was off-screen). */
+static void the_board_uses_the_window(void **state) {
     (void)state;
-    UgLayout small, big;
-    ug_layout_compute(&small, 640, 360, 32, 16);
-    ug_layout_compute(&big, 1920, 1080, 32, 16);
-    assert_int_equal(small.tile, 16);
-    assert_int_equal(big.tile, 48);
-    assert_int_equal(big.text_px, 3 * small.text_px); /* glyphs rasterised at the real size */
-    /* Letterbox: a 4:3 output keeps the 16:9 canvas, centred. */
-    UgLayout boxed;
-    ug_layout_compute(&boxed, 1280, 960, 32, 16);
-    assert_int_equal(boxed.canvas.w, 1280);
-    assert_int_equal(boxed.canvas.h, 720);
-    assert_int_equal(boxed.canvas.y, 120);
+    UgLayout l;
+    ug_layout_compute(&l, 1366, 768, &kinds[0]);
+    assert_int_equal(l.cols, 32);
+    assert_int_equal(l.rows, 16);
+    assert_true(l.board.w * 10 >= 1366 * 7);
+    assert_false(l.has_minimap);
+    assert_true(l.log_lines >= 5);
+    ug_layout_compute(&l, 1366, 768, &kinds[1]);
+    assert_true(l.cols >= 45);
+    assert_true(l.rows >= 28);
+    assert_true(l.tile >= 18);
+    ug_layout_compute(&l, 640, 360, &kinds[1]);
+    assert_true(l.cols >= 32 && l.rows >= 20);
+    ug_layout_compute(&l, 3840, 2160, &kinds[0]);
+    assert_true(l.board.w * 10 >= 3840 * 7);
+    assert_true(l.text_px >= 36); /* text grows with the window */
+    /* Zoom: larger tiles, a scrolling board and a minimap. */
+    UgLayout zoomed;
+    ug_layout_compute(&zoomed, 1366, 768, &kinds[2]);
+    ug_layout_compute(&l, 1366, 768, &kinds[1]);
+    assert_true(zoomed.tile > l.tile);
+    assert_true(zoomed.has_minimap);
+}
+
+/* The title menu's rows stack without gaps or overlaps, inside the window. */
+static void menu_rows(void **state) {
+    (void)state;
+    UgLayout l;
+    ug_layout_compute(&l, 640, 360, NULL);
+    for (int i = 0; i < 9; i++) {
+        UgRect r = ug_layout_menu_row(&l, i, 9);
+        assert_true(ug_rect_inside(r, l.canvas));
+        if (i > 0) assert_false(ug_rect_overlaps(r, ug_layout_menu_row(&l, i - 1, 9)));
+    }
 }
 
 static void centre_of(const UgLayout *l, int tx, int ty, int *x, int *y) {
@@ -73,7 +120,7 @@ static void centre_of(const UgLayout *l, int tx, int ty, int *x, int *y) {
 static void click_to_step_follows_the_rule(void **state) {
     (void)state;
     UgLayout l;
-    ug_layout_compute(&l, 1280, 960, 32, 16); /* letterboxed: the board does not start at 0 */
+    ug_layout_compute(&l, 1280, 960, &kinds[0]);
     int cx, cy;
     centre_of(&l, 10, 5, &cx, &cy);
     UgAction a = ug_layout_click_action(&l, cx, cy, 10, 5);
@@ -94,8 +141,8 @@ static void click_to_step_follows_the_rule(void **state) {
     a = ug_layout_click_action(&l, cx - 2 * l.tile, cy + 2 * l.tile, 10, 5);
     assert_int_equal(a.dx, 0);
     assert_int_equal(a.dy, 1);
-    /* A click in the letterbox bar above the canvas still steps up. */
-    a = ug_layout_click_action(&l, cx, 5, 10, 5);
+    /* A click above the board still steps up. */
+    a = ug_layout_click_action(&l, cx, 1, 10, 5);
     assert_int_equal(a.dy, -1);
     /* The clicked tile's neighbour on the left, at the far edge of the board. */
     centre_of(&l, 0, 5, &cx, &cy);
@@ -106,7 +153,8 @@ static void click_to_step_follows_the_rule(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(panels_never_overlap_at_any_size),
-        cmocka_unit_test(scales_with_the_output),
+        cmocka_unit_test(the_board_uses_the_window),
+        cmocka_unit_test(menu_rows),
         cmocka_unit_test(click_to_step_follows_the_rule),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,6 +1,7 @@
 /* Frame tests: what each cell, HUD line and log line shows in scripted situations. The game is a
  * real classic game whose state is then set by hand (fog, sight, creatures), through the core's
  * private struct, so each situation is exactly the one named. */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -198,11 +199,11 @@ static void log_shows_the_newest_brightest_and_counts_repeats(void **state) {
     assert_string_equal(frame.log[1].text, "Floor 4. Find the stairs >.");
     assert_string_equal(frame.log[2].text, "The rat hits you (1). (x3)");
     assert_int_equal(frame.log[2].repeat, 3);
-    /* Newest brightest, older fading, all in the seed's message colour. */
-    assert_color(frame.log[2].color, 200, 210, 255, 255);
-    assert_true(frame.log[1].color.a < frame.log[2].color.a);
-    assert_true(frame.log[0].color.a < frame.log[1].color.a);
-    assert_true(frame.log[0].color.a > 0);
+    /* Each in the colour of its meaning, opaque (no fading below the contrast floor). */
+    UgColor taken = ug_view_kind_color(UG_MSGKIND_TAKEN),
+            sys = ug_view_kind_color(UG_MSGKIND_SYSTEM);
+    assert_color(frame.log[2].color, taken.r, taken.g, taken.b, 255);
+    assert_color(frame.log[0].color, sys.r, sys.g, sys.b, 255);
     ug_game_free(g);
 }
 
@@ -228,29 +229,64 @@ static void history_scrolls_through_everything(void **state) {
     ug_game_free(g);
 }
 
+/* The title is the menu (fault 1); the death screen says the cause, floor, turns, score and
+ * seed, and its key hint only after the pause (fault 6). */
 static void title_and_death_screens(void **state) {
     (void)state;
     UgViewState s = {0};
     s.scene = UG_SCENE_TITLE;
     ug_view_build(&frame, NULL, NULL, NULL, &s);
     assert_false(frame.has_board);
+    assert_true(frame.has_menu);
     assert_string_equal(frame.heading.text, "Undergrid");
-    assert_true(frame.body_count >= 3);
-    assert_non_null(strstr(frame.body[0].text, "You are the @."));
-    s.scene = UG_SCENE_DEATH;
-    s.death_floor = 3;
-    s.death_turns = 120;
+    assert_string_equal(frame.menu_items[0].text, "New game");
+    s.saves[UG_MODE_SIMPLE].saved = true;
+    s.saves[UG_MODE_SIMPLE].floor = 3;
+    s.saves[UG_MODE_SIMPLE].turns = 120;
     ug_view_build(&frame, NULL, NULL, NULL, &s);
+    assert_string_equal(frame.menu_items[0].text, "Continue: Simple, floor 3, turn 120");
+    /* The modes: adventure first; a mode the core cannot play is shown, disabled, "coming". */
+    s.menu_page = UG_PAGE_MODES;
+    UgMenuItem items[UG_FRAME_MENU_MAX];
+    int n = ug_view_menu_items(&s, items);
+    assert_int_equal(items[0].arg, UG_MODE_ADVENTURE);
+    for (int i = 0; i < n - 1; i++) {
+        assert_int_equal(items[i].enabled, ug_mode_available((UgMode)items[i].arg));
+        ug_view_build(&frame, NULL, NULL, NULL, &s);
+        if (!items[i].enabled) assert_non_null(strstr(frame.menu_items[i].text, "(coming)"));
+    }
+    assert_int_equal(ug_view_menu_step(&s, 0, 1), 1); /* adventure is skipped while coming */
+
+    UgGame *g = scripted_game();
+    UgViewState d = game_state();
+    d.scene = UG_SCENE_DEATH;
+    d.death_floor = 3;
+    d.death_turns = 120;
+    d.death_killer = UG_MON_GOBLIN;
+    d.death_score = 250;
+    ug_view_build(&frame, g, NULL, NULL, &d);
     assert_string_equal(frame.heading.text, "You died");
-    assert_string_equal(
-        frame.body[0].text,
-        "You fell on floor 3 after 120 turns. Permadeath: this dungeon is lost forever.");
+    assert_string_equal(frame.body[0].text, "Killed by: Goblin");
+    assert_string_equal(frame.body[1].text, "Floor 3, turn 120, score 250");
+    assert_string_equal(frame.body[2].text, "Seed 48213 (C: write it to a file)");
+    assert_int_equal(frame.body_count, 3); /* no key hint during the pause */
+    assert_true(frame.has_board);          /* the floor's map is drawn */
+    d.death_ready = true;
+    ug_view_build(&frame, g, NULL, NULL, &d);
+    assert_int_equal(frame.body_count, 5);
     UgCatalog *es = ug_test_load_catalog("es");
-    ug_view_build(&frame, NULL, NULL, es, &s);
+    ug_view_build(&frame, g, NULL, es, &d);
     assert_string_equal(frame.heading.text, "Has muerto");
-    assert_string_equal(frame.body[0].text, "Caíste en el piso 3 tras 120 turnos. Muerte "
-                                            "permanente: esta mazmorra se pierde para siempre.");
+    assert_string_equal(frame.body[0].text, "Te mató: Trasgo");
     ug_catalog_free(es);
+    ug_game_free(g);
+}
+
+/* A line is translated when it differs from the English one, or when the English text is itself
+ * a translated msgid (a word the same in both languages: "Simple"). */
+static void assert_translated(const UgCatalog *c, const char *english, const char *translated) {
+    if (english[0] && strcmp(english, translated) == 0 && !ug_catalog_has(c, english))
+        fail_msg("not translated: \"%s\"", english);
 }
 
 /* Every text of every screen has a Spanish translation: guards against a new msgid that was
@@ -281,11 +317,47 @@ static void spanish_covers_every_screen(void **state) {
             for (int i = 0; i < english.log_count; i++)
                 assert_string_not_equal(english.log[i].text, frame.log[i].text);
             for (int i = 0; i < english.overlay_count; i++)
-                assert_string_not_equal(english.overlay_lines[i].text, frame.overlay_lines[i].text);
+                assert_translated(es, english.overlay_lines[i].text, frame.overlay_lines[i].text);
             if (english.overlay_title.text[0])
                 assert_string_not_equal(english.overlay_title.text, frame.overlay_title.text);
             if (english.overlay_footer.text[0])
                 assert_string_not_equal(english.overlay_footer.text, frame.overlay_footer.text);
+            for (int i = 0; i < english.sight_count; i++)
+                assert_translated(es, english.sight[i].text.text, frame.sight[i].text.text);
+            assert_translated(es, english.sight_title.text, frame.sight_title.text);
+        }
+    /* Every page of the title menu, every row chosen in turn (its detail line too). */
+    for (int page = 0; page < UG_PAGE_COUNT; page++)
+        for (int row = 0; row < UG_FRAME_MENU_MAX; row++) {
+            UgViewState s = {0};
+            s.scene = UG_SCENE_TITLE;
+            s.menu_page = (UgMenuPage)page;
+            s.menu_cursor = row;
+            s.menu_mode = UG_MODE_CLASSIC;
+            s.seed_bad = true;
+            s.saves[UG_MODE_CLASSIC].saved = true;
+            snprintf(s.options.lang, sizeof s.options.lang, "es");
+            ug_view_build(&english, NULL, NULL, NULL, &s);
+            if (row >= english.menu_count) break;
+            ug_view_build(&frame, NULL, NULL, es, &s);
+            assert_translated(es, english.heading.text, frame.heading.text);
+            for (int i = 0; i < english.body_count; i++)
+                assert_translated(es, english.body[i].text, frame.body[i].text);
+            for (int i = 0; i < english.menu_count; i++)
+                assert_translated(es, english.menu_items[i].text, frame.menu_items[i].text);
+            assert_translated(es, english.menu_detail.text, frame.menu_detail.text);
+            assert_translated(es, english.menu_hint.text, frame.menu_hint.text);
+        }
+    /* The look line over each kind of tile and a creature. */
+    for (int y = 0; y < 16; y++)
+        for (int x = 0; x < 32; x++) {
+            UgViewState s = game_state();
+            s.hover = true;
+            s.hover_x = x;
+            s.hover_y = y;
+            ug_view_build(&english, g, log, NULL, &s);
+            ug_view_build(&frame, g, log, es, &s);
+            if (english.look.text[0]) assert_translated(es, english.look.text, frame.look.text);
         }
     ug_game_free(g);
     ug_catalog_free(es);
@@ -321,6 +393,76 @@ static void frames_follow_a_real_game(void **state) {
     ug_game_free(g);
 }
 
+static double channel(uint8_t v) {
+    double c = v / 255.0;
+    return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4);
+}
+
+static double luminance(UgColor c) {
+    return 0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b);
+}
+
+/* Guards fault 8's unreadable hint line (dark violet on black) and every text after it: each
+ * text colour the frame uses stands out from its background by at least WCAG AA's 4.5:1. */
+static void every_text_has_contrast(void **state) {
+    (void)state;
+    UgColorPair pairs[64];
+    int n = ug_view_text_palette(pairs, 64);
+    assert_true(n > 20);
+    for (int i = 0; i < n; i++) {
+        double a = luminance(pairs[i].text) + 0.05, b = luminance(pairs[i].back) + 0.05;
+        double ratio = a > b ? a / b : b / a;
+        if (ratio < 4.5)
+            fail_msg("%d,%d,%d on %d,%d,%d: %.2f:1", pairs[i].text.r, pairs[i].text.g,
+                     pairs[i].text.b, pairs[i].back.r, pairs[i].back.g, pairs[i].back.b, ratio);
+    }
+}
+
+/* Guards fault 7's other half: classic's hits dealt and taken looked alike. */
+static void hits_dealt_and_taken_differ_in_every_mode(void **state) {
+    (void)state;
+    UgLog *log = &log_value;
+    ug_log_clear(log);
+    ug_log_push(log, UG_MSG_PLAYER_HITS, UG_MON_RAT, 2, NULL);
+    ug_log_push(log, UG_MSG_MONSTER_HITS, UG_MON_RAT, 1, NULL);
+    UgGame *g = scripted_game();
+    UgViewState s = game_state();
+    s.log_lines = 2;
+    ug_view_build(&frame, g, log, NULL, &s);
+    assert_true(memcmp(&frame.log[0].color, &frame.log[1].color, sizeof(UgColor)) != 0);
+    assert_string_not_equal(frame.log[0].mark, frame.log[1].mark);
+    ug_game_free(g);
+}
+
+/* Guards faults 4 and 2: creatures in sight are listed with their health, and the hovered tile
+ * is described. */
+static void sidebar_and_look_line(void **state) {
+    (void)state;
+    UgGame *g = scripted_game();
+    see(g, 5, 3, 14, 8, true);
+    add_monster(g, UG_MON_GOBLIN, 10, 5);
+    UgViewState s = game_state();
+    ug_view_build(&frame, g, NULL, NULL, &s);
+    assert_true(frame.sight_count >= 1);
+    assert_string_equal(frame.sight[0].text.text, "Goblin");
+    assert_true(frame.sight[0].max_hp >= frame.sight[0].hp && frame.sight[0].hp > 0);
+    const UgMonster *m = ug_game_monster(g, 0);
+    s.hover = true;
+    s.hover_x = m->x;
+    s.hover_y = m->y;
+    ug_view_build(&frame, g, NULL, NULL, &s);
+    char expected[64];
+    snprintf(expected, sizeof expected, "Goblin: HP %d/%d", m->hp, m->max_hp);
+    assert_string_equal(frame.look.text, expected);
+    s.overlay = UG_OVERLAY_HELP;
+    ug_view_build(&frame, g, NULL, NULL, &s);
+    bool legend = false;
+    for (int i = 0; i < frame.overlay_count; i++)
+        legend |= frame.overlay_glyph[i] == '@' && strcmp(frame.overlay_lines[i].text, "you") == 0;
+    assert_true(legend); /* fault 10: help has a legend of the glyphs */
+    ug_game_free(g);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(fog_hides_what_was_never_seen),
@@ -331,6 +473,9 @@ int main(void) {
         cmocka_unit_test(log_shows_the_newest_brightest_and_counts_repeats),
         cmocka_unit_test(history_scrolls_through_everything),
         cmocka_unit_test(title_and_death_screens),
+        cmocka_unit_test(every_text_has_contrast),
+        cmocka_unit_test(hits_dealt_and_taken_differ_in_every_mode),
+        cmocka_unit_test(sidebar_and_look_line),
         cmocka_unit_test(spanish_covers_every_screen),
         cmocka_unit_test(frames_follow_a_real_game),
     };

@@ -28,6 +28,15 @@ static const char *const help[] = {
     "Esc: quit",
 };
 
+static const UgLegendEntry legend[] = {
+    {'@', {255, 255, 255, 255}, "you"},
+    {'>', {255, 214, 90, 255}, "stairs down"},
+    {'!', {255, 100, 160, 255}, "a potion: drink it by stepping on it"},
+    {'r', {200, 170, 120, 255}, "a rat"},
+    {'g', {120, 220, 110, 255}, "a goblin"},
+    {'O', {240, 110, 90, 255}, "an ogre"},
+};
+
 const UgViewProfile ug_view_profile_classic = {
     .title = "Undergrid",
     .title_intro = NULL,
@@ -41,6 +50,8 @@ const UgViewProfile ug_view_profile_classic = {
     .death_to_title = false,
     .help = help,
     .help_count = (int)(sizeof help / sizeof help[0]),
+    .legend = legend,
+    .legend_count = (int)(sizeof legend / sizeof legend[0]),
     .stat_formats =
         {
             [UG_STAT_FLOOR] = "Floor %d",

@@ -14,3 +14,34 @@ const UgViewProfile *ug_view_profile(UgMode mode) {
 const UgViewProfile *ug_view_profile_of(const UgGame *game) {
     return game ? ug_view_profile(ug_game_mode(game)) : &ug_view_profile_classic;
 }
+
+static const UgMode menu_order[] = {UG_MODE_ADVENTURE, UG_MODE_CLASSIC, UG_MODE_SIMPLE,
+                                    UG_MODE_CURSED};
+
+static const char *const titles[UG_MODE_COUNT] = {
+    [UG_MODE_CLASSIC] = "Classic",
+    [UG_MODE_SIMPLE] = "Simple",
+    [UG_MODE_CURSED] = "Cursed",
+    [UG_MODE_ADVENTURE] = "Adventure",
+};
+
+static const char *const taglines[UG_MODE_COUNT] = {
+    [UG_MODE_CLASSIC] = "The Kaplay demo: one-screen floors of rats, goblins and ogres.",
+    [UG_MODE_SIMPLE] = "The Japanese tutorial: levels, hunger and an inventory on big floors.",
+    [UG_MODE_CURSED] = "Cursed Souls: orbs, curses and bosses in caves.",
+    [UG_MODE_ADVENTURE] = "Undergrid's own: creatures with their own speeds, orbs and bosses.",
+};
+
+int ug_view_menu_modes(UgMode out[UG_MODE_COUNT]) {
+    int n = (int)(sizeof menu_order / sizeof menu_order[0]);
+    for (int i = 0; i < n; i++) out[i] = menu_order[i];
+    return n;
+}
+
+const char *ug_view_mode_title(UgMode mode) {
+    return (unsigned)mode < UG_MODE_COUNT && titles[mode] ? titles[mode] : "?";
+}
+
+const char *ug_view_mode_tagline(UgMode mode) {
+    return (unsigned)mode < UG_MODE_COUNT && taglines[mode] ? taglines[mode] : "";
+}

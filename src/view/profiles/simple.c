@@ -27,6 +27,15 @@ static const char *const help[] = {
     "? or F1: this help   F11: full screen   Esc: quit",
 };
 
+static const UgLegendEntry legend[] = {
+    {'@', {255, 255, 255, 255}, "you"},
+    {0xB7, {235, 235, 235, 255}, "floor"},
+    {'>', {154, 205, 50, 255}, "stairs down"},
+    {'%', {235, 70, 60, 255}, "an apple: food"},
+    {'!', {255, 100, 160, 255}, "a healing potion"},
+    {'r', {200, 170, 120, 255}, "a rat"},
+};
+
 const UgViewProfile ug_view_profile_simple = {
     .title = "Simple Roguelike",
     .title_intro = "> Start", /* the original's title and its one choice */
@@ -39,6 +48,8 @@ const UgViewProfile ug_view_profile_simple = {
     .death_to_title = true,
     .help = help,
     .help_count = (int)(sizeof help / sizeof help[0]),
+    .legend = legend,
+    .legend_count = (int)(sizeof legend / sizeof legend[0]),
     .stat_formats =
         {
             [UG_STAT_FLOOR] = "Floor %d",

@@ -1,0 +1,287 @@
+/* The title menu: its rows per page (ug_view_menu_items, which the scenes act on) and its frame
+ * (ug_menu_build, called by ug_view_build). Every word is an msgid; the modes' names and lines
+ * come from the profiles (profile.c), their rules from the core (ug_mode_info). */
+#include "menu.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "profile.h"
+
+#define KEY_HINT ug_color_key_hint
+#define DISABLED ug_color_dim
+#define BAD      ug_color_bad
+
+static int push(UgMenuItem *out, int n, UgMenuAction action, int arg, bool enabled) {
+    if (n >= UG_FRAME_MENU_MAX) return n;
+    out[n] = (UgMenuItem){action, arg, enabled};
+    return n + 1;
+}
+
+int ug_view_menu_items(const UgViewState *s, UgMenuItem out[UG_FRAME_MENU_MAX]) {
+    UgMode modes[UG_MODE_COUNT];
+    int mode_count = ug_view_menu_modes(modes);
+    int n = 0;
+    switch (s->menu_page) {
+        case UG_PAGE_MAIN:
+            for (int i = 0; i < mode_count; i++)
+                if (s->saves[modes[i]].saved) n = push(out, n, UG_MENU_CONTINUE, modes[i], true);
+            n = push(out, n, UG_MENU_NEW, 0, true);
+            n = push(out, n, UG_MENU_OPTIONS, 0, true);
+            n = push(out, n, UG_MENU_RECORDS, 0, false); /* a later issue fills it */
+            n = push(out, n, UG_MENU_HELP, 0, true);
+            n = push(out, n, UG_MENU_QUIT, 0, true);
+            break;
+        case UG_PAGE_MODES:
+            for (int i = 0; i < mode_count; i++)
+                n = push(out, n, UG_MENU_MODE, modes[i], ug_mode_available(modes[i]));
+            n = push(out, n, UG_MENU_BACK, 0, true);
+            break;
+        case UG_PAGE_SEED:
+            n = push(out, n, UG_MENU_SEED, 0, true);
+            n = push(out, n, UG_MENU_START, 0, true);
+            n = push(out, n, UG_MENU_BACK, 0, true);
+            break;
+        case UG_PAGE_OPTIONS:
+            for (int i = 0; i < UG_OPT_COUNT; i++) n = push(out, n, UG_MENU_OPTION, i, true);
+            n = push(out, n, UG_MENU_BACK, 0, true);
+            break;
+        case UG_PAGE_REPLACE:
+            n = push(out, n, UG_MENU_REPLACE, 0, true);
+            n = push(out, n, UG_MENU_KEEP, 0, true);
+            n = push(out, n, UG_MENU_BACK, 0, true);
+            break;
+        default:
+            break;
+    }
+    return n;
+}
+
+int ug_view_menu_step(const UgViewState *s, int from, int dir) {
+    UgMenuItem items[UG_FRAME_MENU_MAX];
+    int n = ug_view_menu_items(s, items);
+    if (n == 0) return -1;
+    dir = dir < 0 ? -1 : 1;
+    int i = ((from % n) + n) % n;
+    for (int k = 0; k < n; k++, i = ((i + dir) % n + n) % n)
+        if (items[i].enabled) return i;
+    return -1;
+}
+
+/* --- Wording ------------------------------------------------------------------------------- */
+
+static const char *tr(const UgCatalog *c, const char *msgid) {
+    return ug_catalog_get(c, msgid);
+}
+
+static void set(UgTextLine *line, const char *text, UgColor color) {
+    snprintf(line->text, sizeof line->text, "%s", text);
+    line->color = color;
+    line->repeat = 1;
+}
+
+static void format(UgTextLine *line, const UgCatalog *c, const char *msgid, const UgArg *args,
+                   int n, UgColor color) {
+    ug_i18n_format(line->text, sizeof line->text, tr(c, msgid), args, n);
+    line->color = color;
+    line->repeat = 1;
+}
+
+/* The language names, each in its own language (never translated). */
+static const char *language_name(const char *code) {
+    if (strcmp(code, "es") == 0) return "Español";
+    if (strcmp(code, "ja") == 0) return "日本語";
+    if (strcmp(code, "en") == 0) return "English";
+    return "English";
+}
+
+static const char *const zoom_msgids[UG_ZOOM_MAX + 1] = {"Fit the window", "Small", "Medium",
+                                                         "Large", "Huge"};
+
+const char *ug_menu_seed_rule(UgSeedKind kind) {
+    switch (kind) {
+        case UG_SEED_NUMBER:
+            return "A seed is a whole number from 0 to 4294967295. Empty: a random one.";
+        case UG_SEED_TEN_DIGITS:
+            return "A seed is ten digits, 1000000000 to 9999999999 (12345-67890 works too). "
+                   "Empty: a random one.";
+        case UG_SEED_TEXT:
+        default:
+            return "A seed is any text of up to 127 letters. Empty: a random one.";
+    }
+}
+
+static void item_text(UgTextLine *line, const UgCatalog *c, const UgViewState *s,
+                      const UgMenuItem *it, UgColor color) {
+    switch (it->action) {
+        case UG_MENU_CONTINUE: {
+            UgArg args[3] = {ug_arg_str(tr(c, ug_view_mode_title((UgMode)it->arg))),
+                             ug_arg_int(s->saves[it->arg].floor),
+                             ug_arg_int(s->saves[it->arg].turns)};
+            format(line, c, "Continue: %s, floor %d, turn %d", args, 3, color);
+            return;
+        }
+        case UG_MENU_NEW:
+            set(line, tr(c, "New game"), color);
+            return;
+        case UG_MENU_OPTIONS:
+            set(line, tr(c, "Options"), color);
+            return;
+        case UG_MENU_RECORDS:
+            set(line, tr(c, "Records (none yet)"), color);
+            return;
+        case UG_MENU_HELP:
+            set(line, tr(c, "Help"), color);
+            return;
+        case UG_MENU_QUIT:
+            set(line, tr(c, "Quit"), color);
+            return;
+        case UG_MENU_MODE: {
+            const char *title = tr(c, ug_view_mode_title((UgMode)it->arg));
+            if (it->enabled) {
+                set(line, title, color);
+            } else {
+                UgArg args[1] = {ug_arg_str(title)};
+                format(line, c, "%s (coming)", args, 1, color);
+            }
+            return;
+        }
+        case UG_MENU_SEED: {
+            char text[UG_SEED_MAX_LEN + 8];
+            snprintf(text, sizeof text, "%s_", s->seed_text); /* the typing point */
+            UgArg args[1] = {ug_arg_str(s->seed_text[0] ? text : tr(c, "(random)_"))};
+            format(line, c, "Seed: %s", args, 1, color);
+            return;
+        }
+        case UG_MENU_START:
+            set(line, tr(c, "Start"), color);
+            return;
+        case UG_MENU_BACK:
+            set(line, tr(c, "Back"), color);
+            return;
+        case UG_MENU_OPTION: {
+            UgArg args[1];
+            if (it->arg == UG_OPT_LANGUAGE) {
+                args[0] = ug_arg_str(language_name(s->options.lang));
+                format(line, c, "Language: < %s >", args, 1, color);
+            } else {
+                int z = s->options.zoom < 0 || s->options.zoom > UG_ZOOM_MAX ? 0 : s->options.zoom;
+                args[0] = ug_arg_str(tr(c, zoom_msgids[z]));
+                format(line, c, "Board zoom: < %s >", args, 1, color);
+            }
+            return;
+        }
+        case UG_MENU_REPLACE:
+            set(line, tr(c, "Start the new game (the saved run is lost)"), color);
+            return;
+        case UG_MENU_KEEP:
+            set(line, tr(c, "Continue the saved run"), color);
+            return;
+        default:
+            line->text[0] = '\0';
+            return;
+    }
+}
+
+/* What the chosen row does, in one line. */
+static void item_detail(UgTextLine *line, const UgCatalog *c, const UgViewState *s,
+                        const UgMenuItem *it) {
+    const char *msgid = "";
+    switch (it->action) {
+        case UG_MENU_CONTINUE:
+        case UG_MENU_MODE:
+            msgid = ug_view_mode_tagline((UgMode)it->arg);
+            if (it->action == UG_MENU_MODE && !it->enabled)
+                msgid = "This mode is still being built: it cannot be played yet.";
+            break;
+        case UG_MENU_NEW:
+            msgid = "Choose a mode, then a seed if you want a particular dungeon.";
+            break;
+        case UG_MENU_OPTIONS:
+            msgid = "Language and board zoom, applied at once and remembered.";
+            break;
+        case UG_MENU_RECORDS:
+            msgid = "Your finished runs will be listed here.";
+            break;
+        case UG_MENU_HELP:
+            msgid = "The keys, and what each sign on the board means.";
+            break;
+        case UG_MENU_QUIT:
+            msgid = "Close the game. A run in progress is always saved.";
+            break;
+        case UG_MENU_SEED:
+        case UG_MENU_START: {
+            const UgGameInfo *info = ug_mode_info(s->menu_mode);
+            msgid = ug_menu_seed_rule(info ? info->seed_kind : UG_SEED_NUMBER);
+            break;
+        }
+        case UG_MENU_OPTION:
+            msgid = "Left/Right or Enter: change.";
+            break;
+        case UG_MENU_REPLACE:
+            msgid = "The saved run of this mode is deleted and the new game starts.";
+            break;
+        case UG_MENU_KEEP:
+            msgid = "The new seed is forgotten and the saved run goes on.";
+            break;
+        default:
+            break;
+    }
+    set(line, msgid[0] ? tr(c, msgid) : "", ug_color_text);
+}
+
+static const char *page_heading(const UgViewState *s) {
+    switch (s->menu_page) {
+        case UG_PAGE_MODES:
+            return "New game";
+        case UG_PAGE_SEED:
+            return ug_view_mode_title(s->menu_mode);
+        case UG_PAGE_OPTIONS:
+            return "Options";
+        case UG_PAGE_REPLACE:
+            return "Replace the saved run?";
+        default:
+            return "Undergrid";
+    }
+}
+
+void ug_menu_build(UgFrame *f, const UgCatalog *c, const UgViewState *s) {
+    UgMenuItem items[UG_FRAME_MENU_MAX];
+    int n = ug_view_menu_items(s, items);
+    f->has_menu = true;
+    set(&f->heading, tr(c, page_heading(s)), ug_color_heading);
+    f->body_count = 0;
+    if (s->menu_page == UG_PAGE_MAIN) {
+        set(&f->body[f->body_count++], tr(c, "A turn-based dungeon: the world moves when you do."),
+            ug_color_text);
+    } else if (s->menu_page == UG_PAGE_REPLACE) {
+        UgArg args[3] = {ug_arg_str(tr(c, ug_view_mode_title(s->menu_mode))),
+                         ug_arg_int(s->saves[s->menu_mode].floor),
+                         ug_arg_int(s->saves[s->menu_mode].turns)};
+        format(&f->body[f->body_count++], c,
+               "A %s run is saved (floor %d, turn %d). A new game would replace it.", args, 3,
+               ug_color_text);
+    } else if (s->menu_page == UG_PAGE_SEED && s->seed_bad) {
+        set(&f->body[f->body_count++], tr(c, "That seed does not follow this mode's rules."), BAD);
+    }
+    int cursor = s->menu_cursor;
+    if (cursor < 0 || cursor >= n || !items[cursor].enabled) cursor = ug_view_menu_step(s, 0, 1);
+    f->menu_count = n;
+    f->menu_cursor = cursor;
+    for (int i = 0; i < n; i++) {
+        f->menu_enabled[i] = items[i].enabled;
+        item_text(&f->menu_items[i], c, s, &items[i],
+                  !items[i].enabled ? DISABLED
+                  : i == cursor     ? ug_color_heading
+                                    : ug_color_text);
+    }
+    if (cursor >= 0)
+        item_detail(&f->menu_detail, c, s, &items[cursor]);
+    else
+        f->menu_detail.text[0] = '\0';
+    set(&f->menu_hint,
+        tr(c, s->menu_page == UG_PAGE_MAIN
+                  ? "Up/Down: choose   Enter or click: select   Esc: quit"
+                  : "Up/Down: choose   Enter or click: select   Esc: back"),
+        KEY_HINT);
+}
