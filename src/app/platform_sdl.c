@@ -19,7 +19,13 @@
 #include "paths.h"
 #include "render_sdl.h"
 
-enum { EXIT_USAGE = 2, PATH_MAX_LEN = 4096 };
+enum { EXIT_USAGE = 2, PATH_MAX_LEN = 4096, SAVE_LOCKS_MAX = 8 };
+
+/* A save's lock held by this window (lock_save). */
+typedef struct SaveLock {
+    char path[PATH_MAX_LEN + 64];
+    UgFileLock lock;
+} SaveLock;
 
 typedef struct SdlPlatform {
     SDL_Window *window;
@@ -32,6 +38,8 @@ typedef struct SdlPlatform {
     UgConfig config;
     int windowed_w, windowed_h; /* the last size out of fullscreen, remembered on close */
     bool shown;
+    SaveLock locks[SAVE_LOCKS_MAX];
+    int lock_count;
 } SdlPlatform;
 
 /* --- Language ------------------------------------------------------------------------------- */
@@ -263,7 +271,7 @@ static bool sdl_user_dir(void *self, char *out, size_t size) {
 static UgFileError sdl_read_file(void *self, const char *path, size_t max, char **data, size_t *len,
                                  char *why, size_t why_size) {
     (void)self;
-    return ug_file_read(path, max, data, len, why, why_size);
+    return ug_file_read_own(path, max, data, len, why, why_size);
 }
 
 static UgFileError sdl_write_file_atomic(void *self, const char *path, const void *data, size_t len,
@@ -277,9 +285,34 @@ static bool sdl_remove_file(void *self, const char *path) {
     return ug_file_remove(path);
 }
 
-static bool sdl_rename_file(void *self, const char *from, const char *to) {
+static UgFileError sdl_keep_aside(void *self, const char *path, char *aside, size_t aside_size,
+                                  char *why, size_t why_size) {
     (void)self;
-    return ug_file_rename(from, to);
+    return ug_file_keep_aside(path, aside, aside_size, why, why_size);
+}
+
+static UgFileError sdl_lock_save(void *self, const char *path, char *why, size_t why_size) {
+    SdlPlatform *p = self;
+    for (int i = 0; i < p->lock_count; i++)
+        if (strcmp(p->locks[i].path, path) == 0) return UG_FILE_OK;
+    if (p->lock_count >= SAVE_LOCKS_MAX) return UG_FILE_OK; /* never more than a few slots */
+    SaveLock *l = &p->locks[p->lock_count];
+    snprintf(l->path, sizeof l->path, "%s", path);
+    UgFileError err = ug_file_lock(path, &l->lock, why, why_size);
+    if (err != UG_FILE_OK) return err;
+    p->lock_count++;
+    ug_file_clean_temps(path); /* ours now: what a killed save left can go */
+    return UG_FILE_OK;
+}
+
+static void sdl_unlock_save(void *self, const char *path) {
+    SdlPlatform *p = self;
+    for (int i = 0; i < p->lock_count; i++) {
+        if (strcmp(p->locks[i].path, path) != 0) continue;
+        ug_file_unlock(&p->locks[i].lock);
+        p->locks[i] = p->locks[--p->lock_count];
+        return;
+    }
 }
 
 static void sdl_toggle_fullscreen(void *self) {
@@ -297,6 +330,7 @@ static void sdl_say(void *self, const char *sentence) {
 
 static void sdl_free(SdlPlatform *p) {
     save_config(p);
+    for (int i = 0; i < p->lock_count; i++) ug_file_unlock(&p->locks[i].lock);
     ug_render_sdl_free(p->rs);
     if (p->renderer) SDL_DestroyRenderer(p->renderer);
     if (p->window) SDL_DestroyWindow(p->window);
@@ -411,7 +445,9 @@ int ug_platform_sdl_open(const UgPlatformSdlParams *params, UgPlatform *platform
         .read_file = sdl_read_file,
         .write_file_atomic = sdl_write_file_atomic,
         .remove_file = sdl_remove_file,
-        .rename_file = sdl_rename_file,
+        .keep_aside = sdl_keep_aside,
+        .lock_save = sdl_lock_save,
+        .unlock_save = sdl_unlock_save,
         .toggle_fullscreen = sdl_toggle_fullscreen,
         .say = sdl_say,
     };

@@ -533,6 +533,7 @@ typedef struct WrapDraw {
     int center_x, y, line_h;
     UgColor color;
     bool draw;
+    bool left; /* from center_x rightwards (the notice box), not centred on it */
 } WrapDraw;
 
 static void wrap_draw_line(void *user, const char *line, size_t n) {
@@ -541,9 +542,8 @@ static void wrap_draw_line(void *user, const char *line, size_t n) {
     if (n >= sizeof buf) n = sizeof buf - 1;
     memcpy(buf, line, n);
     buf[n] = '\0';
-    if (wd->draw)
-        draw_text(wd->rs, wd->a, buf, wd->center_x - text_width(wd->rs, wd->a, buf) / 2, wd->y, 0,
-                  wd->color);
+    int x = wd->left ? wd->center_x : wd->center_x - text_width(wd->rs, wd->a, buf) / 2;
+    if (wd->draw) draw_text(wd->rs, wd->a, buf, x, wd->y, 0, wd->color);
     wd->y += wd->line_h;
 }
 
@@ -553,7 +553,7 @@ static void draw_screen(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     int cols = a->advance > 0 ? (int)(l->canvas.w * 0.84) / a->advance : 40;
     int cx = l->canvas.x + l->canvas.w / 2;
     /* Measure first, to centre the whole block vertically. */
-    WrapDraw wd = {rs, a, cx, 0, l->line_h, ug_color_text, false};
+    WrapDraw wd = {rs, a, cx, 0, l->line_h, ug_color_text, false, false};
     for (int i = 0; i < f->body_count; i++) {
         ug_wrap_text(f->body[i].text, cols, wrap_draw_line, &wd);
         wd.y += l->line_h / 2;
@@ -577,8 +577,8 @@ static void draw_overlay(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     Atlas *a = &rs->atlases[ATLAS_TEXT];
     fill(r, l->canvas.x, l->canvas.y, l->canvas.w, l->canvas.h, (UgColor){0, 0, 0, 150});
     UgRect box = l->overlay;
-    if (f->overlay == UG_OVERLAY_QUIT) { /* a small box: three lines */
-        int h = l->line_h * 6;
+    if (f->overlay == UG_OVERLAY_QUIT) { /* a small box: three lines (four if unsaved) */
+        int h = l->line_h * (f->overlay_count > 2 ? 7 : 6);
         box.y += (box.h - h) / 2;
         box.h = h;
     }
@@ -590,9 +590,19 @@ static void draw_overlay(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     draw_text(rs, a, f->overlay_title.text, x, y, w, f->overlay_title.color);
     y += l->line_h * 3 / 2;
     int bottom = box.y + box.h - pad / 2 - l->line_h; /* the footer's line */
-    for (int i = 0; i < f->overlay_count && y + l->line_h <= bottom; i++) {
-        draw_text(rs, a, f->overlay_lines[i].text, x, y, w, f->overlay_lines[i].color);
-        y += l->line_h;
+    if (f->overlay == UG_OVERLAY_NOTICE) { /* notices are sentences: wrapped to the box */
+        int cols = a->advance > 0 ? w / a->advance : 40;
+        WrapDraw wd = {rs, a, x, y, l->line_h, ug_color_text, true, true};
+        for (int i = 0; i < f->overlay_count && wd.y + l->line_h <= bottom; i++) {
+            wd.color = f->overlay_lines[i].color;
+            ug_wrap_text(f->overlay_lines[i].text, cols, wrap_draw_line, &wd);
+            wd.y += l->line_h / 2;
+        }
+    } else {
+        for (int i = 0; i < f->overlay_count && y + l->line_h <= bottom; i++) {
+            draw_text(rs, a, f->overlay_lines[i].text, x, y, w, f->overlay_lines[i].color);
+            y += l->line_h;
+        }
     }
     if (f->overlay_footer.text[0])
         draw_text(rs, a, f->overlay_footer.text, x, bottom, w, f->overlay_footer.color);
