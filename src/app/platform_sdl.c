@@ -100,9 +100,24 @@ static void load_config(SdlPlatform *p, UgLog *notices) {
     snprintf(p->config_path, sizeof p->config_path, "%sconfig.txt", p->pref_path);
     char error[256] = "";
     if (ug_config_load(p->config_path, &p->config, error, sizeof error) == UG_CONFIG_BAD) {
-        fprintf(stderr, "undergrid: the settings file %s is not usable (%s); the defaults apply.\n",
+        /* Kept aside under a numbered name, so that the defaults written on quitting never
+         * replace the player's file; if it cannot be moved, nothing is written over it. */
+        char aside[PATH_MAX_LEN + 64] = "", why[UG_FILE_WHY_MAX] = "";
+        bool kept =
+            ug_file_keep_aside(p->config_path, aside, sizeof aside, why, sizeof why) == UG_FILE_OK;
+        const char *name = strrchr(aside, '/');
+        char notice[UG_LOG_ARG_MAX];
+        snprintf(notice, sizeof notice, "%.120s; %s %.40s", error,
+                 kept ? "kept as" : "left as it is", kept ? (name ? name + 1 : aside) : "");
+        fprintf(stderr, "undergrid: the settings file %s is not usable (%s); the defaults apply, ",
                 p->config_path, error);
-        if (notices) ug_log_push(notices, UG_UIMSG_BAD_CONFIG, 0, 0, error);
+        if (kept) {
+            fprintf(stderr, "and it was kept as %s.\n", aside);
+        } else {
+            fprintf(stderr, "and it is left as it is (%s).\n", why);
+            p->config_path[0] = '\0'; /* never replaced by the defaults */
+        }
+        if (notices) ug_log_push(notices, UG_UIMSG_BAD_CONFIG, 0, 0, notice);
     }
 }
 
@@ -356,6 +371,15 @@ static int sdl_start(SdlPlatform *p, const UgPlatformSdlParams *params) {
      * environment still decides (SDL_RENDER_DRIVER=opengl, SDL_FRAMEBUFFER_ACCELERATION=1). */
     SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
     SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+#if SDL_VERSION_ATLEAST(2, 0, 22) && defined(__linux__)
+    /* Wayland cannot be reached without XDG_RUNTIME_DIR (or a socket's absolute path), and
+     * libwayland then prints its own "XDG_RUNTIME_DIR is invalid" line before SDL moves on:
+     * leave Wayland out of the drivers tried, unless a driver was asked for. */
+    const char *runtime = getenv("XDG_RUNTIME_DIR"), *wayland = getenv("WAYLAND_DISPLAY");
+    if (!getenv("SDL_VIDEODRIVER") && !(wayland && wayland[0] == '/') &&
+        !(runtime && runtime[0] && ug_paths_is_dir(runtime)))
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11,kmsdrm,offscreen");
+#endif
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
         fprintf(stderr,
                 "undergrid: the window cannot open (%s); the headless commands still work "

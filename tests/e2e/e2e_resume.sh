@@ -95,4 +95,16 @@ grep -q "could not be loaded" "$OUT/stderr.txt" || fail "the damaged save was no
 [ -f "$SAVE.2.bad" ] || fail "the damaged save was not kept aside as $SAVE.2.bad"
 [ "$(cat "$SAVE.1.bad")" = "an earlier one" ] || fail "an earlier damaged save was overwritten"
 saved turns 1
+
+# 6. A damaged settings file: kept aside under a numbered name (it was replaced by the defaults
+#    on quitting), the defaults written anew, and one sentence about it.
+CONFIG="$OUT/data/undergrid/undergrid/config.txt"
+printf 'not a settings file\n' >"$CONFIG"
+start
+keys space
+quit
+[ "$(cat "$CONFIG.1.bad" 2>/dev/null)" = "not a settings file" ] ||
+    fail "the damaged settings file was not kept aside as $CONFIG.1.bad"
+head -1 "$CONFIG" | grep -q '^undergrid-config 1$' || fail "the defaults were not written anew"
+grep -q "it was kept as $CONFIG.1.bad" "$OUT/stderr.txt" || fail "the kept file was not named"
 echo "PASS: saved runs"
