@@ -61,5 +61,11 @@ if [ "$(id -u)" != 0 ]; then
 fi
 echo "undergrid: installing$missing" >&2
 $sudo apt-get update -q
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends $missing
+if ! DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends $missing; then
+    if grep -qi '^ID=ubuntu' /etc/os-release 2>/dev/null; then
+        echo "undergrid: on Ubuntu, xdotool, cmocka and fonts-ipafont-gothic are in the universe" \
+            "component: enable it (sudo add-apt-repository universe) and run this again" >&2
+    fi
+    exit 1
+fi
 npm_tools "${1:-}"

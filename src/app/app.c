@@ -117,7 +117,8 @@ int ug_app_main(int argc, char **argv) {
         return 1;
     }
     ug_scenes_run(scenes);
+    bool lost = ug_scenes_lost_moves(scenes); /* said in the window and on stderr already */
     ug_scenes_free(scenes);
     ug_platform_sdl_close(&platform);
-    return 0;
+    return lost ? 1 : 0;
 }

@@ -1,4 +1,5 @@
 /* Undergrid's entry point: a headless command (dump, play, replay) or the game window. */
+#include <signal.h>
 #include <stdio.h>
 
 #include "cli.h"
@@ -15,6 +16,11 @@ int main(int argc, char **argv) {
     /* A GUI-subsystem program has no console: borrow the one we were started from, if any, so
      * headless commands and option errors are seen. Started from Explorer, this does nothing. */
     ug_win32_attach_console();
+#endif
+#ifdef SIGXFSZ
+    /* Past a file-size limit (ulimit -f) a write fails with EFBIG, reported like a full disk,
+     * instead of the signal killing the game with the run unsaved. */
+    signal(SIGXFSZ, SIG_IGN);
 #endif
     /* Words are headless commands (an unknown one is reported there); options open the window. */
     if (argc > 1 && (ug_cli_is_command(argv[1]) || argv[1][0] != '-'))

@@ -18,6 +18,11 @@
 #define SEP "/"
 #endif
 
+bool ug_paths_is_dir(const char *path) {
+    struct stat st;
+    return path && stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
 bool ug_paths_readable(const char *path) {
     struct stat st;
     if (!path || stat(path, &st) != 0 || !S_ISREG(st.st_mode)) return false;

@@ -25,4 +25,7 @@ bool ug_paths_find_cjk_font(bool ask_fontconfig, char *out, size_t size);
 /* Is `path` a readable regular file? */
 bool ug_paths_readable(const char *path);
 
+/* Whether `path` names a folder (following links). */
+bool ug_paths_is_dir(const char *path);
+
 #endif /* UG_APP_PATHS_H */

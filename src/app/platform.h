@@ -91,16 +91,29 @@ typedef struct UgPlatform {
      * NULL means there is none. */
     bool (*user_dir)(void *self, char *out, size_t size);
 
-    /* Whole-file access, with the contracts of ug_file_read, ug_file_write_atomic,
-     * ug_file_remove and ug_file_rename (file.h): *data is free()d by the caller, a write
-     * replaces the file whole or not at all, `why` gets one clause on failure. Paths are the
-     * user folder's (user_dir) plus a file name. Required when user_dir can return true. */
+    /* Whole-file access, with the contracts of ug_file_read_own, ug_file_write_atomic,
+     * ug_file_remove and ug_file_keep_aside (file.h): *data is free()d by the caller, a read
+     * never blocks and refuses anything but a regular file, a write replaces a regular file
+     * whole or not at all (and nothing else), a file set aside gets a free numbered name
+     * (written into aside[aside_size]), and `why` gets one clause on failure, the error's kind
+     * saying the same. Paths are the user folder's (user_dir) plus a file name. Required when
+     * user_dir can return true. */
     UgFileError (*read_file)(void *self, const char *path, size_t max, char **data, size_t *len,
                              char *why, size_t why_size);
     UgFileError (*write_file_atomic)(void *self, const char *path, const void *data, size_t len,
                                      char *why, size_t why_size);
     bool (*remove_file)(void *self, const char *path);
-    bool (*rename_file)(void *self, const char *from, const char *to);
+    UgFileError (*keep_aside)(void *self, const char *path, char *aside, size_t aside_size,
+                              char *why, size_t why_size);
+
+    /* Takes the lock of the save at `path` for as long as the game runs (ug_file_lock: one
+     * running game per save), and then removes the temporary files that a killed save of it
+     * left. UG_FILE_LOCKED when another running game holds it; UG_FILE_OK also where locks do
+     * not exist. Taking a lock already held here again is UG_FILE_OK. Optional: NULL means no
+     * locks (every save is then taken as free). */
+    UgFileError (*lock_save)(void *self, const char *path, char *why, size_t why_size);
+    /* Gives up the lock of `path` taken by lock_save (nothing if none). Optional with it. */
+    void (*unlock_save)(void *self, const char *path);
 
     /* Switches between a window and the whole screen. Optional (a backend with one size). */
     void (*toggle_fullscreen)(void *self);

@@ -38,6 +38,11 @@ struct UgNullPlatform {
     int option_sets;
     const UgCatalog *catalogs[3];
     UgLayout layout;
+    UgFileError fail_kind; /* ug_null_fail_writes */
+    char fail_why[UG_FILE_WHY_MAX];
+    int fail_count;
+    char *held_elsewhere[8], *held_here[8]; /* save locks of other games, and ours */
+    int elsewhere_count, here_count;
 };
 
 /* Grows *array (of `size`-byte items, *cap of them) to hold one more; false if out of memory. */
@@ -202,6 +207,11 @@ static UgFileError null_read_file(void *self, const char *path, size_t max, char
 static UgFileError null_write_file_atomic(void *self, const char *path, const void *data,
                                           size_t len, char *why, size_t why_size) {
     UgNullPlatform *np = self;
+    if (np->fail_kind != UG_FILE_OK && np->fail_count != 0) {
+        if (np->fail_count > 0) np->fail_count--;
+        why_is(why, why_size, np->fail_why);
+        return np->fail_kind;
+    }
     NullFile *f = entry(np, path);
     char *bytes = f ? copy(data, len) : NULL;
     bool logged = grow((void **)&np->writes, &np->write_cap, np->write_count, sizeof *np->writes);
@@ -231,19 +241,62 @@ static bool null_remove_file(void *self, const char *path) {
     return true;
 }
 
-static bool null_rename_file(void *self, const char *from, const char *to) {
+/* Like ug_file_keep_aside: the first free PATH.N.bad, never replacing one. */
+static UgFileError null_keep_aside(void *self, const char *path, char *aside, size_t aside_size,
+                                   char *why, size_t why_size) {
     UgNullPlatform *np = self;
-    NullFile *src = find(np, from);
-    if (!src || !src->data) return false;
-    NullFile *dst = entry(np, to);
-    if (!dst) return false;
-    src = find(np, from); /* entry() may have moved the array */
-    free(dst->data);
-    dst->data = src->data;
-    dst->len = src->len;
-    src->data = NULL;
-    src->len = 0;
-    return true;
+    NullFile *src = find(np, path);
+    if (!src || !src->data) {
+        why_is(why, why_size, "No such file or directory");
+        return UG_FILE_UNWRITABLE;
+    }
+    char to[512];
+    for (int i = 1; i <= 999; i++) {
+        snprintf(to, sizeof to, "%s.%d.bad", path, i);
+        const NullFile *taken = find(np, to);
+        if (taken && taken->data) continue;
+        NullFile *dst = entry(np, to);
+        if (!dst) break;
+        src = find(np, path); /* entry() may have moved the array */
+        dst->data = src->data;
+        dst->len = src->len;
+        src->data = NULL;
+        src->len = 0;
+        if (aside && aside_size) snprintf(aside, aside_size, "%s", to);
+        return UG_FILE_OK;
+    }
+    why_is(why, why_size, "every name for a file set aside is taken");
+    return UG_FILE_UNWRITABLE;
+}
+
+static bool listed(char *const *list, int count, const char *path) {
+    for (int i = 0; i < count; i++)
+        if (strcmp(list[i], path) == 0) return true;
+    return false;
+}
+
+static UgFileError null_lock_save(void *self, const char *path, char *why, size_t why_size) {
+    UgNullPlatform *np = self;
+    if (listed(np->held_elsewhere, np->elsewhere_count, path)) {
+        why_is(why, why_size, "another Undergrid is playing it");
+        return UG_FILE_LOCKED;
+    }
+    if (listed(np->held_here, np->here_count, path)) return UG_FILE_OK;
+    if (np->here_count < 8) {
+        char *c = copy(path, strlen(path));
+        if (c) np->held_here[np->here_count++] = c;
+    }
+    return UG_FILE_OK;
+}
+
+static void null_unlock_save(void *self, const char *path) {
+    UgNullPlatform *np = self;
+    for (int i = 0; i < np->here_count; i++) {
+        if (strcmp(np->held_here[i], path) != 0) continue;
+        free(np->held_here[i]);
+        np->held_here[i] = np->held_here[--np->here_count];
+        return;
+    }
 }
 
 static void null_toggle_fullscreen(void *self) {
@@ -283,7 +336,9 @@ UgPlatform ug_null_platform_table(UgNullPlatform *np) {
         .read_file = null_read_file,
         .write_file_atomic = null_write_file_atomic,
         .remove_file = null_remove_file,
-        .rename_file = null_rename_file,
+        .keep_aside = null_keep_aside,
+        .lock_save = null_lock_save,
+        .unlock_save = null_unlock_save,
         .toggle_fullscreen = null_toggle_fullscreen,
         .get_options = null_get_options,
         .set_options = null_set_options,
@@ -317,6 +372,8 @@ void ug_null_platform_free(UgNullPlatform *np) {
         free(np->writes[i].path);
         free(np->writes[i].data);
     }
+    for (int i = 0; i < np->elsewhere_count; i++) free(np->held_elsewhere[i]);
+    for (int i = 0; i < np->here_count; i++) free(np->held_here[i]);
     free(np->writes);
     free(np->files);
     free(np->said);
@@ -409,4 +466,20 @@ int ug_null_option_sets(const UgNullPlatform *np) {
 
 const UgLayout *ug_null_last_layout(const UgNullPlatform *np) {
     return &np->layout;
+}
+
+void ug_null_fail_writes(UgNullPlatform *np, UgFileError kind, const char *why, int count) {
+    np->fail_kind = kind;
+    np->fail_count = count;
+    snprintf(np->fail_why, sizeof np->fail_why, "%s", why ? why : "");
+}
+
+void ug_null_hold_lock(UgNullPlatform *np, const char *path) {
+    if (np->elsewhere_count >= 8) return;
+    char *c = copy(path, strlen(path));
+    if (c) np->held_elsewhere[np->elsewhere_count++] = c;
+}
+
+bool ug_null_has_lock(const UgNullPlatform *np, const char *path) {
+    return listed(np->held_here, np->here_count, path);
 }

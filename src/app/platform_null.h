@@ -81,4 +81,14 @@ int ug_null_file_writes(const UgNullPlatform *np, const char *path);
 int ug_null_write_count(const UgNullPlatform *np);
 const char *ug_null_write(const UgNullPlatform *np, int i, const char **path, size_t *len);
 
+/* --- Faults and other games ----------------------------------------------------------------- */
+/* The next `count` write_file_atomic calls (-1: all of them) fail with `kind` and `why` (a full
+ * disk: UG_FILE_NO_SPACE, "the disk is full (No space left on device)"), leaving the files as
+ * they were and logging no write. UG_FILE_OK stops the failures. */
+void ug_null_fail_writes(UgNullPlatform *np, UgFileError kind, const char *why, int count);
+/* Another running game holds the lock of the save at `path`: lock_save says UG_FILE_LOCKED. */
+void ug_null_hold_lock(UgNullPlatform *np, const char *path);
+/* Whether this game holds the lock of `path` (lock_save taken, not given up). */
+bool ug_null_has_lock(const UgNullPlatform *np, const char *path);
+
 #endif /* UG_APP_PLATFORM_NULL_H */

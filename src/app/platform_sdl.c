@@ -19,7 +19,13 @@
 #include "paths.h"
 #include "render_sdl.h"
 
-enum { EXIT_USAGE = 2, PATH_MAX_LEN = 4096 };
+enum { EXIT_USAGE = 2, PATH_MAX_LEN = 4096, SAVE_LOCKS_MAX = 16 };
+
+/* A save's lock held by this window (lock_save). */
+typedef struct SaveLock {
+    char path[PATH_MAX_LEN + 64];
+    UgFileLock lock;
+} SaveLock;
 
 typedef struct SdlPlatform {
     SDL_Window *window;
@@ -33,6 +39,8 @@ typedef struct SdlPlatform {
     int windowed_w, windowed_h; /* the last size out of fullscreen, remembered on close */
     bool shown;
     UgOptions options; /* the menu's options: remembered in the settings (config.c) */
+    SaveLock locks[SAVE_LOCKS_MAX];
+    int lock_count;
 } SdlPlatform;
 
 /* --- Language ------------------------------------------------------------------------------- */
@@ -93,9 +101,24 @@ static void load_config(SdlPlatform *p, UgLog *notices) {
     snprintf(p->config_path, sizeof p->config_path, "%sconfig.txt", p->pref_path);
     char error[256] = "";
     if (ug_config_load(p->config_path, &p->config, error, sizeof error) == UG_CONFIG_BAD) {
-        fprintf(stderr, "undergrid: the settings file %s is not usable (%s); the defaults apply.\n",
+        /* Kept aside under a numbered name, so that the defaults written on quitting never
+         * replace the player's file; if it cannot be moved, nothing is written over it. */
+        char aside[PATH_MAX_LEN + 64] = "", why[UG_FILE_WHY_MAX] = "";
+        bool kept =
+            ug_file_keep_aside(p->config_path, aside, sizeof aside, why, sizeof why) == UG_FILE_OK;
+        const char *name = strrchr(aside, '/');
+        char notice[UG_LOG_ARG_MAX];
+        snprintf(notice, sizeof notice, "%.120s; %s %.40s", error,
+                 kept ? "kept as" : "left as it is", kept ? (name ? name + 1 : aside) : "");
+        fprintf(stderr, "undergrid: the settings file %s is not usable (%s); the defaults apply, ",
                 p->config_path, error);
-        if (notices) ug_log_push(notices, UG_UIMSG_BAD_CONFIG, 0, 0, error);
+        if (kept) {
+            fprintf(stderr, "and it was kept as %s.\n", aside);
+        } else {
+            fprintf(stderr, "and it is left as it is (%s).\n", why);
+            p->config_path[0] = '\0'; /* never replaced by the defaults */
+        }
+        if (notices) ug_log_push(notices, UG_UIMSG_BAD_CONFIG, 0, 0, notice);
     }
 }
 
@@ -271,7 +294,7 @@ static bool sdl_user_dir(void *self, char *out, size_t size) {
 static UgFileError sdl_read_file(void *self, const char *path, size_t max, char **data, size_t *len,
                                  char *why, size_t why_size) {
     (void)self;
-    return ug_file_read(path, max, data, len, why, why_size);
+    return ug_file_read_own(path, max, data, len, why, why_size);
 }
 
 static UgFileError sdl_write_file_atomic(void *self, const char *path, const void *data, size_t len,
@@ -285,9 +308,34 @@ static bool sdl_remove_file(void *self, const char *path) {
     return ug_file_remove(path);
 }
 
-static bool sdl_rename_file(void *self, const char *from, const char *to) {
+static UgFileError sdl_keep_aside(void *self, const char *path, char *aside, size_t aside_size,
+                                  char *why, size_t why_size) {
     (void)self;
-    return ug_file_rename(from, to);
+    return ug_file_keep_aside(path, aside, aside_size, why, why_size);
+}
+
+static UgFileError sdl_lock_save(void *self, const char *path, char *why, size_t why_size) {
+    SdlPlatform *p = self;
+    for (int i = 0; i < p->lock_count; i++)
+        if (strcmp(p->locks[i].path, path) == 0) return UG_FILE_OK;
+    if (p->lock_count >= SAVE_LOCKS_MAX) return UG_FILE_OK; /* never more than a few slots */
+    SaveLock *l = &p->locks[p->lock_count];
+    snprintf(l->path, sizeof l->path, "%s", path);
+    UgFileError err = ug_file_lock(path, &l->lock, why, why_size);
+    if (err != UG_FILE_OK) return err;
+    p->lock_count++;
+    ug_file_clean_temps(path); /* ours now: what a killed save left can go */
+    return UG_FILE_OK;
+}
+
+static void sdl_unlock_save(void *self, const char *path) {
+    SdlPlatform *p = self;
+    for (int i = 0; i < p->lock_count; i++) {
+        if (strcmp(p->locks[i].path, path) != 0) continue;
+        ug_file_unlock(&p->locks[i].lock);
+        p->locks[i] = p->locks[--p->lock_count];
+        return;
+    }
 }
 
 static void sdl_toggle_fullscreen(void *self) {
@@ -332,6 +380,7 @@ static void sdl_say(void *self, const char *sentence) {
 
 static void sdl_free(SdlPlatform *p) {
     save_config(p);
+    for (int i = 0; i < p->lock_count; i++) ug_file_unlock(&p->locks[i].lock);
     ug_render_sdl_free(p->rs);
     if (p->renderer) SDL_DestroyRenderer(p->renderer);
     if (p->window) SDL_DestroyWindow(p->window);
@@ -357,6 +406,15 @@ static int sdl_start(SdlPlatform *p, const UgPlatformSdlParams *params) {
      * environment still decides (SDL_RENDER_DRIVER=opengl, SDL_FRAMEBUFFER_ACCELERATION=1). */
     SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
     SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+#if SDL_VERSION_ATLEAST(2, 0, 22) && defined(__linux__)
+    /* Wayland cannot be reached without XDG_RUNTIME_DIR (or a socket's absolute path), and
+     * libwayland then prints its own "XDG_RUNTIME_DIR is invalid" line before SDL moves on:
+     * leave Wayland out of the drivers tried, unless a driver was asked for. */
+    const char *runtime = getenv("XDG_RUNTIME_DIR"), *wayland = getenv("WAYLAND_DISPLAY");
+    if (!getenv("SDL_VIDEODRIVER") && !(wayland && wayland[0] == '/') &&
+        !(runtime && runtime[0] && ug_paths_is_dir(runtime)))
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11,kmsdrm,offscreen");
+#endif
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
         fprintf(stderr,
                 "undergrid: the window cannot open (%s); the headless commands still work "
@@ -450,7 +508,9 @@ int ug_platform_sdl_open(const UgPlatformSdlParams *params, UgPlatform *platform
         .read_file = sdl_read_file,
         .write_file_atomic = sdl_write_file_atomic,
         .remove_file = sdl_remove_file,
-        .rename_file = sdl_rename_file,
+        .keep_aside = sdl_keep_aside,
+        .lock_save = sdl_lock_save,
+        .unlock_save = sdl_unlock_save,
         .toggle_fullscreen = sdl_toggle_fullscreen,
         .get_options = sdl_get_options,
         .set_options = sdl_set_options,

@@ -558,6 +558,7 @@ typedef struct WrapDraw {
     int center_x, y, line_h;
     UgColor color;
     bool draw;
+    bool left; /* from center_x rightwards (the notice box), not centred on it */
 } WrapDraw;
 
 static void wrap_draw_line(void *user, const char *line, size_t n) {
@@ -566,9 +567,8 @@ static void wrap_draw_line(void *user, const char *line, size_t n) {
     if (n >= sizeof buf) n = sizeof buf - 1;
     memcpy(buf, line, n);
     buf[n] = '\0';
-    if (wd->draw)
-        draw_text(wd->rs, wd->a, buf, wd->center_x - text_width(wd->rs, wd->a, buf) / 2, wd->y, 0,
-                  wd->color);
+    int x = wd->left ? wd->center_x : wd->center_x - text_width(wd->rs, wd->a, buf) / 2;
+    if (wd->draw) draw_text(wd->rs, wd->a, buf, x, wd->y, 0, wd->color);
     wd->y += wd->line_h;
 }
 
@@ -577,7 +577,7 @@ static int draw_paragraphs(UgRenderSdl *rs, const UgTextLine *lines, int count, 
                            int width, int line_h) {
     Atlas *a = &rs->atlases[ATLAS_TEXT];
     int cols = a->advance > 0 ? width / a->advance : 40;
-    WrapDraw wd = {rs, a, cx, y, line_h, ug_color_text, true};
+    WrapDraw wd = {rs, a, cx, y, line_h, ug_color_text, true, false};
     for (int i = 0; i < count; i++) {
         wd.color = lines[i].color;
         ug_wrap_text(lines[i].text, cols, wrap_draw_line, &wd);
@@ -656,8 +656,8 @@ static void draw_overlay(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     Atlas *a = &rs->atlases[ATLAS_TEXT];
     fill(r, l->canvas.x, l->canvas.y, l->canvas.w, l->canvas.h, (UgColor){0, 0, 0, 150});
     UgRect box = l->overlay;
-    if (f->overlay == UG_OVERLAY_QUIT) { /* a small box: three lines */
-        int h = l->line_h * 6;
+    if (f->overlay == UG_OVERLAY_QUIT) { /* a small box: three lines (four if unsaved) */
+        int h = l->line_h * (f->overlay_count > 2 ? 7 : 6);
         box.y += (box.h - h) / 2;
         box.h = h;
     }
@@ -669,22 +669,32 @@ static void draw_overlay(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     draw_text(rs, a, f->overlay_title.text, x, y, w, f->overlay_title.color);
     y += l->line_h * 3 / 2;
     int bottom = box.y + box.h - pad / 2 - l->line_h; /* the footer's line */
-    for (int i = 0; i < f->overlay_count && y + l->line_h <= bottom; i++) {
-        int indent = 0;
-        if (f->overlay_glyph[i]) { /* the legend: the sign in its colour, then its meaning */
-            char glyph[8] = {0};
-            uint32_t cp = f->overlay_glyph[i];
-            if (cp < 0x80) {
-                glyph[0] = (char)cp;
-            } else if (cp < 0x800) {
-                glyph[0] = (char)(0xC0 | (cp >> 6));
-                glyph[1] = (char)(0x80 | (cp & 0x3F));
-            }
-            draw_text(rs, a, glyph, x + a->advance, y, w, f->overlay_glyph_color[i]);
-            indent = 4 * a->advance;
+    if (f->overlay == UG_OVERLAY_NOTICE) { /* notices are sentences: wrapped to the box */
+        int cols = a->advance > 0 ? w / a->advance : 40;
+        WrapDraw wd = {rs, a, x, y, l->line_h, ug_color_text, true, true};
+        for (int i = 0; i < f->overlay_count && wd.y + l->line_h <= bottom; i++) {
+            wd.color = f->overlay_lines[i].color;
+            ug_wrap_text(f->overlay_lines[i].text, cols, wrap_draw_line, &wd);
+            wd.y += l->line_h / 2;
         }
-        draw_marked(rs, a, &f->overlay_lines[i], x + indent, y, w - indent);
-        y += l->line_h;
+    } else {
+        for (int i = 0; i < f->overlay_count && y + l->line_h <= bottom; i++) {
+            int indent = 0;
+            if (f->overlay_glyph[i]) { /* the legend: the sign in its colour, then its meaning */
+                char glyph[8] = {0};
+                uint32_t cp = f->overlay_glyph[i];
+                if (cp < 0x80) {
+                    glyph[0] = (char)cp;
+                } else if (cp < 0x800) {
+                    glyph[0] = (char)(0xC0 | (cp >> 6));
+                    glyph[1] = (char)(0x80 | (cp & 0x3F));
+                }
+                draw_text(rs, a, glyph, x + a->advance, y, w, f->overlay_glyph_color[i]);
+                indent = 4 * a->advance;
+            }
+            draw_marked(rs, a, &f->overlay_lines[i], x + indent, y, w - indent);
+            y += l->line_h;
+        }
     }
     if (f->overlay_footer.text[0])
         draw_text(rs, a, f->overlay_footer.text, x, bottom, w, f->overlay_footer.color);

@@ -8,6 +8,7 @@
 #include "scenes.h"
 
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,7 +20,10 @@
 #include "view.h"
 
 enum { PATH_MAX_LEN = 4096, QUEUE_MAX = 3, IDLE_WAIT_MS = 1000 };
-enum { SAVE_EVERY = 16, SAVE_MAX_BYTES = 64 * 1024 * 1024 };
+/* A run is saved every SAVE_EVERY actions and on each new floor, so a crash or a kill -9 loses
+ * at most SAVE_EVERY - 1 actions. SAVE_SLOTS saves per mode: the first one whose lock is free is
+ * this window's (a second window on the same save gets the next). */
+enum { SAVE_EVERY = 16, SAVE_MAX_BYTES = 64 * 1024 * 1024, SAVE_SLOTS = 4 };
 
 enum { DEATH_PAUSE_MS = 800 }; /* the death screen takes no key before this */
 
@@ -54,10 +58,16 @@ struct UgScenes {
      * title screen, with its record. */
     UgRecord record;
     bool recording; /* false once the record could not grow: the run is no longer saved */
-    char save_path[PATH_MAX_LEN + 32];
+    char save_path[PATH_MAX_LEN + 32]; /* this window's save slot, locked; "" when none */
     UgGame *resume;
     UgRecord resume_record;
-    UgScreenshot shot; /* what the last screenshot asked of present_frame gave */
+    /* The run waiting is another window's save (its lock is taken): offered without saving. */
+    bool resume_read_only;
+    bool read_only;         /* the run played is another window's: nothing is saved */
+    UgFileError save_error; /* the last save's failure; UG_FILE_OK when it was written */
+    int32_t saved_count;    /* actions in the save last written; -1 when never written */
+    bool lost;              /* the player quit with moves that could not be saved */
+    UgScreenshot shot;      /* what the last screenshot asked of present_frame gave */
 };
 
 static uint64_t now_ms(const UgScenes *s) {
@@ -87,20 +97,99 @@ static uint32_t next_random(UgScenes *s) {
 
 /* --- Saved runs ------------------------------------------------------------------------------- */
 
-static void save_run(UgScenes *s) {
-    if (!s->save_path[0] || !s->game || !s->recording) return;
-    if (ug_game_status(s->game) != UG_STATUS_PLAYING) return;
+/* The file name in `path` (after the user folder), for sentences the player reads. */
+static const char *base_name(const char *path) {
+    const char *slash = strrchr(path, '/'), *back = strrchr(path, '\\');
+    if (back && (!slash || back > slash)) slash = back;
+    return slash ? slash + 1 : path;
+}
+
+/* Opens the notice box when the log holds a notice the player has not seen yet, so that a
+ * damaged file or a failed save stays on screen until a key closes it. */
+static void show_notices(UgScenes *s) {
+    if (s->vs.overlay == UG_OVERLAY_NONE && ug_view_unseen_notice(&s->log, s->vs.notices_seen)) {
+        s->vs.overlay = UG_OVERLAY_NOTICE;
+        s->dirty = true;
+    }
+}
+
+static UgSaveFailure save_failure(UgFileError err) {
+    switch (err) {
+        case UG_FILE_NO_SPACE:
+            return UG_SAVE_FAILED_DISK_FULL;
+        case UG_FILE_READ_ONLY:
+            return UG_SAVE_FAILED_READ_ONLY;
+        case UG_FILE_DENIED:
+            return UG_SAVE_FAILED_DENIED;
+        case UG_FILE_NOT_REGULAR:
+            return UG_SAVE_FAILED_NOT_A_FILE;
+        default:
+            return UG_SAVE_FAILED_OTHER;
+    }
+}
+
+/* Writes the run to its slot. A failure keeps the run in memory (the record holds every
+ * action), is said once and shown until seen, and the next save point tries again; nothing is
+ * written when nothing changed since the last save. True when the run is saved. */
+static bool save_run(UgScenes *s) {
+    if (!s->save_path[0] || !s->game || !s->recording || s->read_only) return false;
+    if (ug_game_status(s->game) != UG_STATUS_PLAYING) return true;
+    if (s->save_error == UG_FILE_OK && s->saved_count == s->record.count) return true;
     s->record.has_hash = true;
     s->record.hash = ug_game_hash(s->game);
     char *text = NULL;
     size_t len = 0;
     char why[UG_FILE_WHY_MAX];
     UgFileError err = ug_file_record_text(&s->record, &text, &len, why, sizeof why);
-    if (err == UG_FILE_OK) /* temporary file + rename: a failed save never loses the last one */
+    if (err == UG_FILE_OK) /* a unique temporary file + rename: a failed save loses nothing */
         err = s->platform->write_file_atomic(s->platform->self, s->save_path, text, len, why,
                                              sizeof why);
     free(text);
-    if (err != UG_FILE_OK) say(s, "cannot write the record to '%s': %s", s->save_path, why);
+    if (err == UG_FILE_OK) {
+        if (s->save_error != UG_FILE_OK) {
+            say(s, "the game is saved again in '%s'.", s->save_path);
+            ug_log_push(&s->log, UG_UIMSG_SAVED_AGAIN, 0, 0, NULL);
+        }
+        s->save_error = UG_FILE_OK;
+        s->saved_count = s->record.count;
+        return true;
+    }
+    if (err != s->save_error) { /* a new failure: said once, shown until seen */
+        say(s,
+            "cannot save the game to '%s': %s; it is kept in memory and saved again at the next "
+            "save point.",
+            s->save_path, why);
+        ug_log_push(&s->log, UG_UIMSG_SAVE_FAILED, (int32_t)save_failure(err), 0, why);
+        show_notices(s);
+    }
+    s->save_error = err;
+    return false;
+}
+
+/* The moves that quitting now would lose: those after the last save, when the run cannot be
+ * saved (a failed save, another window's run, no slot free); 0 when there is nothing to lose. */
+static int unsaved_moves(const UgScenes *s) {
+    if (!s->game || s->vs.scene != UG_SCENE_GAME || !s->recording) return 0;
+    if (ug_game_status(s->game) != UG_STATUS_PLAYING) return 0;
+    if (!s->read_only && s->save_error == UG_FILE_OK) return 0;
+    int32_t saved = s->saved_count > 0 ? s->saved_count : 0;
+    return s->record.count > saved ? (int)(s->record.count - saved) : 0;
+}
+
+/* Asked before quitting (the quit box's yes, the window closed): saves the run; when moves would
+ * still be lost and the quit box has not said so yet, it opens saying so and the game goes on
+ * (true: quit now). */
+static bool may_quit(UgScenes *s) {
+    if (s->vs.scene == UG_SCENE_GAME) save_run(s);
+    int lost = unsaved_moves(s);
+    if (lost > 0 && s->vs.quit_unsaved == 0) {
+        s->vs.quit_unsaved = lost;
+        s->vs.overlay = UG_OVERLAY_QUIT;
+        s->dirty = true;
+        return false;
+    }
+    s->lost = lost > 0;
+    return true;
 }
 
 /* Permadeath, or a new game chosen over the saved one: the saved run is gone. */
@@ -108,37 +197,71 @@ static void forget_run(UgScenes *s) {
     if (s->save_path[0]) s->platform->remove_file(s->platform->self, s->save_path);
 }
 
-/* Looks for a saved run of this mode. A damaged one is reported in one sentence and moved aside
- * (never deleted, never overwritten), and the title offers a new game. */
-static void load_run(UgScenes *s) {
-    if (!s->dir[0]) return;
-    snprintf(s->save_path, sizeof s->save_path, "%ssave-%s.ugr", s->dir, ug_mode_name(s->mode));
+/* The file of save slot `slot` (1: save-MODE.ugr, then save-MODE-2.ugr, ...). */
+static void slot_path(const UgScenes *s, int slot, char *out, size_t size) {
+    if (slot == 1)
+        snprintf(out, size, "%ssave-%s.ugr", s->dir, ug_mode_name(s->mode));
+    else
+        snprintf(out, size, "%ssave-%s-%d.ugr", s->dir, ug_mode_name(s->mode), slot);
+}
+
+typedef enum SlotState {
+    SLOT_EMPTY,    /* no run: this slot can take a new game */
+    SLOT_RESUME,   /* its run waits in s->resume */
+    SLOT_UNUSABLE, /* something this game must leave alone (a newer save, a FIFO): skipped */
+} SlotState;
+
+/* Looks at the saved run at `path`. For this window's own slot (`own`) a damaged save is
+ * reported in one sentence and kept aside under a numbered name (never deleted, never
+ * overwritten), and a finished one removed; another window's is only read. A save from a newer
+ * version, or anything that is not a regular file, is reported and left where it is. */
+static SlotState read_slot(UgScenes *s, const char *path, bool own) {
     char *text = NULL;
     size_t len = 0;
     char why[UG_FILE_WHY_MAX];
-    UgFileError read = s->platform->read_file(s->platform->self, s->save_path, SAVE_MAX_BYTES,
-                                              &text, &len, why, sizeof why);
-    if (read == UG_FILE_MISSING) return; /* no saved run */
+    UgFileError read = s->platform->read_file(s->platform->self, path, SAVE_MAX_BYTES, &text, &len,
+                                              why, sizeof why);
+    if (read == UG_FILE_MISSING) return SLOT_EMPTY; /* no saved run */
+    if (read == UG_FILE_NOT_REGULAR) {
+        if (own) {
+            say(s, "the saved game %s cannot be used (%s); it is left as it is.", path, why);
+            ug_log_push(&s->log, UG_UIMSG_BAD_SAVE, 0, 0, why);
+        }
+        return SLOT_UNUSABLE;
+    }
     bool readable = read == UG_FILE_OK;
     int line = 0;
     UgError err =
         readable ? ug_record_parse(text, len, &s->resume_record, &line) : UG_ERR_TOO_LARGE;
     free(text);
+    if (err == UG_ERR_NEWER_RECORD) {
+        if (own) {
+            say(s,
+                "the saved game %s was written by a newer version of Undergrid than this one "
+                "(%s); it is left as it is.",
+                path, ug_version());
+            ug_log_push(&s->log, UG_UIMSG_NEWER_SAVE, 0, 0, base_name(path));
+        }
+        return SLOT_UNUSABLE;
+    }
     if (err == UG_OK && s->resume_record.mode != s->mode) err = UG_ERR_BAD_RECORD;
     if (err == UG_OK) err = ug_record_replay(&s->resume_record, &s->resume);
     if (err == UG_OK && ug_game_status(s->resume) != UG_STATUS_PLAYING) {
         ug_game_free(s->resume); /* a finished game is nothing to continue */
         s->resume = NULL;
         ug_record_free(&s->resume_record);
-        forget_run(s);
-        return;
+        if (own) s->platform->remove_file(s->platform->self, path);
+        return SLOT_EMPTY;
     }
     if (err == UG_OK) {
         s->vs.resume_floor = ug_game_floor(s->resume);
         s->vs.resume_turns = ug_game_player(s->resume)->turns;
-        return;
+        return SLOT_RESUME;
     }
+    ug_game_free(s->resume);
+    s->resume = NULL;
     ug_record_free(&s->resume_record);
+    if (!own) return SLOT_EMPTY;
     if (!readable) {
         /* unreadable or too large: `why` already says which */
     } else if (line > 0) {
@@ -146,12 +269,64 @@ static void load_run(UgScenes *s) {
     } else {
         snprintf(why, sizeof why, "%s", ug_error_message(err));
     }
-    char aside[sizeof s->save_path + 8];
-    snprintf(aside, sizeof aside, "%s.bad", s->save_path);
-    bool moved = s->platform->rename_file(s->platform->self, s->save_path, aside);
-    say(s, "the saved game %s could not be loaded (%s); %s.", s->save_path, why,
-        moved ? "it was kept as *.ugr.bad and a new game starts" : "a new game starts");
+    char aside[sizeof s->save_path + 16] = "", unmoved[UG_FILE_WHY_MAX];
+    bool moved = s->platform->keep_aside(s->platform->self, path, aside, sizeof aside, unmoved,
+                                         sizeof unmoved) == UG_FILE_OK;
+    if (moved)
+        say(s,
+            "the saved game %s could not be loaded (%s); it was kept as %s and a new game starts.",
+            path, why, base_name(aside));
+    else
+        say(s,
+            "the saved game %s could not be loaded (%s) nor set aside (%s); it is left as it is.",
+            path, why, unmoved);
     ug_log_push(&s->log, UG_UIMSG_BAD_SAVE, 0, 0, why);
+    return moved ? SLOT_EMPTY : SLOT_UNUSABLE;
+}
+
+/* Finds this window's save slot: the first whose lock is free and which holds nothing to leave
+ * alone; its run, if any, waits on the title. When another window plays the first save, this
+ * one says so, and with no run of its own offers that one without saving. */
+static void load_run(UgScenes *s) {
+    if (!s->dir[0]) return;
+    const UgPlatform *pf = s->platform;
+    char path[sizeof s->save_path], busy[sizeof s->save_path] = "";
+    for (int slot = 1; slot <= SAVE_SLOTS && !s->save_path[0]; slot++) {
+        slot_path(s, slot, path, sizeof path);
+        char why[UG_FILE_WHY_MAX];
+        /* A lock that cannot be made (a read-only folder) is no reason not to play: the saves
+         * will fail and say so. */
+        UgFileError lock = pf->lock_save ? pf->lock_save(pf->self, path, why, sizeof why) : 0;
+        if (lock == UG_FILE_LOCKED) {
+            if (!busy[0]) snprintf(busy, sizeof busy, "%s", path);
+            continue;
+        }
+        if (read_slot(s, path, true) == SLOT_UNUSABLE) {
+            if (pf->unlock_save) pf->unlock_save(pf->self, path);
+            continue;
+        }
+        snprintf(s->save_path, sizeof s->save_path, "%s", path);
+    }
+    if (!s->save_path[0]) s->save_error = UG_FILE_LOCKED; /* nothing played here is saved */
+    if (!busy[0]) return;
+    UgSaveInUse what = UG_SAVE_IN_USE_OTHER_SLOT;
+    if (!s->save_path[0]) {
+        what = UG_SAVE_IN_USE_NO_SLOT;
+    } else if (!s->resume && read_slot(s, busy, false) == SLOT_RESUME) {
+        what = UG_SAVE_IN_USE_OFFERED;
+        s->resume_read_only = true;
+    }
+    if (what == UG_SAVE_IN_USE_NO_SLOT)
+        say(s, "every saved game is open in another window; nothing played in this one is saved.");
+    else if (what == UG_SAVE_IN_USE_OFFERED)
+        say(s,
+            "the saved game %s is open in another window: it can be continued here without "
+            "saving, or a new game saved as %s.",
+            busy, s->save_path);
+    else
+        say(s, "the saved game %s is open in another window; this one plays and saves %s.", busy,
+            s->save_path);
+    ug_log_push(&s->log, UG_UIMSG_SAVE_IN_USE, (int32_t)what, 0, base_name(s->save_path));
 }
 
 /* Starts recording a game just created. */
@@ -159,6 +334,27 @@ static void record_game(UgScenes *s) {
     ug_record_free(&s->record);
     ug_record_init(&s->record, ug_game_mode(s->game), ug_game_seed(s->game));
     s->recording = true;
+    s->read_only = false;
+    s->saved_count = -1;
+}
+
+/* Keeps the start-up notices (damaged settings, catalog, save) and drops the rest. */
+static void keep_notices_only(UgLog *log, int32_t *seen) {
+    UgLog *kept = malloc(sizeof *kept);
+    if (!kept) {
+        ug_log_clear(log);
+        *seen = 0;
+        return;
+    }
+    ug_log_clear(kept);
+    for (int i = 0; i < ug_log_count(log); i++) {
+        const UgLogEntry *e = ug_log_get(log, i);
+        if (e->msg >= UG_UIMSG_FIRST && ug_view_message_kind(e->msg) == UG_MSGKIND_DANGER)
+            ug_log_push(kept, e->msg, e->a, e->b, e->text);
+    }
+    *log = *kept;
+    free(kept);
+    *seen = log->serial; /* they were seen on the title */
 }
 
 static void continue_saved(UgScenes *s) {
@@ -169,21 +365,28 @@ static void continue_saved(UgScenes *s) {
     s->record = s->resume_record;
     memset(&s->resume_record, 0, sizeof s->resume_record);
     s->recording = true;
+    s->read_only = s->resume_read_only; /* another window's run: played, not saved */
+    s->resume_read_only = false;
+    s->saved_count = s->record.count; /* what is on disk */
     s->vs.resume_floor = s->vs.resume_turns = 0;
-    ug_log_clear(&s->log);
+    keep_notices_only(&s->log, &s->vs.notices_seen); /* a notice stays visible on continuing */
     ug_log_push(&s->log, UG_UIMSG_RESUMED, ug_game_floor(s->game), 0, NULL);
     s->vs.inv_open = s->vs.inv_menu = false;
     s->vs.scene = UG_SCENE_GAME;
     s->vs.overlay = UG_OVERLAY_NONE;
 }
 
-/* The player chose a new game over the saved one. */
+/* The player chose a new game over the saved one. Another window's run is only let go of: it
+ * is that window's to keep or lose. */
 static void drop_saved(UgScenes *s) {
     ug_game_free(s->resume);
     s->resume = NULL;
     ug_record_free(&s->resume_record);
     s->vs.resume_floor = s->vs.resume_turns = 0;
-    forget_run(s);
+    if (s->resume_read_only)
+        s->resume_read_only = false;
+    else
+        forget_run(s);
 }
 
 /* A fresh seed of the mode's kind: the front end may be random, the core may not. */
@@ -208,7 +411,10 @@ static void count_kills(UgScenes *s, const UgEvents *events) {
 /* Opens a run's log: the start-up notices (the first game only), then the profile's opening
  * line (the floor's message, or simple's "You wake up."). */
 static void open_log(UgScenes *s, const UgGame *game) {
+    /* Notices already seen in the notice box stay seen in the new log (its serials restart). */
+    bool seen = !ug_view_unseen_notice(&s->log, s->vs.notices_seen);
     ug_log_clear(&s->log);
+    s->vs.notices_seen = 0;
     if (!s->notices_shown) {
         for (int i = 0; i < ug_log_count(&s->notices); i++) {
             const UgLogEntry *e = ug_log_get(&s->notices, i);
@@ -216,6 +422,7 @@ static void open_log(UgScenes *s, const UgGame *game) {
         }
         s->notices_shown = true;
     }
+    if (seen) s->vs.notices_seen = s->log.serial;
     ug_log_push(&s->log, ug_view_profile(ug_game_mode(game))->first_message, ug_game_floor(game), 0,
                 NULL);
 }
@@ -264,15 +471,28 @@ static void new_game(UgScenes *s, const char *seed) {
     s->vs.overlay = UG_OVERLAY_NONE;
 }
 
+/* Loads `mode`'s saved run afresh: its own slot, failure state and waiting run (nothing of
+ * another mode's kept). */
+static void load_mode_run(UgScenes *s, UgMode mode) {
+    ug_game_free(s->resume);
+    s->resume = NULL;
+    ug_record_free(&s->resume_record);
+    s->resume_read_only = false;
+    s->save_path[0] = '\0';
+    s->save_error = UG_FILE_OK;
+    s->vs.resume_floor = s->vs.resume_turns = 0;
+    s->mode = mode;
+    load_run(s);
+}
+
 /* Looks at the saved run of every mode, for the menu's Continue rows (a damaged one is moved
  * aside and reported, as load_run does). */
 static void find_saves(UgScenes *s) {
     UgMode asked = s->mode;
     for (int m = 0; m < UG_MODE_COUNT; m++) {
         s->vs.saves[m].saved = false;
-        if (!ug_mode_available((UgMode)m)) continue;
-        s->mode = (UgMode)m;
-        load_run(s);
+        if (!ug_mode_available((UgMode)m) || (UgMode)m == asked) continue;
+        load_mode_run(s, (UgMode)m);
         if (!s->resume) continue;
         s->vs.saves[m].saved = true;
         s->vs.saves[m].floor = ug_game_floor(s->resume);
@@ -281,18 +501,18 @@ static void find_saves(UgScenes *s) {
         s->resume = NULL;
         ug_record_free(&s->resume_record);
     }
-    s->mode = asked;
+    load_mode_run(s, asked); /* last, so that its run stays waiting in s->resume */
+    if (s->resume) {
+        s->vs.saves[asked].saved = true;
+        s->vs.saves[asked].floor = ug_game_floor(s->resume);
+        s->vs.saves[asked].turns = ug_game_player(s->resume)->turns;
+    }
 }
 
 /* Makes `mode` the one played: its save path, and its saved run waiting in s->resume. */
 static void select_mode(UgScenes *s, UgMode mode) {
-    ug_game_free(s->resume);
-    s->resume = NULL;
-    ug_record_free(&s->resume_record);
-    s->save_path[0] = '\0';
-    s->mode = mode;
+    load_mode_run(s, mode);
     s->vs.mode = mode;
-    load_run(s);
 }
 
 static void resume_game(UgScenes *s) {
@@ -654,9 +874,21 @@ static void scenes_command(UgScenes *s, UgCommand c) {
             if (!c.repeat) vs->overlay = UG_OVERLAY_NONE; /* any key or click closes it */
             return;
         case UG_OVERLAY_QUIT:
-            if (c.kind == UG_CMD_YES || c.kind == UG_CMD_CONFIRM) s->running = false;
-            if (c.kind == UG_CMD_NO || c.kind == UG_CMD_ESCAPE) vs->overlay = UG_OVERLAY_NONE;
+            /* files: asks once more when quitting would lose moves that could not be saved */
+            if ((c.kind == UG_CMD_YES || c.kind == UG_CMD_CONFIRM) && may_quit(s))
+                s->running = false;
+            if (c.kind == UG_CMD_NO || c.kind == UG_CMD_ESCAPE) {
+                vs->overlay = UG_OVERLAY_NONE;
+                vs->quit_unsaved = 0;
+            }
             if (c.letter == 'm' && vs->scene != UG_SCENE_TITLE) to_title(s); /* M: the menu */
+            return;
+        case UG_OVERLAY_NOTICE: /* any key closes the notices, which were seen */
+            if (!c.repeat) {
+                vs->overlay = UG_OVERLAY_NONE;
+                vs->notices_seen = s->log.serial;
+                show_notices(s);
+            }
             return;
         case UG_OVERLAY_HISTORY: {
             int max = ug_view_history_max_scroll(&s->log, vs->history_rows);
@@ -680,6 +912,7 @@ static void scenes_command(UgScenes *s, UgCommand c) {
     }
     if (c.kind == UG_CMD_ESCAPE) {
         vs->overlay = UG_OVERLAY_QUIT;
+        vs->quit_unsaved = unsaved_moves(s); /* files: the box says what quitting loses */
         return;
     }
     if (c.kind == UG_CMD_HISTORY) {
@@ -765,7 +998,7 @@ static void point_at(UgScenes *s, int x, int y) {
  * turn. */
 static void scenes_event(UgScenes *s, const UgPlatformEvent *e) {
     if (e->kind == UG_EVENT_QUIT) {
-        s->running = false;
+        if (may_quit(s)) s->running = false; /* files: else the quit box asks first */
         return;
     }
     bool simple_input = ug_view_profile(s->mode)->input == UG_INPUT_ORIGINAL_SIMPLE;
@@ -883,12 +1116,15 @@ UgScenes *ug_scenes_new(const UgScenesParams *params, const UgPlatform *platform
     s->direct = params->direct;
     s->say_layout = params->say_layout;
     s->vs.death_killer = -1;
+    s->saved_count = -1;
     snprintf(s->vs.options.lang, sizeof s->vs.options.lang, "en");
     if (platform->get_options) platform->get_options(platform->self, &s->vs.options);
-    find_saves(s);
-    s->notices = s->log; /* the start-up notices and any damaged save's */
-    ug_log_clear(&s->log);
+    find_saves(s); /* every mode's saved run, then this mode's waiting in s->resume */
+    /* The start-up notices (settings, catalog, saves): in the notice box until a key closes
+     * them, and in the first game's log. */
+    s->notices = s->log;
     to_title(s);
+    show_notices(s);
     if (s->direct) start_direct(s);
     return s;
 }
@@ -940,4 +1176,9 @@ void ug_scenes_run(UgScenes *s) {
         }
     }
     if (s->vs.scene == UG_SCENE_GAME) save_run(s);
+    if (!s->lost) s->lost = unsaved_moves(s) > 0;
+}
+
+bool ug_scenes_lost_moves(const UgScenes *s) {
+    return s->lost;
 }

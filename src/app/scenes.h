@@ -43,4 +43,8 @@ void ug_scenes_free(UgScenes *scenes);
  * progress. Blocks in the platform's next_event between events. */
 void ug_scenes_run(UgScenes *scenes);
 
+/* After ug_scenes_run: true when the player quit with moves that could not be saved (a full
+ * disk, a read-only folder, another window's run), having been told in the quit box. */
+bool ug_scenes_lost_moves(const UgScenes *scenes);
+
 #endif /* UG_APP_SCENES_H */

@@ -71,17 +71,46 @@ void ug_cli_print_help(FILE *out) {
             ug_version(), DEFAULT_TURNS);
 }
 
-/* Writes s as a JSON string (UTF-8 is passed through; quotes, backslashes and controls
- * escaped). */
+/* The length of the well-formed UTF-8 sequence at p (1..4), or 0 when p does not start one
+ * (overlong forms, surrogates and code points past U+10FFFF are not well formed). */
+static int utf8_length(const unsigned char *p) {
+    if (p[0] < 0x80) return 1;
+    int n = p[0] >= 0xC2 && p[0] <= 0xDF   ? 2
+            : p[0] >= 0xE0 && p[0] <= 0xEF ? 3
+            : p[0] >= 0xF0 && p[0] <= 0xF4 ? 4
+                                           : 0;
+    for (int i = 1; i < n; i++)
+        if ((p[i] & 0xC0) != 0x80) return 0;
+    if (n == 3 && ((p[0] == 0xE0 && p[1] < 0xA0) || (p[0] == 0xED && p[1] > 0x9F))) return 0;
+    if (n == 4 && ((p[0] == 0xF0 && p[1] < 0x90) || (p[0] == 0xF4 && p[1] > 0x8F))) return 0;
+    return n;
+}
+
+static bool is_utf8(const char *s) {
+    for (const unsigned char *p = (const unsigned char *)s; *p;) {
+        int n = utf8_length(p);
+        if (!n) return false;
+        p += n;
+    }
+    return true;
+}
+
+/* Writes s as a JSON string: UTF-8 is passed through; quotes, backslashes and controls are
+ * escaped, and a byte that is not UTF-8 (a seed read from a record) becomes U+FFFD, so that the
+ * output is always valid JSON. */
 static void json_string(FILE *out, const char *s) {
     fputc('"', out);
-    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+    for (const unsigned char *p = (const unsigned char *)s; *p;) {
+        int n = utf8_length(p);
         if (*p == '"' || *p == '\\')
             fprintf(out, "\\%c", *p);
         else if (*p < 0x20)
             fprintf(out, "\\u%04x", *p);
+        else if (n == 0)
+            fputs("\\ufffd", out);
         else
-            fputc(*p, out);
+            fwrite(p, 1, (size_t)n, out);
+        p += n ? n : 1;
     }
     fputc('"', out);
 }
@@ -106,13 +135,30 @@ static bool parse_long(const char *s, long lo, long hi, long *out) {
     return s && ug_parse_int(s, strlen(s), lo, hi, out);
 }
 
-/* Parses "--name value" pairs; `allowed` lists the names this subcommand takes. */
+/* Whether `name` is one of the space-separated names in `allowed`. */
+static bool allowed_name(const char *allowed, const char *name) {
+    size_t n = strlen(name);
+    for (const char *p = allowed; *p;) {
+        const char *end = strchr(p, ' ');
+        size_t len = end ? (size_t)(end - p) : strlen(p);
+        if (len == n && memcmp(p, name, n) == 0) return true;
+        p += len;
+        while (*p == ' ') p++;
+    }
+    return false;
+}
+
+/* Parses "--name value" pairs; `allowed` lists the names this subcommand takes, each at most
+ * once (a repeated one is refused: which would win is a guess). */
 static int parse_options(int argc, char **argv, const char *sub, const char *allowed, Options *o) {
     memset(o, 0, sizeof *o);
     for (int i = 0; i < argc; i++) {
         const char *name = argv[i];
-        if (strncmp(name, "--", 2) != 0 || !strstr(allowed, name))
+        if (strncmp(name, "--", 2) != 0 || !allowed_name(allowed, name))
             return usage_error("'%s' is not an option of '%s'", name, sub);
+        for (int j = 0; j < i; j += 2)
+            if (strcmp(argv[j], name) == 0)
+                return usage_error("the option %s is given twice", name);
         if (i + 1 >= argc) return usage_error("the option %s needs a value", name);
         const char *value = argv[++i];
         if (strcmp(name, "--mode") == 0)
@@ -166,6 +212,8 @@ static int make_game(const Options *o, UgGame **out) {
                            o->mode);
     if (!ug_mode_available(mode)) return usage_error("the %s mode cannot be played yet", o->mode);
     if (!o->seed) return usage_error("--seed is required");
+    if (!is_utf8(o->seed))
+        return usage_error("the seed is not UTF-8 text (it would be printed inside JSON)");
     UgGameParams params = {mode, o->seed};
     if (o->has_level && (o->has_floor || o->arrive_x))
         return usage_error("--level cannot go with --floor or --arrive");
@@ -331,7 +379,11 @@ static int cmd_play(int argc, char **argv) {
         record.has_hash = true;
         record.hash = ug_game_hash(g);
         char why[UG_FILE_WHY_MAX];
-        if (save_record(o.record, &record, why, sizeof why) != UG_FILE_OK)
+        UgFileError err = save_record(o.record, &record, why, sizeof why);
+        if (err == UG_FILE_NOT_REGULAR)
+            rc = runtime_error("cannot write the record to '%s': %s; it was left as it is",
+                               o.record, why);
+        else if (err != UG_FILE_OK)
             rc = runtime_error("cannot write the record to '%s': %s", o.record, why);
     }
     if (!rc && o.keys)

@@ -1,12 +1,34 @@
-/* Files, for the front ends: a whole file read into memory with a size limit, a file written so
- * that a failure never destroys the good one (a temporary file beside it, then a rename), and a
- * record turned into the bytes of its file. The CLI (replays, records) and the window (saves,
- * settings, through its platform table) both use these, so there is one reader and one writer.
+/* Files, for the front ends: the one place that opens, writes, replaces, locks and sets aside
+ * the player's files (saves, records, settings, screenshots; and the later achievements and run
+ * history). The CLI (replays, records) and the window (saves, settings, through its platform
+ * table) both use these, so there is one reader and one writer, and every rule below holds for
+ * every file the game keeps:
+ *
+ *   - Reading never blocks and never reads more than the caller's limit: a FIFO, a device or a
+ *     folder is refused before a byte is read (open with O_NONBLOCK, then the file's type), and
+ *     so is a file whose size is over the limit.
+ *   - Writing is all or nothing: the bytes go to a temporary file of a unique name beside the
+ *     target (mkstemp), are flushed to the disk (fsync), and replace the target by a rename,
+ *     after which the folder is flushed too. Two writers at once each write their own temporary
+ *     file, so the target is always one whole file, never a mix. A failure leaves the target as
+ *     it was and removes the temporary file.
+ *   - Only regular files are replaced: a symbolic link, a device, a FIFO or a folder at the
+ *     target is left alone and the write refused, saying what was found (nothing is followed
+ *     silently).
+ *   - A file set aside (a damaged save) gets a numbered name that no other file has; nothing
+ *     set aside is ever overwritten.
+ *   - A save is locked while a game plays it (an advisory lock on a file beside it), so that a
+ *     second running game knows and can go elsewhere.
  *
  * Nothing here prints or exits: each call returns a UgFileError (0 success, negative failure)
- * and, when `why` is not NULL, one short clause saying why ("No such file or directory", "it is
- * larger than the game accepts") that the caller puts in its own sentence. Not thread-safe only
- * in that it reads errno.
+ * and, when `why` is not NULL, one short clause saying why ("the disk is full (No space left on
+ * device)", "it is larger than the game accepts") that the caller puts in its own sentence; the
+ * error's kind says the same for callers that word it themselves (the window, in the player's
+ * language). Not thread-safe only in that it reads errno.
+ *
+ * POSIX systems get all of the above. On Windows: MoveFileEx (replace, write-through) for the
+ * rename, _commit for the flush, a share-deny open for the lock, reparse points refused like
+ * symbolic links.
  */
 #ifndef UG_IO_FILE_H
 #define UG_IO_FILE_H
@@ -18,41 +40,86 @@
 
 typedef enum UgFileError {
     UG_FILE_OK = 0,
-    UG_FILE_MISSING = -1,    /* there is no such file (only ug_file_read says this) */
-    UG_FILE_UNREADABLE = -2, /* it exists but could not be opened or read */
-    UG_FILE_TOO_LARGE = -3,  /* it is larger than the caller's limit */
-    UG_FILE_NO_MEMORY = -4,  /* an allocation failed */
-    UG_FILE_UNWRITABLE = -5, /* it, or its temporary file, could not be written or renamed */
+    UG_FILE_MISSING = -1,     /* there is no such file (only the readers say this) */
+    UG_FILE_UNREADABLE = -2,  /* it exists but could not be opened or read */
+    UG_FILE_TOO_LARGE = -3,   /* it is larger than the caller's limit */
+    UG_FILE_NO_MEMORY = -4,   /* an allocation failed */
+    UG_FILE_UNWRITABLE = -5,  /* it could not be written or replaced, for a reason not below */
+    UG_FILE_NOT_REGULAR = -6, /* a FIFO, device, folder or symbolic link: not read, not replaced */
+    UG_FILE_NO_SPACE = -7,    /* the disk, the quota or the file-size limit is full */
+    UG_FILE_READ_ONLY = -8,   /* the folder is on a read-only file system */
+    UG_FILE_DENIED = -9,      /* permission denied */
+    UG_FILE_LOCKED = -10,     /* another running game holds the save's lock */
 } UgFileError;
 
 /* Room for any reason written into `why` (longer ones are cut). */
-enum { UG_FILE_WHY_MAX = 128 };
+enum { UG_FILE_WHY_MAX = 160 };
 
 /* Reads the whole file at `path`, of at most `max` bytes, into a new buffer that ends in a NUL
  * the length does not count; *data (free() it) and *len are set on success and are NULL and 0
- * on failure. A file larger than `max` is refused whole (UG_FILE_TOO_LARGE) without reading more
- * than a little past `max`. `why` (may be NULL) gets the reason: the system's for a file that
- * cannot be opened, else "it is larger than the game accepts", "it could not be read" or "out of
- * memory". */
+ * on failure. Never blocks: a FIFO, a device or a folder is UG_FILE_NOT_REGULAR without a byte
+ * read. A file larger than `max` is refused whole (UG_FILE_TOO_LARGE) from its size, and one
+ * that grows while it is read is cut off one byte past `max` and refused too. A symbolic link is
+ * followed (a replay may be anywhere). `why` (may be NULL) gets the reason: the system's for a
+ * file that cannot be opened, else "it is not a regular file (a FIFO)", "it is larger than the
+ * game accepts", "it could not be read" or "out of memory". */
 UgFileError ug_file_read(const char *path, size_t max, char **data, size_t *len, char *why,
                          size_t why_size);
 
-/* Writes `len` bytes to `path` through `path`.tmp and a rename, so that `path` is either the
- * old file or the whole new one, never half of one. On failure the temporary file is removed,
- * `path` is untouched and `why` (may be NULL) says the system's reason. `data` may be NULL when
- * len is 0. */
+/* ug_file_read for the game's own files (saves, settings), which the writer below would refuse
+ * to replace if they were symbolic links: a link is refused here too (UG_FILE_NOT_REGULAR, "it is
+ * a symbolic link"), so that a game never plays a file it could not save back. */
+UgFileError ug_file_read_own(const char *path, size_t max, char **data, size_t *len, char *why,
+                             size_t why_size);
+
+/* Writes `len` bytes to `path` as described at the top: a unique temporary file beside it,
+ * fsync, rename, fsync of the folder; `path` is then either the old file or the whole new one,
+ * never half of one, even if the process is killed or two processes write at once (the last
+ * rename wins). A new file gets the usual permissions (0666 less the umask), a replaced one
+ * keeps its own. Refused, with `path` untouched, when `path` is anything but a regular file or
+ * nothing (UG_FILE_NOT_REGULAR). On failure the temporary file is removed and the kind and
+ * `why` (may be NULL) say what happened: UG_FILE_NO_SPACE, UG_FILE_READ_ONLY, UG_FILE_DENIED,
+ * else UG_FILE_UNWRITABLE with the system's reason. `data` may be NULL when len is 0. */
 UgFileError ug_file_write_atomic(const char *path, const void *data, size_t len, char *why,
                                  size_t why_size);
 
 /* Removes `path`; true if it is gone (also when there was none). */
 bool ug_file_remove(const char *path);
 
-/* Renames `from` to `to` (replacing `to` where the system allows); false if it could not. */
+/* Renames `from` to `to` (replacing `to` where the system allows); false if it could not. Prefer
+ * ug_file_keep_aside, which never replaces anything. */
 bool ug_file_rename(const char *from, const char *to);
 
-/* The text of `record` in its file format (ug_record_write's bytes), in a new NUL-terminated
- * buffer (free() it). The core formats records only onto a stream, so this goes through a
- * temporary stream (tmpfile). UG_FILE_UNWRITABLE or UG_FILE_NO_MEMORY, with `why`, on failure. */
+/* Moves `path` aside as `path`.N.bad with the smallest N from 1 to 999 whose name is free,
+ * never replacing a file (a hard link then an unlink on POSIX, so that two games setting files
+ * aside at once cannot take the same name; MoveFileEx without replacing on Windows). The name
+ * used is written into aside[aside_size] (may be NULL). UG_FILE_OK, or the kind and `why`. */
+UgFileError ug_file_keep_aside(const char *path, char *aside, size_t aside_size, char *why,
+                               size_t why_size);
+
+/* An advisory lock on a save: held from ug_file_lock until ug_file_unlock or the end of the
+ * process (also a crash or a kill, so a lock is never left behind). */
+typedef struct UgFileLock {
+    int fd; /* -1: no lock held */
+} UgFileLock;
+
+/* Takes the lock of `path` (on the file `path`.lock beside it, which is made if need be and
+ * never removed), without waiting. UG_FILE_LOCKED when another process (or another
+ * ug_file_lock in this one) holds it; UG_FILE_OK with lock->fd -1 when the file system keeps no
+ * locks (then nothing is locked, and the caller goes on as before locks existed); any other kind
+ * when the lock file cannot be made (a read-only folder), with `why`. */
+UgFileError ug_file_lock(const char *path, UgFileLock *lock, char *why, size_t why_size);
+
+/* Releases a lock taken by ug_file_lock (nothing if none is held); lock->fd becomes -1. */
+void ug_file_unlock(UgFileLock *lock);
+
+/* Removes the temporary files that writes of `path` left when they were killed before their
+ * rename (regular files named `path`.tmp-XXXXXX); the number removed. Only for a file whose
+ * lock the caller holds: another writer's temporary file could be in use. */
+int ug_file_clean_temps(const char *path);
+
+/* The text of `record` in its file format (ug_record_format's bytes), in a new NUL-terminated
+ * buffer (free() it). UG_FILE_NO_MEMORY, with `why`, on failure. */
 UgFileError ug_file_record_text(const UgRecord *record, char **text, size_t *len, char *why,
                                 size_t why_size);
 

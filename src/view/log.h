@@ -27,8 +27,28 @@ typedef enum UgUiMsg {
     UG_UIMSG_RESUMED,                     /* a = floor: a saved game goes on */
     UG_UIMSG_BAD_SAVE,                    /* text = why; the file was kept aside */
     UG_UIMSG_SEED_WRITTEN,                /* text = the file the run's seed was written to */
+    UG_UIMSG_SAVE_FAILED, /* a = UgSaveFailure, text = the system's reason: kept in memory */
+    UG_UIMSG_SAVED_AGAIN, /* the game could be saved again after failing */
+    UG_UIMSG_SAVE_IN_USE, /* a = UgSaveInUse, text = the file this window saves to */
+    UG_UIMSG_NEWER_SAVE,  /* text = the file: written by a newer version, left as it is */
     UG_UIMSG_LAST
 } UgUiMsg;
+
+/* UG_UIMSG_SAVE_FAILED's a: why the game could not be saved. */
+typedef enum UgSaveFailure {
+    UG_SAVE_FAILED_OTHER = 0, /* the text says why */
+    UG_SAVE_FAILED_DISK_FULL,
+    UG_SAVE_FAILED_READ_ONLY,
+    UG_SAVE_FAILED_DENIED,
+    UG_SAVE_FAILED_NOT_A_FILE, /* a FIFO, device, folder or link where the save should be */
+} UgSaveFailure;
+
+/* UG_UIMSG_SAVE_IN_USE's a: what this window does about a save another window is playing. */
+typedef enum UgSaveInUse {
+    UG_SAVE_IN_USE_OFFERED = 0, /* its game is offered without saving, or N for a new one */
+    UG_SAVE_IN_USE_OTHER_SLOT,  /* this window goes on with its own slot's game */
+    UG_SAVE_IN_USE_NO_SLOT,     /* every slot is taken: nothing this window plays is saved */
+} UgSaveInUse;
 
 typedef struct UgLogEntry {
     int32_t msg; /* UgMsg or UgUiMsg */

@@ -182,9 +182,29 @@ static const MessageForm game_messages[UG_MSG_COUNT] = {
                       UG_MSGKIND_HEAL},
     [UG_MSG_INVENTORY_EMPTY] = {"You are carrying nothing.", NULL, 0, ARGS_NONE, UG_MSGKIND_NORMAL},
 };
-#undef PER_KIND
 
 /* The front end's own messages (log.h), from UG_UIMSG_FIRST. */
+static const char *const save_failed_msgids[] = {
+    [UG_SAVE_FAILED_OTHER] = "The game could not be saved (%s). It is kept, and saved again as "
+                             "soon as it can be.",
+    [UG_SAVE_FAILED_DISK_FULL] = "The game could not be saved: the disk is full. It is kept, and "
+                                 "saved again as soon as there is room.",
+    [UG_SAVE_FAILED_READ_ONLY] = "The game could not be saved: the folder is read-only. It is "
+                                 "kept, and saved again as soon as it can be.",
+    [UG_SAVE_FAILED_DENIED] = "The game could not be saved: permission denied. It is kept, and "
+                              "saved again as soon as it can be.",
+    [UG_SAVE_FAILED_NOT_A_FILE] = "The game could not be saved: something that is not a file is "
+                                  "in its place. It is kept in memory.",
+};
+static const char *const save_in_use_msgids[] = {
+    [UG_SAVE_IN_USE_OFFERED] = "The saved game is open in another window: continue it here "
+                               "without saving, or press N for a new game saved as %s.",
+    [UG_SAVE_IN_USE_OTHER_SLOT] = "The first saved game is open in another window; this one "
+                                  "plays and saves %s.",
+    [UG_SAVE_IN_USE_NO_SLOT] = "Every saved game is open in another window; nothing played in "
+                               "this one is saved.",
+};
+
 static const MessageForm ui_messages[UG_UIMSG_LAST - UG_UIMSG_FIRST] = {
     [UG_UIMSG_SCREENSHOT - UG_UIMSG_FIRST] = {"Screenshot saved to %s", NULL, 0, ARGS_TEXT,
                                               UG_MSGKIND_SYSTEM},
@@ -210,7 +230,17 @@ static const MessageForm ui_messages[UG_UIMSG_LAST - UG_UIMSG_FIRST] = {
                                             NULL, 0, ARGS_TEXT, UG_MSGKIND_DANGER},
     [UG_UIMSG_SEED_WRITTEN -
         UG_UIMSG_FIRST] = {"The seed was written to %s", NULL, 0, ARGS_TEXT, UG_MSGKIND_SYSTEM},
+    [UG_UIMSG_SAVE_FAILED -
+        UG_UIMSG_FIRST] = {PER_KIND(save_failed_msgids), ARGS_TEXT, UG_MSGKIND_DANGER},
+    [UG_UIMSG_SAVED_AGAIN -
+        UG_UIMSG_FIRST] = {"The game is saved again.", NULL, 0, ARGS_NONE, UG_MSGKIND_SYSTEM},
+    [UG_UIMSG_SAVE_IN_USE -
+        UG_UIMSG_FIRST] = {PER_KIND(save_in_use_msgids), ARGS_TEXT, UG_MSGKIND_DANGER},
+    [UG_UIMSG_NEWER_SAVE - UG_UIMSG_FIRST] = {"The saved game %s was written by a newer version "
+                                              "of Undergrid; it is left as it is.",
+                                              NULL, 0, ARGS_TEXT, UG_MSGKIND_DANGER},
 };
+#undef PER_KIND
 
 static const MessageForm *message_form(int32_t msg) {
     if (msg >= 0 && msg < UG_MSG_COUNT) return &game_messages[msg];
@@ -743,13 +773,20 @@ static void build_help(UgFrame *f, const UgCatalog *c, const UgViewProfile *prof
     set_line(&f->overlay_footer, tr(c, "Press any key to close."), KEY_HINT);
 }
 
-/* The quit box says what quitting keeps: a run in progress is saved and waits on the title. */
+/* The quit box says what quitting keeps: a run in progress is saved and waits on the title, or,
+ * when it could not be saved, how many moves quitting now loses. */
 static void build_quit(UgFrame *f, const UgCatalog *c, const UgViewState *s) {
     set_line(&f->overlay_title, tr(c, "Quit Undergrid?"), ug_color_heading);
     f->overlay_count = 0;
-    if (s->scene == UG_SCENE_GAME)
+    if (s->quit_unsaved > 0) { /* asked before anything unsaved is lost */
+        UgArg n = ug_arg_int(s->quit_unsaved);
+        format_line(&f->overlay_lines[f->overlay_count++], c,
+                    "Your game is not saved: quitting now loses %d moves.", &n, 1,
+                    ug_view_kind_color(UG_MSGKIND_DANGER));
+    } else if (s->scene == UG_SCENE_GAME) {
         set_line(&f->overlay_lines[f->overlay_count++],
                  tr(c, "Your run is saved: Continue on the title picks it up."), ug_color_text);
+    }
     set_line(&f->overlay_lines[f->overlay_count++], tr(c, "Y or Enter: quit"), ug_color_text);
     set_line(&f->overlay_lines[f->overlay_count++], tr(c, "N or Esc: keep playing"), ug_color_text);
     if (s->scene != UG_SCENE_TITLE)
@@ -785,6 +822,30 @@ static const char *const monster_name_msgids[UG_MON_KIND_COUNT] = {
 const char *ug_view_monster_name(const UgCatalog *c, int kind) {
     const char *msgid = (unsigned)kind < UG_MON_KIND_COUNT ? monster_name_msgids[kind] : NULL;
     return tr(c, msgid ? msgid : "Creature");
+}
+
+static bool is_notice(const UgLogEntry *e, int32_t seen) {
+    return e->serial > seen && e->msg >= UG_UIMSG_FIRST &&
+           ug_view_message_kind(e->msg) == UG_MSGKIND_DANGER;
+}
+
+bool ug_view_unseen_notice(const UgLog *log, int32_t seen) {
+    if (!log) return false;
+    for (int i = ug_log_count(log) - 1; i >= 0; i--)
+        if (is_notice(ug_log_get(log, i), seen)) return true;
+    return false;
+}
+
+/* The notices not seen yet, oldest first (the renderer wraps them to the box). */
+static void build_notices(UgFrame *f, const UgLog *log, const UgCatalog *c, const UgViewState *s) {
+    set_line(&f->overlay_title, tr(c, "Please note"), ug_color_heading);
+    f->overlay_count = 0;
+    for (int i = 0; log && i < ug_log_count(log) && f->overlay_count < UG_FRAME_OVERLAY_MAX; i++) {
+        const UgLogEntry *e = ug_log_get(log, i);
+        if (is_notice(e, s->notices_seen))
+            entry_line(&f->overlay_lines[f->overlay_count++], c, e); /* marked and coloured */
+    }
+    set_line(&f->overlay_footer, tr(c, "Press any key to close."), KEY_HINT);
 }
 
 static int chebyshev(int ax, int ay, int bx, int by) {
@@ -941,6 +1002,9 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
             break;
         case UG_OVERLAY_QUIT:
             build_quit(f, catalog, s);
+            break;
+        case UG_OVERLAY_NOTICE:
+            build_notices(f, log, catalog, s);
             break;
         default:
             break;

@@ -86,7 +86,8 @@ typedef enum UgOverlay {
     UG_OVERLAY_NONE = 0,
     UG_OVERLAY_HELP,
     UG_OVERLAY_HISTORY,
-    UG_OVERLAY_QUIT
+    UG_OVERLAY_QUIT,
+    UG_OVERLAY_NOTICE /* the notices not seen yet (a damaged file, a failed save): any key */
 } UgOverlay;
 
 /* One board cell: a block of colour `bg` (if bg.a) with glyph `glyph` in `fg` on it. */
@@ -225,6 +226,13 @@ typedef struct UgViewState {
     /* The tile under the pointer (or the last tapped), in floor coordinates. */
     bool hover;
     int hover_x, hover_y;
+    /* Notices (UgUiMsg ids of the important kind: a damaged file, a failed save) stay on screen
+     * until the player has seen them: the notice overlay shows those pushed after the log
+     * serial `notices_seen`, and closing it moves `notices_seen` on (ug_view_unseen_notice). */
+    int32_t notices_seen;
+    /* The quit box: how many moves quitting now would lose, because the game could not be
+     * saved or is another window's (0: everything is saved). */
+    int quit_unsaved;
 } UgViewState;
 
 /* Moves the state's camera after a turn: centred on the player when it is not valid or the
@@ -248,6 +256,9 @@ int ug_view_hud_lines(const UgGame *game);
 /* A run's score: 100 a floor reached beyond the first, 10 a creature killed, 1 a turn lived
  * per 10. */
 int ug_view_score(int floor, int first_floor, int kills, int turns);
+
+/* Whether `log` holds a notice pushed after the serial `seen` (see notices_seen). */
+bool ug_view_unseen_notice(const UgLog *log, int32_t seen);
 
 /* The camera's first column (or row) for a player at `player` on a floor `map` tiles wide,
  * seen through a window `view` tiles wide: centred, clamped to 0..map-view. */

@@ -14,6 +14,7 @@
 #include "undergrid/game.h"
 #include "undergrid/record.h"
 #include "file.h"
+#include "log.h"
 #include "platform_null.h"
 #include "i18n.h"
 #include "scenes.h"
@@ -81,13 +82,20 @@ static void settle(void) {
 
 /* Runs the scenes of `mode` on the script pushed so far; it ends where the script runs out
  * (the window closed) unless the script quits first. */
-static void run_scenes(UgMode mode, const char *seed) {
+static bool run_scenes_with(UgMode mode, const char *seed, const UgLog *notices) {
     UgPlatform table = ug_null_platform_table(np);
-    UgScenesParams params = {.mode = mode, .seed = seed, .direct = seed != NULL};
+    UgScenesParams params = {
+        .mode = mode, .seed = seed, .direct = seed != NULL, .notices = notices};
     UgScenes *scenes = ug_scenes_new(&params, &table);
     assert_non_null(scenes);
     ug_scenes_run(scenes);
+    bool lost = ug_scenes_lost_moves(scenes);
     ug_scenes_free(scenes);
+    return lost;
+}
+
+static void run_scenes(UgMode mode, const char *seed) {
+    assert_false(run_scenes_with(mode, seed, NULL));
 }
 
 /* --- Saves ------------------------------------------------------------------------------------ */
@@ -336,13 +344,17 @@ static void n_on_the_title_starts_a_new_game_and_drops_the_save(void **state) {
     ug_record_free(&r);
 }
 
-/* Guards damaged saves: one sentence for the player, the file moved aside byte for byte (never
- * deleted, never overwritten), a notice in the game's log, and a new game that starts and is
- * saved as usual. */
+/* Guards damaged saves: one sentence for the player, the file moved aside byte for byte under a
+ * numbered name (never deleted, and never overwritten: issue 9 found a second damaged save
+ * replacing the first one's .bad), a notice shown until a key closes it and kept in the game's
+ * log, and a new game that starts and is saved as usual. */
 static void damaged_save_is_kept_aside_with_a_notice(void **state) {
     (void)state;
     const char damaged[] = "undergrid-replay 1\nmode classic\nseed 5\nactions 2\nw\n";
+    const char earlier[] = "an earlier damaged save";
+    assert_true(ug_null_file_put(np, "mem/save-classic.ugr.1.bad", earlier, strlen(earlier)));
     assert_true(ug_null_file_put(np, save_path(UG_MODE_CLASSIC), damaged, strlen(damaged)));
+    press(UG_CMD_WAIT);     /* closes the notice */
     menu_new_game(1, NULL); /* nothing to continue */
     press(UG_CMD_WAIT);
     run_scenes(UG_MODE_CLASSIC, NULL);
@@ -350,20 +362,24 @@ static void damaged_save_is_kept_aside_with_a_notice(void **state) {
     assert_int_equal(ug_null_said_count(np), 1);
     const char *said = ug_null_said(np, 0);
     assert_non_null(strstr(said, "the saved game mem/save-classic.ugr could not be loaded ("));
-    assert_non_null(strstr(said, "; it was kept as *.ugr.bad and a new game starts."));
+    assert_non_null(strstr(said, "; it was kept as save-classic.ugr.2.bad and a new game starts."));
     size_t len = 0;
-    const char *aside = ug_null_file(np, "mem/save-classic.ugr.bad", &len);
+    const char *aside = ug_null_file(np, "mem/save-classic.ugr.2.bad", &len);
     assert_non_null(aside);
     assert_int_equal(len, strlen(damaged));
     assert_memory_equal(aside, damaged, len);
+    assert_string_equal(ug_null_file(np, "mem/save-classic.ugr.1.bad", NULL), earlier);
     assert_false(says(0, "Continue:"));
-    /* The reason said is the reason in the log. */
+    /* The reason said is the reason in the notice box and in the log. */
     const char *open = strchr(said, '('), *close = strstr(said, "); ");
     assert_non_null(open);
     assert_non_null(close);
     char notice[512];
     snprintf(notice, sizeof notice, "The saved game could not be loaded (%.*s); a new game starts.",
              (int)(close - open - 1), open + 1);
+    assert_int_equal(ug_null_frame(np, 0)->overlay, UG_OVERLAY_NOTICE);
+    assert_true(says(0, notice));
+    assert_int_equal(ug_null_frame(np, 1)->overlay, UG_OVERLAY_NONE);
     int game = find_scene(0, UG_SCENE_GAME);
     assert_true(game > 0);
     assert_true(says(game, notice));
@@ -371,6 +387,185 @@ static void damaged_save_is_kept_aside_with_a_notice(void **state) {
     saved(UG_MODE_CLASSIC, &r);
     assert_int_equal(r.count, 1);
     ug_record_free(&r);
+}
+
+/* Guards saves from a newer version (issue 9: one was called damaged and set aside): it is
+ * reported as such, left where it is byte for byte, and this game saves to the next slot. */
+static void newer_save_is_left_where_it_is(void **state) {
+    (void)state;
+    const char newer[] = "undergrid-replay 3\nmode classic\nseed 5\nactions 0\n";
+    assert_true(ug_null_file_put(np, save_path(UG_MODE_CLASSIC), newer, strlen(newer)));
+    press(UG_CMD_WAIT);     /* closes the notice */
+    menu_new_game(1, NULL); /* nothing to continue: a new game */
+    press(UG_CMD_WAIT);
+    run_scenes(UG_MODE_CLASSIC, NULL);
+
+    assert_string_equal(ug_null_file(np, save_path(UG_MODE_CLASSIC), NULL), newer);
+    assert_int_equal(ug_null_file_writes(np, save_path(UG_MODE_CLASSIC)), 0);
+    assert_null(ug_null_file(np, "mem/save-classic.ugr.1.bad", NULL));
+    assert_true(says(0, "The saved game save-classic.ugr was written by a newer version of "
+                        "Undergrid; it is left as it is."));
+    assert_non_null(strstr(ug_null_said(np, 0), "newer version of Undergrid"));
+    size_t len = 0;
+    const char *text = ug_null_file(np, "mem/save-classic-2.ugr", &len);
+    UgRecord r;
+    parse_save(text, len, &r);
+    assert_int_equal(r.count, 1);
+    ug_record_free(&r);
+}
+
+/* Guards two windows on one save (issue 9: the one that quit first lost all its moves, or the
+ * file ended with two hash lines): the second window says so, offers the other window's run
+ * without saving, and quitting it asks first; it never writes the other window's save. */
+static void a_save_in_use_is_offered_read_only(void **state) {
+    (void)state;
+    UgAction waits[3] = {ug_action_wait(), ug_action_wait(), ug_action_wait()};
+    put_save(UG_MODE_CLASSIC, "48213", waits, 3);
+    ug_null_hold_lock(np, save_path(UG_MODE_CLASSIC));
+    press(UG_CMD_WAIT); /* closes the notice */
+    press(UG_CMD_WAIT); /* continues the run, read-only */
+    press(UG_CMD_WAIT);
+    press(UG_CMD_ESCAPE);
+    press(UG_CMD_YES);
+    bool lost = run_scenes_with(UG_MODE_CLASSIC, NULL, NULL);
+
+    assert_true(says(0, "The saved game is open in another window: continue it here without "
+                        "saving, or press N for a new game saved as save-classic-2.ugr."));
+    assert_true(says(1, "Continue: Classic, floor 1, turn 3"));
+    int game = find_scene(0, UG_SCENE_GAME);
+    assert_true(game > 0);
+    assert_true(says(game + 1, "Turn 4"));
+    const UgNullFrame *box = last_frame();
+    assert_int_equal(box->overlay, UG_OVERLAY_QUIT);
+    assert_true(strstr(box->text, "Your game is not saved: quitting now loses 1 moves.") != NULL);
+    assert_true(lost);
+    assert_int_equal(ug_null_write_count(np), 0);
+    assert_true(ug_null_has_lock(np, "mem/save-classic-2.ugr"));
+    assert_false(ug_null_has_lock(np, save_path(UG_MODE_CLASSIC)));
+}
+
+/* Guards the other choice: N gives a new game in the next slot, and the other window's save is
+ * neither removed nor written. */
+static void a_save_in_use_leaves_n_a_new_slot(void **state) {
+    (void)state;
+    UgAction waits[3] = {ug_action_wait(), ug_action_wait(), ug_action_wait()};
+    put_save(UG_MODE_CLASSIC, "48213", waits, 3);
+    ug_null_hold_lock(np, save_path(UG_MODE_CLASSIC));
+    press(UG_CMD_WAIT);    /* closes the notice */
+    press_move(0, 1);      /* from Continue to New game */
+    press(UG_CMD_CONFIRM); /* New game */
+    press(UG_CMD_CONFIRM); /* classic */
+    press(UG_CMD_CONFIRM); /* Start: the offered run is another window's, the menu asks */
+    press(UG_CMD_YES);     /* a new game, in this window's own slot */
+    press(UG_CMD_WAIT);
+    run_scenes(UG_MODE_CLASSIC, NULL);
+
+    UgRecord r;
+    saved(UG_MODE_CLASSIC, &r); /* still the other window's */
+    assert_string_equal(r.seed, "48213");
+    assert_int_equal(r.count, 3);
+    ug_record_free(&r);
+    assert_int_equal(ug_null_file_writes(np, save_path(UG_MODE_CLASSIC)), 0);
+    size_t len = 0;
+    const char *text = ug_null_file(np, "mem/save-classic-2.ugr", &len);
+    parse_save(text, len, &r);
+    assert_string_not_equal(r.seed, "48213");
+    assert_int_equal(r.count, 1);
+    ug_record_free(&r);
+}
+
+/* Guards failed saves (issue 9: play went on with the failure on stderr only, and every action
+ * since the last good save was lost): the failure is shown in one sentence with its reason
+ * until a key closes it, the run is kept in memory, and the next save point writes all of it. */
+static void a_failed_save_is_shown_kept_and_retried(void **state) {
+    (void)state;
+    ug_null_fail_writes(np, UG_FILE_NO_SPACE, "the disk is full (No space left on device)", 1);
+    press(UG_CMD_CONFIRM);
+    for (int i = 0; i < 16; i++) press(UG_CMD_WAIT); /* the 16th fails to save */
+    press(UG_CMD_WAIT);                              /* closes the notice */
+    for (int i = 0; i < 16; i++) press(UG_CMD_WAIT); /* 32: saved */
+    press(UG_CMD_ESCAPE);
+    press(UG_CMD_YES);
+    run_scenes(UG_MODE_CLASSIC, "42");
+
+    int shown = -1;
+    for (int i = 0; i < ug_null_frame_count(np) && shown < 0; i++)
+        if (ug_null_frame(np, i)->overlay == UG_OVERLAY_NOTICE) shown = i;
+    assert_true(shown > 0);
+    assert_true(says(shown, "The game could not be saved: the disk is full. It is kept, and "
+                            "saved again as soon as there is room."));
+    assert_true(says(shown, "Turn 16"));
+    assert_true(says(shown + 1, "Turn 16")); /* the key that closed it played nothing */
+    assert_int_equal(ug_null_frame(np, shown + 1)->overlay, UG_OVERLAY_NONE);
+    assert_non_null(strstr(ug_null_said(np, 0), "cannot save the game to 'mem/save-classic.ugr': "
+                                                "the disk is full (No space left on device)"));
+    assert_true(says(ug_null_frame_count(np) - 2, "The game is saved again."));
+    assert_int_equal(ug_null_write_count(np), 1); /* 32 = the whole run; nothing more at quit */
+    UgRecord r;
+    saved(UG_MODE_CLASSIC, &r);
+    assert_int_equal(r.count, 32);
+    ug_record_free(&r);
+}
+
+/* Guards quitting with unsaved moves (issue 9: quitting exited 0 and lost them): the quit box
+ * says how many moves would be lost before Y quits, and so does closing the window, whose
+ * second close then quits; the scenes report the loss (the window's exit status). */
+static void quitting_with_unsaved_moves_asks_first(void **state) {
+    (void)state;
+    ug_null_fail_writes(np, UG_FILE_READ_ONLY, "the folder is read-only (Read-only file system)",
+                        -1);
+    press(UG_CMD_CONFIRM);
+    for (int i = 0; i < 3; i++) press(UG_CMD_WAIT);
+    run_scenes_with(UG_MODE_CLASSIC, "42", NULL); /* the window is closed: asked first */
+    const UgNullFrame *box = last_frame();
+    assert_int_equal(box->overlay, UG_OVERLAY_QUIT);
+    assert_true(strstr(box->text, "Your game is not saved: quitting now loses 3 moves.") != NULL);
+    ug_null_platform_free(np);
+
+    np = ug_null_platform_new(&(UgNullParams){.entropy = 12345});
+    ug_null_fail_writes(np, UG_FILE_READ_ONLY, "the folder is read-only (Read-only file system)",
+                        -1);
+    press(UG_CMD_CONFIRM);
+    for (int i = 0; i < 16; i++) press(UG_CMD_WAIT); /* a failed save point */
+    press(UG_CMD_WAIT);                              /* closes the notice */
+    press(UG_CMD_ESCAPE);
+    press(UG_CMD_YES);
+    press(UG_CMD_WAIT); /* never played: Y in a box that said what is lost quits */
+    bool lost = run_scenes_with(UG_MODE_CLASSIC, "42", NULL);
+    assert_true(lost);
+    assert_true(ug_null_pending(np) > 0);
+    box = last_frame();
+    assert_int_equal(box->overlay, UG_OVERLAY_QUIT);
+    assert_true(strstr(box->text, "quitting now loses 16 moves") != NULL);
+    assert_true(
+        says(ug_null_frame_count(np) - 3, "The game could not be saved: the folder is read-only."));
+    assert_int_equal(ug_null_write_count(np), 0);
+}
+
+/* Guards start-up notices (issue 9: a damaged config.txt's notice vanished from the log when a
+ * saved game was continued): shown on the title until a key, and still in the log of the game
+ * continued. */
+static void notices_stay_when_a_saved_game_is_continued(void **state) {
+    (void)state;
+    static UgLog notices;
+    ug_log_clear(&notices);
+    ug_log_push(&notices, UG_UIMSG_BAD_CONFIG, 0, 0, "line 1 is not \"undergrid-config 1\"");
+    UgAction waits[3] = {ug_action_wait(), ug_action_wait(), ug_action_wait()};
+    put_save(UG_MODE_CLASSIC, "48213", waits, 3);
+    press(UG_CMD_WAIT); /* closes the notice */
+    press(UG_CMD_WAIT); /* continues */
+    press(UG_CMD_WAIT);
+    run_scenes_with(UG_MODE_CLASSIC, NULL, &notices);
+
+    const char *text = "The settings file could not be used (line 1 is not \"undergrid-config "
+                       "1\"); the defaults apply.";
+    assert_int_equal(ug_null_frame(np, 0)->overlay, UG_OVERLAY_NOTICE);
+    assert_true(says(0, text));
+    int game = find_scene(0, UG_SCENE_GAME);
+    assert_true(game > 0);
+    assert_true(says(game, "Welcome back"));
+    assert_true(says(game, text));
+    assert_true(says(game + 1, text));
 }
 
 /* Guards the quit box: Esc asks, N or Esc cancels (and the game goes on), and a confirmation
@@ -636,6 +831,13 @@ int main(void) {
         cmocka_unit_test_setup_teardown(n_on_the_title_starts_a_new_game_and_drops_the_save, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(damaged_save_is_kept_aside_with_a_notice, setup, teardown),
+        cmocka_unit_test_setup_teardown(newer_save_is_left_where_it_is, setup, teardown),
+        cmocka_unit_test_setup_teardown(a_save_in_use_is_offered_read_only, setup, teardown),
+        cmocka_unit_test_setup_teardown(a_save_in_use_leaves_n_a_new_slot, setup, teardown),
+        cmocka_unit_test_setup_teardown(a_failed_save_is_shown_kept_and_retried, setup, teardown),
+        cmocka_unit_test_setup_teardown(quitting_with_unsaved_moves_asks_first, setup, teardown),
+        cmocka_unit_test_setup_teardown(notices_stay_when_a_saved_game_is_continued, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(quit_box_asks_cancels_and_quits, setup, teardown),
         cmocka_unit_test_setup_teardown(held_key_repeats_are_dropped_while_commands_wait, setup,
                                         teardown),

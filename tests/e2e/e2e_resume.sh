@@ -83,13 +83,28 @@ sleep 0.5
 kill -0 "$APP" 2>/dev/null && fail "the game did not quit from the death screen"
 APP=""
 
-# 5. A damaged save: one sentence on stderr, the file moved aside, and a new game can start.
+# 5. A damaged save: one sentence on stderr, the file moved aside under a numbered name (a
+#    second one gets the next number), a notice box that a key closes, and a new game starts.
 printf 'undergrid-replay 1\nmode classic\nseed 5\nactions 2\nw\n' >"$SAVE"
+echo "an earlier one" >"$SAVE.1.bad"
 start
-keys Return Return Return period # New game, classic, Start, a wait
+keys space Return Return Return period # the notice box; New game, classic, Start, a wait
 quit
 grep -q "could not be loaded" "$OUT/stderr.txt" || fail "the damaged save was not reported"
 [ "$(grep -c 'undergrid:' "$OUT/stderr.txt")" = 1 ] || fail "expected one sentence on stderr"
-[ -f "$SAVE.bad" ] || fail "the damaged save was not kept aside"
+[ -f "$SAVE.2.bad" ] || fail "the damaged save was not kept aside as $SAVE.2.bad"
+[ "$(cat "$SAVE.1.bad")" = "an earlier one" ] || fail "an earlier damaged save was overwritten"
 saved turns 1
+
+# 6. A damaged settings file: kept aside under a numbered name (it was replaced by the defaults
+#    on quitting), the defaults written anew, and one sentence about it.
+CONFIG="$OUT/data/undergrid/undergrid/config.txt"
+printf 'not a settings file\n' >"$CONFIG"
+start
+keys space
+quit
+[ "$(cat "$CONFIG.1.bad" 2>/dev/null)" = "not a settings file" ] ||
+    fail "the damaged settings file was not kept aside as $CONFIG.1.bad"
+head -1 "$CONFIG" | grep -q '^undergrid-config 1$' || fail "the defaults were not written anew"
+grep -q "it was kept as $CONFIG.1.bad" "$OUT/stderr.txt" || fail "the kept file was not named"
 echo "PASS: saved runs"

@@ -1,5 +1,6 @@
 /* The file module: whole-file reads with a limit, writes that never leave half a file, and a
  * record's bytes. Each test says which behaviour it guards. */
+#define _XOPEN_SOURCE 700 /* mkfifo, symlink, truncate, getrusage */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -8,6 +9,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
+#ifndef _WIN32
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
 
 #include "file.h"
 
@@ -77,7 +83,7 @@ static void write_replaces_whole_or_not_at_all(void **state) {
     (void)state;
     char path[1024], tmp[1100];
     snprintf(path, sizeof path, "%s", path_of("atomic.txt"));
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    snprintf(tmp, sizeof tmp, "%s.tmp", path); /* the old shared name is never used */
     put(path, "old and longer");
     char why[UG_FILE_WHY_MAX] = "";
     assert_int_equal(ug_file_write_atomic(path, "new", 3, why, sizeof why), UG_FILE_OK);
@@ -121,12 +127,202 @@ static void record_text_is_the_record_format(void **state) {
     ug_record_free(&r);
 }
 
+#ifndef _WIN32 /* FIFOs, devices, symbolic links, modes and flock are POSIX's */
+static char *slurp(const char *path) {
+    char *data = NULL;
+    size_t len = 0;
+    return ug_file_read(path, 1 << 20, &data, &len, NULL, 0) == UG_FILE_OK ? data : NULL;
+}
+
+/* Guards issue 9's FIFO: `replay fifo.ugr` waited forever; a FIFO (or a device, or a folder) is
+ * refused at once, saying what it is, without a byte read. */
+static void a_fifo_or_device_is_refused_without_blocking(void **state) {
+    (void)state;
+    char path[1024];
+    snprintf(path, sizeof path, "%s", path_of("reader.fifo"));
+    remove(path);
+    assert_int_equal(mkfifo(path, 0600), 0);
+    char *data = NULL;
+    size_t len = 0;
+    char why[UG_FILE_WHY_MAX] = "";
+    assert_int_equal(ug_file_read(path, 100, &data, &len, why, sizeof why), UG_FILE_NOT_REGULAR);
+    assert_string_equal(why, "it is a FIFO, not a regular file");
+    assert_int_equal(ug_file_read_own(path, 100, &data, &len, why, sizeof why),
+                     UG_FILE_NOT_REGULAR);
+    remove(path);
+    assert_int_equal(ug_file_read("/dev/zero", 100, &data, &len, why, sizeof why),
+                     UG_FILE_NOT_REGULAR);
+    assert_string_equal(why, "it is a device, not a regular file");
+    assert_int_equal(ug_file_read(UG_TEST_OUT_DIR, 100, &data, &len, why, sizeof why),
+                     UG_FILE_NOT_REGULAR);
+    assert_null(data);
+}
+
+/* Guards issue 9's oversized input: a 1 GB sparse file took 272 MB before it was refused; its
+ * size refuses it now, with next to no memory used. */
+static void an_oversized_file_is_refused_before_it_is_read(void **state) {
+    (void)state;
+    char path[1024];
+    snprintf(path, sizeof path, "%s", path_of("sparse.ugr"));
+    put(path, "");
+    assert_int_equal(truncate(path, 1024L * 1024 * 1024), 0);
+    struct rusage before, after;
+    getrusage(RUSAGE_SELF, &before);
+    char *data = NULL;
+    size_t len = 0;
+    char why[UG_FILE_WHY_MAX] = "";
+    assert_int_equal(ug_file_read(path, 128 * 1024 * 1024, &data, &len, why, sizeof why),
+                     UG_FILE_TOO_LARGE);
+    getrusage(RUSAGE_SELF, &after);
+    assert_true(after.ru_maxrss - before.ru_maxrss < 16 * 1024); /* KiB: under 16 MiB */
+    assert_string_equal(why, "it is larger than the game accepts");
+    remove(path);
+}
+
+/* Guards issue 9's `--record /dev/full` and symbolic links: a writer replaces only a regular
+ * file; a link, its target, a FIFO and a folder are left as they were, and the reason says what
+ * was found. */
+static void only_regular_files_are_replaced(void **state) {
+    (void)state;
+    char target[1024], link[1100], fifo[1100];
+    snprintf(target, sizeof target, "%s", path_of("link-target.txt"));
+    snprintf(link, sizeof link, "%s", path_of("link.ugr"));
+    snprintf(fifo, sizeof fifo, "%s", path_of("writer.fifo"));
+    remove(link);
+    remove(fifo);
+    put(target, "target");
+    assert_int_equal(symlink(target, link), 0);
+    char why[UG_FILE_WHY_MAX] = "";
+    assert_int_equal(ug_file_write_atomic(link, "new", 3, why, sizeof why), UG_FILE_NOT_REGULAR);
+    assert_string_equal(why, "it is a symbolic link, not a regular file");
+    struct stat st;
+    assert_int_equal(lstat(link, &st), 0);
+    assert_true(S_ISLNK(st.st_mode));
+    char *text = slurp(target);
+    assert_string_equal(text, "target");
+    free(text);
+    char *data = NULL;
+    size_t len = 0;
+    assert_int_equal(ug_file_read_own(link, 100, &data, &len, why, sizeof why),
+                     UG_FILE_NOT_REGULAR);
+    assert_int_equal(ug_file_read(link, 100, &data, &len, why, sizeof why), UG_FILE_OK);
+    free(data);
+    assert_int_equal(mkfifo(fifo, 0600), 0);
+    assert_int_equal(ug_file_write_atomic(fifo, "new", 3, why, sizeof why), UG_FILE_NOT_REGULAR);
+    assert_int_equal(lstat(fifo, &st), 0);
+    assert_true(S_ISFIFO(st.st_mode));
+    assert_int_equal(ug_file_write_atomic("/dev/null", "x", 1, why, sizeof why),
+                     UG_FILE_NOT_REGULAR);
+    assert_string_equal(why, "it is a device, not a regular file");
+    assert_int_equal(lstat("/dev/null", &st), 0);
+    assert_true(S_ISCHR(st.st_mode));
+    remove(link);
+    remove(fifo);
+    remove(target);
+}
+
+/* Guards the permissions: a replaced file keeps its mode, a new one gets 0666 less the umask
+ * (mkstemp's 0600 would have made records private). */
+static void a_replaced_file_keeps_its_mode(void **state) {
+    (void)state;
+    char path[1024];
+    snprintf(path, sizeof path, "%s", path_of("mode.txt"));
+    put(path, "old");
+    assert_int_equal(chmod(path, 0640), 0);
+    assert_int_equal(ug_file_write_atomic(path, "new", 3, NULL, 0), UG_FILE_OK);
+    struct stat st;
+    assert_int_equal(stat(path, &st), 0);
+    assert_int_equal(st.st_mode & 0777, 0640);
+    remove(path);
+    mode_t mask = umask(022);
+    assert_int_equal(ug_file_write_atomic(path, "new", 3, NULL, 0), UG_FILE_OK);
+    umask(mask);
+    assert_int_equal(stat(path, &st), 0);
+    assert_int_equal(st.st_mode & 0777, 0644);
+    remove(path);
+}
+
+/* Guards issue 9's kept-aside saves ("never overwritten", said the code, and the next damaged
+ * save overwrote the .bad): each gets the next free number. */
+static void kept_aside_files_are_numbered_never_overwritten(void **state) {
+    (void)state;
+    char path[1024], one[1100], two[1100];
+    snprintf(path, sizeof path, "%s", path_of("aside.ugr"));
+    snprintf(one, sizeof one, "%s.1.bad", path);
+    snprintf(two, sizeof two, "%s.2.bad", path);
+    remove(one);
+    remove(two);
+    char aside[1200] = "";
+    put(path, "first");
+    assert_int_equal(ug_file_keep_aside(path, aside, sizeof aside, NULL, 0), UG_FILE_OK);
+    assert_string_equal(aside, one);
+    put(path, "second");
+    assert_int_equal(ug_file_keep_aside(path, aside, sizeof aside, NULL, 0), UG_FILE_OK);
+    assert_string_equal(aside, two);
+    assert_false(exists(path));
+    char *a = slurp(one), *b = slurp(two);
+    assert_string_equal(a, "first");
+    assert_string_equal(b, "second");
+    free(a);
+    free(b);
+    remove(one);
+    remove(two);
+}
+
+/* Guards one running game per save: a second lock on the same save is refused, even from this
+ * process (flock, not fcntl), and given once the first is released. */
+static void a_save_is_locked_once(void **state) {
+    (void)state;
+    char path[1024];
+    snprintf(path, sizeof path, "%s", path_of("locked.ugr"));
+    UgFileLock a, b;
+    char why[UG_FILE_WHY_MAX] = "";
+    assert_int_equal(ug_file_lock(path, &a, why, sizeof why), UG_FILE_OK);
+    assert_true(a.fd >= 0);
+    assert_int_equal(ug_file_lock(path, &b, why, sizeof why), UG_FILE_LOCKED);
+    assert_string_equal(why, "another Undergrid is playing it");
+    assert_int_equal(b.fd, -1);
+    ug_file_unlock(&a);
+    assert_int_equal(ug_file_lock(path, &b, why, sizeof why), UG_FILE_OK);
+    ug_file_unlock(&b);
+    ug_file_unlock(&b); /* twice: nothing */
+}
+
+/* Guards issue 9's leftover temporary file of a killed save: the holder of the lock removes
+ * what a killed write left, and nothing else. */
+static void temporaries_of_a_killed_save_are_removed(void **state) {
+    (void)state;
+    char path[1024], left[1100], other[1100];
+    snprintf(path, sizeof path, "%s", path_of("killed.ugr"));
+    snprintf(left, sizeof left, "%s.tmp-Ab12Cd", path);
+    snprintf(other, sizeof other, "%s.tmp-notmine", path);
+    put(path, "good");
+    put(left, "half a sa");
+    put(other, "keep");
+    assert_int_equal(ug_file_clean_temps(path), 1);
+    assert_false(exists(left));
+    assert_true(exists(other));
+    assert_true(exists(path));
+    remove(other);
+    remove(path);
+}
+#endif
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(read_takes_up_to_the_limit_and_refuses_more),
         cmocka_unit_test(a_missing_file_is_missing),
         cmocka_unit_test(write_replaces_whole_or_not_at_all),
         cmocka_unit_test(record_text_is_the_record_format),
+#ifndef _WIN32
+        cmocka_unit_test(a_fifo_or_device_is_refused_without_blocking),
+        cmocka_unit_test(an_oversized_file_is_refused_before_it_is_read),
+        cmocka_unit_test(only_regular_files_are_replaced),
+        cmocka_unit_test(a_replaced_file_keeps_its_mode),
+        cmocka_unit_test(kept_aside_files_are_numbered_never_overwritten),
+        cmocka_unit_test(a_save_is_locked_once),
+        cmocka_unit_test(temporaries_of_a_killed_save_are_removed),
+#endif
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

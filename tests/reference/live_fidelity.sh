@@ -8,6 +8,13 @@ BIN=$1
 COUNT=${2:-60}
 HERE=$(dirname "$0")
 command -v node >/dev/null 2>&1 || { echo "SKIP: node is not installed"; exit 77; }
+# The reference scripts use ?? and top-level await (node 16 and later); Ubuntu 22.04's node 12
+# cannot parse them, which is the machine's lack, not a fidelity failure.
+major=$(node --version 2>/dev/null | sed -n 's/^v\([0-9][0-9]*\).*/\1/p')
+if [ -z "$major" ] || [ "$major" -lt 16 ]; then
+    echo "SKIP: node $(node --version 2>/dev/null) is older than 16, which the reference scripts need"
+    exit 77
+fi
 fails=0
 x=${SEED_BASE:-20261129}
 next() { x=$(( (x * 1103515245 + 12345) % 4294967296 )); }

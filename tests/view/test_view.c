@@ -302,7 +302,7 @@ static void spanish_covers_every_screen(void **state) {
     for (int m = UG_UIMSG_FIRST; m < UG_UIMSG_LAST; m++) ug_log_push(log, m, 0, 0, "x");
     static UgFrame english;
     for (int scene = UG_SCENE_TITLE; scene <= UG_SCENE_DEATH; scene++)
-        for (int overlay = UG_OVERLAY_NONE; overlay <= UG_OVERLAY_QUIT; overlay++) {
+        for (int overlay = UG_OVERLAY_NONE; overlay <= UG_OVERLAY_NOTICE; overlay++) {
             UgViewState s = game_state();
             s.scene = (UgScene)scene;
             s.overlay = (UgOverlay)overlay;
