@@ -34,6 +34,20 @@ void ug_rot_rng_seed_level(UgRotRng *r, uint64_t game_seed, int level);
 /* getUniform(): the next double in [0, 1). */
 double ug_rot_rng_uniform(UgRotRng *r);
 
+/* The same draw, inlined for hot loops (copy the stream into a local UgRotRng so that it can
+ * stay in registers). Safe in any translation unit, contraction or not: every state word is an
+ * integer times 2^-32 (seeding truncates to integers; 2091639 * k + c stays below 2^53), so the
+ * product, the sum and the difference below are all exact, fused or not, in any precision. The
+ * carry is `t | 0`: t lies in [0, 2091640), where ToInt32 is the int32_t conversion. */
+static inline double ug_rot_rng_next(UgRotRng *r) {
+    double t = 2091639 * r->s0 + r->c * 2.3283064365386963e-10;
+    r->s0 = r->s1;
+    r->s1 = r->s2;
+    r->c = (double)(int32_t)t;
+    r->s2 = t - r->c;
+    return r->s2;
+}
+
 /* getUniformInt(lo, hi): an integer in [min, max] of the two bounds (either order), as
  * floor(U * (max - min + 1)) + min in doubles. One draw. */
 int ug_rot_rng_int(UgRotRng *r, int lo, int hi);

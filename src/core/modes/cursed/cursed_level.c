@@ -102,7 +102,7 @@ static void build_map(Gen *g) {
     for (;;) {
         ug_rot_cellular_init(&g->cell, W, H);
         ug_rot_cellular_randomize(&g->cell, &g->rng, 0.5);
-        for (int i = 0; i < 5; i++) ug_rot_cellular_create(&g->cell);
+        ug_rot_cellular_create_steps(&g->cell, 5);
         ug_rot_cellular_connect(&g->cell, &g->rng);
         g->lv->map_attempts++;
         int floors = 0;
