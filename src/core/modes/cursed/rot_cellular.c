@@ -196,16 +196,29 @@ static void join_c(UgRotCellular *c, Sets *s, int p) {
 }
 
 /* rot.js _findConnected into C: breadth-first from the cells queued in C from `head`,
- * neighbours east, west, south, north; each free cell not yet in C joins it and leaves N. */
+ * neighbours east, west, south, north; each free cell not yet in C joins it and leaves N (a
+ * free cell outside C is always in N: only joining C takes a cell out of N, and every cell
+ * connect frees joins C). The neighbours' coordinates follow from the cell's. */
 static void flood_c(UgRotCellular *c, Sets *s, int head) {
-    const int off[4] = {1, -1, s->pw, -s->pw};
-    for (; head < s->c_len; head++) {
-        const int p = c->c_order[head];
+    const int pw = s->pw;
+    uint8_t *flags = c->flags;
+    int len = s->c_len, alive = s->n_alive;
+    for (; head < len; head++) {
+        const int p = c->c_order[head], x = c->c_x[head], y = c->c_y[head];
+        const int q[4] = {p + 1, p - 1, p + pw, p - pw};
+        const int qx[4] = {x + 1, x - 1, x, x}, qy[4] = {y, y, y + 1, y - 1};
         for (int d = 0; d < 4; d++) {
-            const int q = p + off[d];
-            if ((c->flags[q] & (F_FREE | F_C)) == F_FREE) join_c(c, s, q);
+            if ((flags[q[d]] & (F_FREE | F_C)) != F_FREE) continue;
+            flags[q[d]] = F_FREE | F_C;
+            c->c_order[len] = (int16_t)q[d];
+            c->c_x[len] = (int16_t)qx[d];
+            c->c_y[len] = (int16_t)qy[d];
+            len++;
+            alive--;
         }
     }
+    s->c_len = len;
+    s->n_alive = alive;
 }
 
 /* The same into a fresh R (stamped with s->gen), N untouched. */
@@ -312,13 +325,16 @@ void ug_rot_cellular_connect(UgRotCellular *c, UgRotRng *rng) {
     memset(c->r_mark, 0, walled_cells);
     for (int y = 0; y < h; y++) { /* rows outer, columns inner */
         const uint8_t *row = c->cells + y * w;
-        for (int x = 0; x < w; x++) {
-            if (row[x] == 0) {
-                const int p = walled(&s, x, y);
-                c->n_order[s.n_len++] = (int16_t)p;
-                c->flags[p] = F_FREE | F_N;
-            }
+        uint8_t *flags = c->flags + walled(&s, 0, y);
+        int16_t *order = c->n_order;
+        int len = s.n_len, p = walled(&s, 0, y);
+        for (int x = 0; x < w; x++, p++) {
+            const int free = row[x] == 0;
+            order[len] = (int16_t)p; /* kept only when free */
+            len += free;
+            flags[x] = (uint8_t)(free * (F_FREE | F_N));
         }
+        s.n_len = len;
     }
     s.n_alive = s.n_len;
     if (s.n_len == 0) return;
