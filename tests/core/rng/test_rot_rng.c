@@ -126,8 +126,8 @@ static void level_one_is_the_game_seed(void **state) {
 
 /* The inlined draw (int32_t carry, no libm) against the formula as rot.js writes it, in
  * plain doubles with trunc, and against the integer multiply-with-carry that the state words
- * encode (every word an integer times 2^-32): the three agree bit for bit over long streams from
- * integer, fractional (level), tiny and huge seeds. */
+ * encode (every word an integer times 2^-32, also as UgRotRngWords): all agree bit for bit over
+ * long streams from integer, fractional (level), tiny and huge seeds. */
 static double reference_draw(UgRotRng *r) {
     volatile double prod = 2091639 * r->s0; /* rounded on its own, as JavaScript does */
     double t = prod + r->c * 2.3283064365386963e-10;
@@ -154,6 +154,7 @@ static void inline_draw_matches_the_formula(void **state) {
             k[j] = (uint64_t)(w * 4294967296.0);
             assert_true((double)k[j] == w * 4294967296.0); /* an integer times 2^-32 */
         }
+        UgRotRngWords words = ug_rot_rng_words(&a);
         for (int n = 0; n < 200000; n++) {
             double u = ug_rot_rng_next(&a);
             assert_true(cf_double_bits(u) == cf_double_bits(reference_draw(&b)));
@@ -164,6 +165,13 @@ static void inline_draw_matches_the_formula(void **state) {
             k[2] = x & 0xffffffffu;
             carry = x >> 32;
             assert_true(cf_double_bits(u) == cf_double_bits((double)k[2] / 4294967296.0));
+            assert_true(ug_rot_rng_next_word(&words) == k[2]);
+            if (n % 1000 == 999) { /* the words round-trip to the same doubles */
+                UgRotRng back = a;
+                back.s0 = back.s1 = back.s2 = back.c = -1;
+                ug_rot_rng_set_words(&back, &words);
+                assert_memory_equal(&back, &a, sizeof a);
+            }
         }
         assert_memory_equal(&a, &b, sizeof a);
     }

@@ -37,13 +37,25 @@ int ug_rot_cellular_init(UgRotCellular *c, int width, int height) {
 }
 
 void ug_rot_cellular_randomize(UgRotCellular *c, UgRotRng *rng, double probability) {
-    UgRotRng r = *rng; /* a local copy stays in registers: the byte stores cannot alias it */
+    /* A draw u = k * 2^-32 is below p exactly when the integer k is below p * 2^32 (an exact
+     * scaling), i.e. below its ceiling. The stream runs on integer words (rot_rng.h). */
+    const double scaled = probability * 4294967296.0;
+    uint64_t limit;
+    if (!(scaled > 0)) { /* also NaN: no draw is below it */
+        limit = 0;
+    } else if (scaled >= 4294967296.0) {
+        limit = (uint64_t)1 << 32; /* every draw is below it */
+    } else {
+        limit = (uint64_t)scaled;
+        if ((double)limit < scaled) limit++;
+    }
+    UgRotRngWords r = ug_rot_rng_words(rng);
     const int w = c->width, h = c->height;
     for (int x = 0; x < w; x++) {
         uint8_t *cell = c->cells + x;
-        for (int y = 0; y < h; y++, cell += w) *cell = ug_rot_rng_next(&r) < probability;
+        for (int y = 0; y < h; y++, cell += w) *cell = ug_rot_rng_next_word(&r) < limit;
     }
-    *rng = r;
+    ug_rot_rng_set_words(rng, &r);
 }
 
 void ug_rot_cellular_create_plain(UgRotCellular *c) {
@@ -150,6 +162,20 @@ void ug_rot_cellular_create_steps(UgRotCellular *c, int steps) {
 
 void ug_rot_cellular_create(UgRotCellular *c) {
     ug_rot_cellular_create_steps(c, 1);
+}
+
+/* The index of the lowest set bit of a nonzero mask. */
+static int lowest_bit(uint64_t m) {
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_ctzll(m);
+#else
+    int i = 0;
+    while (!(m & 1u)) {
+        m >>= 1;
+        i++;
+    }
+    return i;
+#endif
 }
 
 /* connect's flag bits, per walled cell. */
@@ -325,14 +351,24 @@ void ug_rot_cellular_connect(UgRotCellular *c, UgRotRng *rng) {
     memset(c->r_mark, 0, walled_cells);
     for (int y = 0; y < h; y++) { /* rows outer, columns inner */
         const uint8_t *row = c->cells + y * w;
-        uint8_t *flags = c->flags + walled(&s, 0, y);
         int16_t *order = c->n_order;
-        int len = s.n_len, p = walled(&s, 0, y);
-        for (int x = 0; x < w; x++, p++) {
-            const int free = row[x] == 0;
-            order[len] = (int16_t)p; /* kept only when free */
-            len += free;
-            flags[x] = (uint8_t)(free * (F_FREE | F_N));
+        int len = s.n_len;
+        const int p0 = walled(&s, 0, y);
+        if (w <= 64) { /* the free cells of the row as a mask, taken lowest column first */
+            uint64_t free = ~pack_row(row, w) & (w == 64 ? ~(uint64_t)0 : (((uint64_t)1 << w) - 1));
+            while (free) {
+                const int p = p0 + lowest_bit(free);
+                free &= free - 1;
+                order[len++] = (int16_t)p;
+                c->flags[p] = F_FREE | F_N;
+            }
+        } else {
+            for (int x = 0; x < w; x++) {
+                if (row[x] == 0) {
+                    order[len++] = (int16_t)(p0 + x);
+                    c->flags[p0 + x] = F_FREE | F_N;
+                }
+            }
         }
         s.n_len = len;
     }

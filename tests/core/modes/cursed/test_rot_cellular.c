@@ -333,6 +333,45 @@ static void connect_matches_the_reference(void **state) {
     assert_true(maps >= 3000);
 }
 
+/* randomize (integer words against an integer limit) against `draw < probability` in
+ * doubles, for probabilities at and around the edges, and the stream left where the doubles
+ * leave it. */
+static void randomize_matches_the_double_test(void **state) {
+    (void)state;
+    const double probabilities[] = {0.5,
+                                    0,
+                                    -0.25,
+                                    1,
+                                    1.5,
+                                    0.1,
+                                    0.3,
+                                    0.7,
+                                    0.999999999,
+                                    4.9e-324,
+                                    1e-300,
+                                    2.3283064365386963e-10,
+                                    0.5000000000000001,
+                                    0.49999999999999994,
+                                    0.25,
+                                    0.75};
+    for (size_t i = 0; i < sizeof probabilities / sizeof probabilities[0]; i++) {
+        for (uint64_t seed = 1; seed <= 40; seed++) {
+            UgRotRng rng, dbl;
+            ug_rot_rng_seed_int(&rng, seed * 1000003u);
+            dbl = rng;
+            assert_int_equal(ug_rot_cellular_init(&cell, 52, 16), 0);
+            ug_rot_cellular_randomize(&cell, &rng, probabilities[i]);
+            for (int x = 0; x < 52; x++) {
+                for (int y = 0; y < 16; y++) {
+                    int want = ug_rot_rng_uniform(&dbl) < probabilities[i];
+                    assert_int_equal(ug_rot_cellular_get(&cell, x, y), want);
+                }
+            }
+            assert_memory_equal(&rng, &dbl, sizeof rng);
+        }
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(maps_match_rot_at_every_stage),
@@ -340,6 +379,7 @@ int main(void) {
         cmocka_unit_test(oversized_maps_are_refused),
         cmocka_unit_test(mask_step_matches_the_plain_step),
         cmocka_unit_test(connect_matches_the_reference),
+        cmocka_unit_test(randomize_matches_the_double_test),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
