@@ -44,26 +44,20 @@ void ug_rot_rng_seed_level(UgRotRng *r, uint64_t game_seed, int level) {
     ug_rot_rng_seed_int(r, game_seed);
     if (level < 2) return;
     double v = 0;
-    for (int i = 0; i < level; i++) v = ug_rot_rng_uniform(r);
+    for (int i = 0; i < level; i++) v = ug_rot_rng_next(r);
     ug_rot_rng_seed(r, v * 100000000.0);
 }
 
 double ug_rot_rng_uniform(UgRotRng *r) {
-    double t = 2091639 * r->s0 + r->c * ROT_FRAC;
-    r->s0 = r->s1;
-    r->s1 = r->s2;
-    /* `t | 0`: t is below 2091640, so ToInt32 is plain truncation. */
-    r->c = trunc(t);
-    r->s2 = t - r->c;
-    return r->s2;
+    return ug_rot_rng_next(r);
 }
 
 int ug_rot_rng_int(UgRotRng *r, int lo, int hi) {
     int max = lo > hi ? lo : hi;
     int min = lo > hi ? hi : lo;
-    return (int)floor(ug_rot_rng_uniform(r) * ((double)max - min + 1)) + min;
+    return (int)floor(ug_rot_rng_next(r) * ((double)max - min + 1)) + min;
 }
 
 int ug_rot_rng_percentage(UgRotRng *r) {
-    return 1 + (int)floor(100 * ug_rot_rng_uniform(r));
+    return 1 + (int)floor(100 * ug_rot_rng_next(r));
 }

@@ -34,6 +34,53 @@ void ug_rot_rng_seed_level(UgRotRng *r, uint64_t game_seed, int level);
 /* getUniform(): the next double in [0, 1). */
 double ug_rot_rng_uniform(UgRotRng *r);
 
+/* The same draw, inlined for hot loops (copy the stream into a local UgRotRng so that it can
+ * stay in registers). Safe in any translation unit, contraction or not: every state word is an
+ * integer times 2^-32 (seeding truncates to integers; 2091639 * k + c stays below 2^53), so the
+ * product, the sum and the difference below are all exact, fused or not, in any precision. The
+ * carry is `t | 0`: t lies in [0, 2091640), where ToInt32 is the int32_t conversion. */
+static inline double ug_rot_rng_next(UgRotRng *r) {
+    double t = 2091639 * r->s0 + r->c * 2.3283064365386963e-10;
+    r->s0 = r->s1;
+    r->s1 = r->s2;
+    r->c = (double)(int32_t)t;
+    r->s2 = t - r->c;
+    return r->s2;
+}
+
+/* The same stream as integers, for long runs of draws: each state word as the integer k with
+ * word = k * 2^-32 (k < 2^32), the carry as an integer. A draw is then the multiply-with-carry
+ * x = 2091639 k0 + c (below 2^53, which is why the doubles are exact), c = x >> 32, new word
+ * x mod 2^32; its value is that word times 2^-32. The carry chain is an add and a shift, where
+ * the doubles need two conversions and a multiply-add per draw. */
+typedef struct UgRotRngWords {
+    uint64_t k0, k1, k2, c;
+} UgRotRngWords;
+
+static inline UgRotRngWords ug_rot_rng_words(const UgRotRng *r) {
+    UgRotRngWords w = {(uint64_t)(r->s0 * 4294967296.0), (uint64_t)(r->s1 * 4294967296.0),
+                       (uint64_t)(r->s2 * 4294967296.0), (uint64_t)r->c};
+    return w;
+}
+
+/* Writes the words back (the seed is left as it is). */
+static inline void ug_rot_rng_set_words(UgRotRng *r, const UgRotRngWords *w) {
+    r->s0 = (double)w->k0 * 2.3283064365386963e-10;
+    r->s1 = (double)w->k1 * 2.3283064365386963e-10;
+    r->s2 = (double)w->k2 * 2.3283064365386963e-10;
+    r->c = (double)w->c;
+}
+
+/* The next draw as its word: the draw is the returned value times 2^-32. */
+static inline uint32_t ug_rot_rng_next_word(UgRotRngWords *w) {
+    uint64_t x = 2091639u * w->k0 + w->c;
+    w->k0 = w->k1;
+    w->k1 = w->k2;
+    w->k2 = x & 0xffffffffu;
+    w->c = x >> 32;
+    return (uint32_t)w->k2;
+}
+
 /* getUniformInt(lo, hi): an integer in [min, max] of the two bounds (either order), as
  * floor(U * (max - min + 1)) + min in doubles. One draw. */
 int ug_rot_rng_int(UgRotRng *r, int lo, int hi);

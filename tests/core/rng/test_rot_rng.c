@@ -3,6 +3,7 @@
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <math.h>
 #include <stdint.h>
 #include <cmocka.h>
 
@@ -123,11 +124,76 @@ static void level_one_is_the_game_seed(void **state) {
     assert_memory_equal(&a, &b, sizeof a);
 }
 
+/* The inlined draw (int32_t carry, no libm) against the formula as rot.js writes it, in
+ * plain doubles with trunc, and against the integer multiply-with-carry that the state words
+ * encode (every word an integer times 2^-32, also as UgRotRngWords): all agree bit for bit over
+ * long streams from integer, fractional (level), tiny and huge seeds. */
+static double reference_draw(UgRotRng *r) {
+    volatile double prod = 2091639 * r->s0; /* rounded on its own, as JavaScript does */
+    double t = prod + r->c * 2.3283064365386963e-10;
+    r->s0 = r->s1;
+    r->s1 = r->s2;
+    r->c = trunc(t);
+    r->s2 = t - r->c;
+    return r->s2;
+}
+
+static void inline_draw_matches_the_formula(void **state) {
+    (void)state;
+    const double seeds[] = {1,          2,         12345,        1000000000, 4294967295.0,
+                            9999999999, 0.25,      1e-9,         3e15,       123456789.75,
+                            64375139.2, 1e8 * 0.5, 98765.4321e3, 7,          2654435761.0};
+    for (size_t i = 0; i < sizeof seeds / sizeof seeds[0]; i++) {
+        UgRotRng a, b, c;
+        ug_rot_rng_seed(&a, seeds[i]);
+        b = a;
+        c = a;
+        uint64_t k[3], carry = 1;
+        for (int j = 0; j < 3; j++) {
+            double w = j == 0 ? a.s0 : j == 1 ? a.s1 : a.s2;
+            k[j] = (uint64_t)(w * 4294967296.0);
+            assert_true((double)k[j] == w * 4294967296.0); /* an integer times 2^-32 */
+        }
+        UgRotRngWords words = ug_rot_rng_words(&a);
+        for (int n = 0; n < 200000; n++) {
+            double u = ug_rot_rng_next(&a);
+            assert_true(cf_double_bits(u) == cf_double_bits(reference_draw(&b)));
+            assert_true(cf_double_bits(u) == cf_double_bits(ug_rot_rng_uniform(&c)));
+            uint64_t x = 2091639u * k[0] + carry;
+            k[0] = k[1];
+            k[1] = k[2];
+            k[2] = x & 0xffffffffu;
+            carry = x >> 32;
+            assert_true(cf_double_bits(u) == cf_double_bits((double)k[2] / 4294967296.0));
+            assert_true(ug_rot_rng_next_word(&words) == k[2]);
+            if (n % 1000 == 999) { /* the words round-trip to the same doubles */
+                UgRotRng back = a;
+                back.s0 = back.s1 = back.s2 = back.c = -1;
+                ug_rot_rng_set_words(&back, &words);
+                assert_memory_equal(&back, &a, sizeof a);
+            }
+        }
+        assert_memory_equal(&a, &b, sizeof a);
+    }
+    for (int level = 2; level <= 3; level++) { /* the fractional level seeds */
+        UgRotRng a, b;
+        ug_rot_rng_seed_level(&a, 1234567890u, level);
+        b = a;
+        for (int n = 0; n < 200000; n++) {
+            assert_true(cf_double_bits(ug_rot_rng_next(&a)) == cf_double_bits(reference_draw(&b)));
+        }
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(uniform_sequences_match_rot), cmocka_unit_test(uniform_int_matches_rot),
-        cmocka_unit_test(percentage_matches_rot),      cmocka_unit_test(level_seeds_match_the_game),
-        cmocka_unit_test(seeds_reduce_modulo_2_32),    cmocka_unit_test(level_one_is_the_game_seed),
+        cmocka_unit_test(uniform_sequences_match_rot),
+        cmocka_unit_test(uniform_int_matches_rot),
+        cmocka_unit_test(percentage_matches_rot),
+        cmocka_unit_test(level_seeds_match_the_game),
+        cmocka_unit_test(seeds_reduce_modulo_2_32),
+        cmocka_unit_test(level_one_is_the_game_seed),
+        cmocka_unit_test(inline_draw_matches_the_formula),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

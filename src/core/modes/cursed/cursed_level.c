@@ -4,9 +4,11 @@
  *
  * The original answers its placement questions by scanning lists ("x,y" strings in FOV lists,
  * every NPC for each neighbour); none of that draws random numbers, so here the same answers
- * come from small grids: the PC's FOV(5) and FOV(12) as flags, the placed enemies as an
- * occupancy grid and a count of those inside FOV(PC, 12), and each cell's floor count in
- * FOV(cell, 5) computed once, on first use.
+ * come from small grids: the PC's FOV(5) and FOV(12) as flags (FOV(12) is FOV(5) taken on by
+ * seven more rings, walked only when a tooMany question first needs it), the placed enemies as
+ * an occupancy grid and a count of those inside FOV(PC, 12), and for each stairs candidate
+ * whether FOV(cell, 5) holds 36 floor cells, answered once, on first use, and only as far as
+ * needed.
  *
  * Doubles (the floor share, the roster shares) are computed as JavaScript computes them; the
  * file is compiled without contraction. */
@@ -80,10 +82,12 @@ typedef struct Gen {
     UgRotCellular cell;
     uint8_t passes[H * W];     /* floor flags for the FOV */
     uint8_t pc_sight[H * W];   /* in FOV(PC, 5) */
-    uint8_t wide_sight[H * W]; /* in FOV(PC, 12) */
+    uint8_t wide_sight[H * W]; /* in FOV(PC, 12), once wide_known */
     uint8_t npc[H * W];        /* a placed enemy stands here */
     uint8_t orb[H * W];        /* a placed orb lies here */
-    int16_t floor_seen[H * W]; /* floor cells in FOV(cell, 5), -1 until computed */
+    int8_t stairs_ok[H * W];   /* >= 36 floor cells in FOV(cell, 5): 1 or 0, -1 until computed */
+    UgRotFov pc_fov;           /* FOV(PC, 5), taken on to 12 when first needed */
+    int wide_known;            /* pc_fov has reached 12 and npcs_in_wide_sight counts */
     int npcs_in_wide_sight;    /* placed enemies inside FOV(PC, 12) */
 } Gen;
 
@@ -102,7 +106,7 @@ static void build_map(Gen *g) {
     for (;;) {
         ug_rot_cellular_init(&g->cell, W, H);
         ug_rot_cellular_randomize(&g->cell, &g->rng, 0.5);
-        for (int i = 0; i < 5; i++) ug_rot_cellular_create(&g->cell);
+        ug_rot_cellular_create_steps(&g->cell, 5);
         ug_rot_cellular_connect(&g->cell, &g->rng);
         g->lv->map_attempts++;
         int floors = 0;
@@ -123,8 +127,9 @@ typedef int (*Rejects)(Gen *g, int x, int y, const void *arg);
 static int place(Gen *g, Rejects rejected, const void *arg, int *px, int *py) {
     int x, y, tries = 0;
     do {
-        x = (int)floor(W * ug_rot_rng_uniform(&g->rng));
-        y = (int)floor(H * ug_rot_rng_uniform(&g->rng));
+        /* Math.floor of a product that is never negative: the int conversion. */
+        x = (int)(W * ug_rot_rng_next(&g->rng));
+        y = (int)(H * ug_rot_rng_next(&g->rng));
         tries++;
     } while (rejected(g, x, y, arg) && tries < MAX_TRIES);
     if (tries >= MAX_TRIES) return 0;
@@ -140,23 +145,52 @@ static int pc_rejects(Gen *g, int x, int y, const void *arg) {
            y > H - PC_SIGHT;
 }
 
+/* FOV(PC, 12) marks wide_sight; its rings up to 5 are FOV(PC, 5) (rot.js walks the rings in
+ * order and the larger radius only adds rings after them), so they also mark pc_sight. */
+static void mark_sight(void *ctx, int x, int y, int r, double v) {
+    (void)v;
+    Gen *g = ctx;
+    if (x >= 0 && y >= 0 && x < W && y < H) {
+        g->wide_sight[y * W + x] = 1;
+        if (r <= PC_SIGHT) g->pc_sight[y * W + x] = 1;
+    }
+}
+
+/* tooMany's count: whether more than 2 placed enemies stand in FOV(PC, 12). The rings beyond
+ * 5 are walked the first time the question comes up (many levels never ask it), and the count
+ * is then taken over the enemies placed so far; from there on each placement adds to it. None
+ * of this draws, so when it happens cannot change a level. */
+static int too_many_in_sight(Gen *g) {
+    if (!g->wide_known) {
+        UgRotFovGrid grid = {g->passes, W, H};
+        ug_rot_fov_extend(&g->pc_fov, &grid, WIDE_SIGHT, mark_sight, g);
+        g->wide_known = 1;
+        g->npcs_in_wide_sight = 0;
+        for (int i = 0; i < g->lv->enemy_count; i++) {
+            const UgCursedEnemy *e = &g->lv->enemies[i];
+            g->npcs_in_wide_sight += g->wide_sight[e->y * W + e->x];
+        }
+    }
+    return g->npcs_in_wide_sight > 2;
+}
+
 /* verifyEnemyPosition: tooClose (in the PC's view and within 8 for an elite, 3 for a grunt),
  * tooMany (in the PC's view while more than 2 placed enemies stand in FOV(PC, 12)), an enemy on
- * one of the 8 neighbours, an enemy on the cell. */
+ * one of the 8 neighbours, an enemy on the cell. The tests draw nothing and have no effect, so
+ * their order is free. */
 static int enemy_rejects(Gen *g, int x, int y, const void *arg) {
     const int elite = *(const int *)arg;
     if (!is_floor(g, x, y)) return 1;
     const int cell = y * W + x;
     const int in_sight = g->pc_sight[cell];
     if (in_sight && dist(x, y, g->lv->pc_x, g->lv->pc_y) <= (elite ? 8 : 3)) return 1;
-    if (in_sight && g->npcs_in_wide_sight > 2) return 1;
     for (int dy = -1; dy <= 1; dy++) {
         for (int dx = -1; dx <= 1; dx++) {
             int nx = x + dx, ny = y + dy;
             if (nx >= 0 && ny >= 0 && nx < W && ny < H && g->npc[ny * W + nx]) return 1;
         }
     }
-    return 0; /* the cell itself was checked in the loop (dx = dy = 0) */
+    return in_sight && too_many_in_sight(g); /* the cell itself was checked in the loop */
 }
 
 /* verifyButcherPosition: floor, at least 15 (3 x the PC's sight) from the PC. */
@@ -165,32 +199,18 @@ static int butcher_rejects(Gen *g, int x, int y, const void *arg) {
     return !is_floor(g, x, y) || dist(x, y, g->lv->pc_x, g->lv->pc_y) < PC_SIGHT * 3;
 }
 
-typedef struct FloorCount {
-    const Gen *g;
-    int n;
-} FloorCount;
-
-static void count_floor_cell(void *ctx, int x, int y, int r, double v) {
-    (void)r;
-    (void)v;
-    FloorCount *fc = ctx;
-    if (is_floor(fc->g, x, y)) fc->n++;
-}
-
 /* verifyDownstairsPosition: floor, not the PC's cell, at least 36 floor cells in FOV(cell, 5)
- * (the cell itself included). */
+ * (the cell itself included; floor is exactly what passes light). Answered once per cell. */
 static int stairs_rejects(Gen *g, int x, int y, const void *arg) {
     (void)arg;
     if (!is_floor(g, x, y)) return 1;
     if (x == g->lv->pc_x && y == g->lv->pc_y) return 1;
     int cell = y * W + x;
-    if (g->floor_seen[cell] < 0) {
-        FloorCount fc = {g, 0};
+    if (g->stairs_ok[cell] < 0) {
         UgRotFovGrid grid = {g->passes, W, H};
-        ug_rot_fov_compute(&grid, x, y, 5, count_floor_cell, &fc);
-        g->floor_seen[cell] = (int16_t)fc.n;
+        g->stairs_ok[cell] = (int8_t)ug_rot_fov_sees_at_least(&grid, x, y, 5, 36);
     }
-    return g->floor_seen[cell] < 36;
+    return !g->stairs_ok[cell];
 }
 
 /* verifyOrbPosition: floor, more than 2 from the PC, not the stairs, no orb there yet. */
@@ -198,13 +218,6 @@ static int orb_rejects(Gen *g, int x, int y, const void *arg) {
     (void)arg;
     return !is_floor(g, x, y) || dist(x, y, g->lv->pc_x, g->lv->pc_y) <= 2 ||
            (x == g->lv->stairs_x && y == g->lv->stairs_y) || g->orb[y * W + x];
-}
-
-static void mark_sight(void *ctx, int x, int y, int r, double v) {
-    (void)r;
-    (void)v;
-    uint8_t *flags = ctx;
-    if (x >= 0 && y >= 0 && x < W && y < H) flags[y * W + x] = 1;
 }
 
 /* createEnemies: the class sizes, then every enemy's species, elites first. Returns how many
@@ -259,8 +272,9 @@ int ug_cursed_level_build(UgCursedLevel *out, const UgRotRng *rng, int level,
     UgRotFovGrid grid = {g.passes, W, H};
     memset(g.pc_sight, 0, sizeof g.pc_sight);
     memset(g.wide_sight, 0, sizeof g.wide_sight);
-    ug_rot_fov_compute(&grid, out->pc_x, out->pc_y, PC_SIGHT, mark_sight, g.pc_sight);
-    ug_rot_fov_compute(&grid, out->pc_x, out->pc_y, WIDE_SIGHT, mark_sight, g.wide_sight);
+    ug_rot_fov_begin(&g.pc_fov, &grid, out->pc_x, out->pc_y, mark_sight, &g);
+    ug_rot_fov_extend(&g.pc_fov, &grid, PC_SIGHT, mark_sight, &g);
+    g.wide_known = 0;
 
     UgCursedKind kinds[30];
     int total;
@@ -273,14 +287,14 @@ int ug_cursed_level_build(UgCursedLevel *out, const UgRotRng *rng, int level,
         if (!place(&g, enemy_rejects, &elite, &x, &y)) continue;
         add_enemy(&g, kinds[i], x, y);
         g.npc[y * W + x] = 1;
-        g.npcs_in_wide_sight += g.wide_sight[y * W + x];
+        if (g.wide_known) g.npcs_in_wide_sight += g.wide_sight[y * W + x];
     }
     if (level == 2) {
         int x, y;
         if (place(&g, butcher_rejects, NULL, &x, &y)) add_enemy(&g, UG_CURSED_BUTCHER, x, y);
     }
 
-    for (int i = 0; i < W * H; i++) g.floor_seen[i] = -1;
+    memset(g.stairs_ok, -1, sizeof g.stairs_ok);
     if (!place(&g, stairs_rejects, NULL, &out->stairs_x, &out->stairs_y)) {
         return UG_CURSED_GEN_UNPLACED;
     }

@@ -1,9 +1,11 @@
 /* ROT.FOV.PreciseShadowcasting reproduced (see rot_fov.h). Our own C from rot.js's behaviour.
  *
- * The shadow list holds arc boundaries as fractions of a full turn (numerator, denominator),
- * sorted, alternately "shadow starts" (even index) and "shadow ends" (odd index), compared by
- * cross-multiplication as rot.js does. Visibility values are computed in doubles in rot.js's
- * order of operations (the file is compiled without contraction). */
+ * The shadow list holds arc boundaries as fractions of a full turn, sorted (strictly: every
+ * splice keeps the list increasing), alternately "shadow starts" (even index) and "shadow ends"
+ * (odd index). rot.js keeps them as (numerator, denominator) pairs compared by
+ * cross-multiplication; here all of them share one denominator (see TURN), and the boundary
+ * searches are bisections. Visibility values are the same doubles as rot.js's (the file is
+ * compiled without contraction). */
 #include "rot_fov.h"
 
 #include <float.h>
@@ -13,126 +15,182 @@
 #error "cursed mode needs plain IEEE double arithmetic (on 32-bit x86: -msse2 -mfpmath=sse)"
 #endif
 
-typedef struct Frac {
-    int32_t n, d;
-} Frac;
+/* Every boundary rot.js creates is an arc end (2t +- 1) / (16 r) of a ring r <= the maximum
+ * radius, or 0 or 1. All of them are whole multiples of 1 / TURN, TURN = 16 lcm(1..16), so a
+ * boundary is kept as that multiple (at most TURN, below 2^24): comparing two is comparing two
+ * integers, where rot.js cross-multiplies numerators and denominators. A visible share rot.js
+ * computes as one quotient of exact integers, (n1 d2 - n2 d1) / (d1 d2), is here
+ * (N1 - N2) / TURN: the same rational number, and IEEE division rounds it the same way. */
+#define TURN (16 * 720720) /* 720720 = lcm(1..16), UG_ROT_FOV_MAX_RADIUS = 16 */
+_Static_assert(UG_ROT_FOV_MAX_RADIUS == 16, "TURN needs lcm(1..UG_ROT_FOV_MAX_RADIUS)");
 
-/* Every processed cell changes the list's length by at most +2 (+4 for the arc through 0). */
-#define MAX_SHADOWS                                                                                \
-    (2 * 4 * UG_ROT_FOV_MAX_RADIUS * (UG_ROT_FOV_MAX_RADIUS + 1) + 4 * UG_ROT_FOV_MAX_RADIUS + 8)
-
-typedef struct Shadows {
-    int len;
-    Frac b[MAX_SHADOWS];
-} Shadows;
+typedef UgRotFovShadows Shadows;
 
 /* Array.prototype.splice(at, count, items...) for up to two items. */
-static void splice(Shadows *s, int at, int count, const Frac *items, int k) {
+static void splice(Shadows *s, int at, int count, int32_t x, int32_t y, int k) {
     if (count < 0) count = 0;
     if (at + count > s->len) count = s->len - at;
-    memmove(&s->b[at + k], &s->b[at + count], (size_t)(s->len - at - count) * sizeof(Frac));
-    for (int i = 0; i < k; i++) s->b[at + i] = items[i];
+    if (k != count) {
+        memmove(&s->b[at + k], &s->b[at + count], (size_t)(s->len - at - count) * sizeof(int32_t));
+    }
+    if (k > 0) s->b[at] = x;
+    if (k > 1) s->b[at + 1] = y;
     s->len += k - count;
 }
 
-/* a.n / a.d as a double quotient of two exact integers (as in rot.js). */
-static double cross_ratio(int64_t num, int64_t den) {
-    return (double)num / (double)den;
+/* The first index whose boundary is >= a (len when none), by bisection (the list is sorted). */
+static int first_at_least(const Shadows *s, int32_t a) {
+    int lo = 0, hi = s->len;
+    while (lo < hi) {
+        int mid = (lo + hi) >> 1;
+        if (s->b[mid] < a) {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    return lo;
 }
 
-/* rot.js _checkVisibility(A, B, blocks, shadows). */
-static double check_visibility(Frac a, Frac b, int blocks, Shadows *s) {
-    if (a.n > b.n) { /* the arc that wraps through 0 */
-        Frac one = {a.d, a.d}, zero = {0, 1};
-        double v1 = check_visibility(a, one, blocks, s);
-        double v2 = check_visibility(zero, b, blocks, s);
-        return (v1 + v2) / 2;
-    }
-    int i1 = 0, eq_start = 0;
-    for (; i1 < s->len; i1++) {
-        int64_t diff = (int64_t)s->b[i1].n * a.d - (int64_t)a.n * s->b[i1].d;
-        if (diff >= 0) {
-            if (diff == 0 && !(i1 % 2)) eq_start = 1;
-            break;
-        }
-    }
-    int i2 = s->len, eq_end = 0;
-    while (i2-- > 0) {
-        int64_t diff = (int64_t)b.n * s->b[i2].d - (int64_t)s->b[i2].n * b.d;
-        if (diff >= 0) {
-            if (diff == 0 && (i2 % 2)) eq_end = 1;
-            break;
-        }
-    }
-    /* i2 is -1 when no boundary is <= B (the loop above leaves it there). */
-    int visible = 1;
-    if (i1 == i2 && (eq_start || eq_end)) {
-        visible = 0;
-    } else if (eq_start && eq_end && i1 + 1 == i2 && (i2 % 2)) {
-        visible = 0;
-    } else if (i1 > i2 && (i1 % 2)) {
-        visible = 0;
-    }
-    if (!visible) return 0;
+/* rot.js _checkVisibility(A, B, blocks, shadows), for A <= B: the visible part of the arc in
+ * 1 / TURN units (0: not visible; B - A: all of it, where rot.js returns 1 outright). rot.js's
+ * value is part / (B - A) in doubles; the visible parts are never negative (the boundary at i1
+ * is >= A, the one at i2 <= B), so a cell is reported exactly when the part is not 0. */
+static int32_t check_arc(int32_t a, int32_t b, int blocks, Shadows *s) {
+    int i1 = first_at_least(s, a);
+    int eq_start = i1 < s->len && s->b[i1] == a && !(i1 % 2);
+    /* The last index whose boundary is <= b (-1 when none); the list has no repeats. */
+    int i2 = first_at_least(s, b);
+    if (!(i2 < s->len && s->b[i2] == b)) i2--;
+    int eq_end = i2 >= 0 && s->b[i2] == b && (i2 % 2);
+    if (i1 == i2 && (eq_start || eq_end)) return 0;
+    if (eq_start && eq_end && i1 + 1 == i2 && (i2 % 2)) return 0;
+    if (i1 > i2 && (i1 % 2)) return 0;
 
     int m = i2 - i1 + 1;
-    double part;
+    int32_t part;
     if (m % 2) {
         if (i1 % 2) {
-            Frac l = s->b[i1];
-            part = cross_ratio((int64_t)b.n * l.d - (int64_t)l.n * b.d, (int64_t)l.d * b.d);
-            if (blocks) splice(s, i1, m, &b, 1);
+            part = b - s->b[i1];
+            if (blocks) splice(s, i1, m, b, 0, 1);
         } else {
-            Frac l = s->b[i2];
-            part = cross_ratio((int64_t)l.n * a.d - (int64_t)a.n * l.d, (int64_t)a.d * l.d);
-            if (blocks) splice(s, i1, m, &a, 1);
+            part = s->b[i2] - a;
+            if (blocks) splice(s, i1, m, a, 0, 1);
         }
     } else {
         if (i1 % 2) {
-            Frac lo = s->b[i1], hi = s->b[i2];
-            part = cross_ratio((int64_t)hi.n * lo.d - (int64_t)lo.n * hi.d, (int64_t)lo.d * hi.d);
-            if (blocks) splice(s, i1, m, NULL, 0);
+            part = s->b[i2] - s->b[i1];
+            if (blocks) splice(s, i1, m, 0, 0, 0);
         } else {
-            if (blocks) {
-                Frac ab[2] = {a, b};
-                splice(s, i1, m, ab, 2);
-            }
-            return 1;
+            if (blocks) splice(s, i1, m, a, b, 2);
+            return b - a;
         }
     }
-    double arc = cross_ratio((int64_t)b.n * a.d - (int64_t)a.n * b.d, (int64_t)a.d * b.d);
-    return part / arc;
+    return part;
+}
+
+/* rot.js's visibility value of a part of the arc [a, b]: (part / TURN) / ((b - a) / TURN),
+ * both quotients of exact integers as in rot.js (and exactly 1 for the whole arc). */
+static double share(int32_t part, int32_t a, int32_t b) {
+    return ((double)part / TURN) / ((double)(b - a) / TURN);
 }
 
 static int passes(const UgRotFovGrid *g, int x, int y) {
     return x >= 0 && y >= 0 && x < g->width && y < g->height && g->passes[y * g->width + x];
 }
 
-int ug_rot_fov_compute(const UgRotFovGrid *grid, int cx, int cy, int radius, UgRotFovVisit visit,
-                       void *ctx) {
-    if (radius < 0 || radius > UG_ROT_FOV_MAX_RADIUS) return -1;
-    visit(ctx, cx, cy, 0, 1);
-    if (!passes(grid, cx, cy)) return 0;
-    Shadows s;
-    s.len = 0;
+/* The ring walk, shared by the three entry points. Reports (or, when `visit` is NULL, counts
+ * into *count the reported cells that pass light) rings f->rings + 1 .. radius. With a count,
+ * returns 1 as soon as *count reaches `enough` or when the cells left (*left: the passing cells
+ * of the square not yet walked) cannot bring it there; else 0. */
+static inline int walk(UgRotFov *f, const UgRotFovGrid *grid, int radius, UgRotFovVisit visit,
+                       void *ctx, int *count, int *left, int enough) {
     static const int dirs[4][2] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}}; /* N E S W */
-    for (int r = 1; r <= radius; r++) {
+    Shadows *s = &f->shadows;
+    for (int r = f->rings + 1; r <= radius && !f->stopped; r++) {
+        f->rings = r;
         const int q = 8 * r;
-        int x = cx - r, y = cy + r, t = 0;
+        const int32_t unit = TURN / (2 * q); /* 1 / (2 q) of a turn */
+        int x = f->cx - r, y = f->cy + r, t = 0;
         for (int d = 0; d < 4; d++) {
             for (int step = 0; step < 2 * r; step++, t++) {
-                Frac a = {t ? 2 * t - 1 : 2 * q - 1, 2 * q};
-                Frac b = {2 * t + 1, 2 * q};
-                int blocks = !passes(grid, x, y);
-                double v = check_visibility(a, b, blocks, &s);
-                if (v != 0) visit(ctx, x, y, r, v);
-                if (s.len == 2 && s.b[0].n == 0 && s.b[1].n == s.b[1].d) return 0;
+                const int open = passes(grid, x, y);
+                int32_t seen;
+                double v = 0;
+                if (t) {
+                    const int32_t a = (2 * t - 1) * unit, b = (2 * t + 1) * unit;
+                    seen = check_arc(a, b, !open, s);
+                    if (visit && seen) v = share(seen, a, b);
+                } else { /* the arc through 0, as [a, 1] and [0, b] */
+                    const int32_t a = (2 * q - 1) * unit, b = unit;
+                    const int32_t s1 = check_arc(a, TURN, !open, s), s2 = check_arc(0, b, !open, s);
+                    seen = s1 | s2;
+                    if (visit && seen) v = (share(s1, a, TURN) + share(s2, 0, b)) / 2;
+                }
+                if (visit) {
+                    if (seen) visit(ctx, x, y, r, v);
+                } else if (open) {
+                    *count += seen != 0;
+                    *left -= 1;
+                    if (*count >= enough || *count + *left < enough) return 1;
+                }
+                if (s->len == 2 && s->b[0] == 0 && s->b[1] == TURN) {
+                    f->stopped = 1;
+                    return 0;
+                }
                 x += dirs[d][0];
                 y += dirs[d][1];
             }
         }
     }
     return 0;
+}
+
+void ug_rot_fov_begin(UgRotFov *f, const UgRotFovGrid *grid, int cx, int cy, UgRotFovVisit visit,
+                      void *ctx) {
+    f->cx = cx;
+    f->cy = cy;
+    f->rings = 0;
+    f->stopped = !passes(grid, cx, cy);
+    f->shadows.len = 0;
+    visit(ctx, cx, cy, 0, 1);
+}
+
+int ug_rot_fov_extend(UgRotFov *f, const UgRotFovGrid *grid, int radius, UgRotFovVisit visit,
+                      void *ctx) {
+    if (radius < 0 || radius > UG_ROT_FOV_MAX_RADIUS) return -1;
+    walk(f, grid, radius, visit, ctx, NULL, NULL, 0);
+    return 0;
+}
+
+int ug_rot_fov_compute(const UgRotFovGrid *grid, int cx, int cy, int radius, UgRotFovVisit visit,
+                       void *ctx) {
+    if (radius < 0 || radius > UG_ROT_FOV_MAX_RADIUS) return -1;
+    UgRotFov f;
+    ug_rot_fov_begin(&f, grid, cx, cy, visit, ctx);
+    walk(&f, grid, radius, visit, ctx, NULL, NULL, 0);
+    return 0;
+}
+
+int ug_rot_fov_sees_at_least(const UgRotFovGrid *grid, int cx, int cy, int radius, int enough) {
+    if (radius < 0 || radius > UG_ROT_FOV_MAX_RADIUS) return -1;
+    if (enough <= 0) return 1;
+    if (!passes(grid, cx, cy)) return 0; /* only the origin is reported, and it blocks */
+    int count = 1, left = 0;             /* the origin */
+    for (int y = cy - radius; y <= cy + radius; y++) {
+        for (int x = cx - radius; x <= cx + radius; x++) left += passes(grid, x, y);
+    }
+    left -= 1;
+    if (count >= enough) return 1;
+    if (count + left < enough) return 0;
+    UgRotFov f;
+    f.cx = cx;
+    f.cy = cy;
+    f.rings = 0;
+    f.stopped = 0;
+    f.shadows.len = 0;
+    walk(&f, grid, radius, NULL, NULL, &count, &left, enough);
+    return count >= enough;
 }
 
 typedef struct ListCtx {
