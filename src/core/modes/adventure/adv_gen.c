@@ -170,6 +170,11 @@ static bool exit_point(Gen *g, int room, int tx, int ty, const Planner *p, int *
             int ox2 = x + d4[side][0], oy2 = y + d4[side][1];
             if (ox2 < 1 || oy2 < 1 || ox2 >= ADV_W - 1 || oy2 >= ADV_H - 1) continue;
             if (!p->cost[oy2][ox2]) continue;
+            /* never beside another doorway of the same wall (it would read as a gap) */
+            int ax = side % 2 == 0 ? 1 : 0, ay = side % 2 == 0 ? 0 : 1;
+            if (f->tiles[y][x] == WALL && (f->tiles[y + ay][x + ax] != WALL ||
+                                           f->tiles[y - ay][x - ax] != WALL))
+                continue;
             *ox = x, *oy = y;
             return true;
         }
@@ -411,7 +416,14 @@ static bool place_ends(Gen *g, bool rooms) {
         random_floor(g, rooms, &ax, &ay);
         if (ax < 0) return false;
         ug_adv_distances(f, ax, ay, dist);
-        if (f->vault >= 0 && dist[f->vault_door_y][f->vault_door_x] < 12) continue;
+        if (f->vault >= 0) { /* the vault and its guardian stay well away from the arrival */
+            const AdvRoom *v = &f->rooms[f->vault];
+            int gx = ax < v->x ? v->x - ax : ax >= v->x + v->w ? ax - (v->x + v->w - 1) : 0;
+            int gy = ay < v->y ? v->y - ay : ay >= v->y + v->h ? ay - (v->y + v->h - 1) : 0;
+            if ((gx > gy ? gx : gy) <= ADV_MONSTER_CLEAR ||
+                dist[f->vault_door_y][f->vault_door_x] < 12)
+                continue;
+        }
         int far = -1;
         for (int y = 0; y < ADV_H; y++)
             for (int x = 0; x < ADV_W; x++)
