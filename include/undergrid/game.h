@@ -264,36 +264,36 @@ typedef enum UgMsg {
     UG_MSG_DRINK,             /* a = potion level, b = HP restored [normal] */
     UG_MSG_INVENTORY_EMPTY, /* never emitted: the front end logs it when x finds nothing [normal] */
     /* adventure (RULES.md §4, docs/RULES-adventure.md) */
-    UG_MSG_WIELD,           /* a = UgItemKind, b = enchantment */
-    UG_MSG_WEAR,            /* a = UgItemKind, b = enchantment */
-    UG_MSG_REMOVE,          /* a = UgItemKind, b = enchantment */
-    UG_MSG_EAT_RATION,      /* b = hunger restored */
-    UG_MSG_ORB_PICKUP,      /* a = UgOrbKind */
-    UG_MSG_ORB_FULL,        /* a = UgOrbKind: the orb stack has no free uncursed slot */
-    UG_MSG_ORB_DROPPED,     /* a = UgOrbKind: a dying monster left an orb */
-    UG_MSG_FIRE_HITS,       /* a = UgMonsterKind, b = damage */
-    UG_MSG_FIRE_QUENCHED,   /* the bolt died in water */
-    UG_MSG_LUMP_HITS,       /* a = UgMonsterKind, b = damage */
-    UG_MSG_ICE_ARMOR,       /* a = layers of icy armour */
-    UG_MSG_ICE_ABSORBS,     /* a = UgMonsterKind whose hit the armour took */
-    UG_MSG_BLINK,           /* the player blinked (Slime) */
-    UG_MSG_SHOOTS,          /* a = UgMonsterKind, b = damage: an arrow hits you */
-    UG_MSG_SUMMONS,         /* a = UgMonsterKind that summons, b = how many came */
-    UG_MSG_CURSED,          /* a = curses now */
-    UG_MSG_CURSE_LIFTED,    /* a = curses now */
-    UG_MSG_BOMB_SET,        /* a = UgMonsterKind that set it */
-    UG_MSG_BOMB_BURSTS,     /* b = damage to you (0: you were out of reach) */
-    UG_MSG_REGENERATES,     /* never emitted yet (a troll's 2 HP show in its health) */
-    UG_MSG_STAIRS_SEALED,   /* a = floor: the stairs wait for the floor's boss */
-    UG_MSG_BOSS_APPEARS,    /* a = UgMonsterKind */
-    UG_MSG_STAIRS_OPEN,     /* the boss is dead: the way down is open */
-    UG_MSG_BREATHES_FIRE,   /* a = UgMonsterKind, b = damage */
-    UG_MSG_PULLS,           /* a = UgMonsterKind: the Butcher hooks you to him */
-    UG_MSG_BOSS_BLINKS,     /* a = UgMonsterKind */
-    UG_MSG_BOSS_RISES,      /* a = UgMonsterKind: Giovanni gets up again */
-    UG_MSG_KILLED_BY,       /* a = UgMonsterKind (-1: hunger), b = its level; on the death */
-    UG_MSG_VICTORY,         /* a = score */
-    UG_MSG_CANT_DROP,       /* nothing can be dropped on the stairs */
+    UG_MSG_WIELD,         /* a = UgItemKind, b = enchantment */
+    UG_MSG_WEAR,          /* a = UgItemKind, b = enchantment */
+    UG_MSG_REMOVE,        /* a = UgItemKind, b = enchantment */
+    UG_MSG_EAT_RATION,    /* b = hunger restored */
+    UG_MSG_ORB_PICKUP,    /* a = UgOrbKind */
+    UG_MSG_ORB_FULL,      /* a = UgOrbKind: the orb stack has no free uncursed slot */
+    UG_MSG_ORB_DROPPED,   /* a = UgOrbKind: a dying monster left an orb */
+    UG_MSG_FIRE_HITS,     /* a = UgMonsterKind, b = damage */
+    UG_MSG_FIRE_QUENCHED, /* the bolt died in water */
+    UG_MSG_LUMP_HITS,     /* a = UgMonsterKind, b = damage */
+    UG_MSG_ICE_ARMOR,     /* a = layers of icy armour */
+    UG_MSG_ICE_ABSORBS,   /* a = UgMonsterKind whose hit the armour took */
+    UG_MSG_BLINK,         /* the player blinked (Slime) */
+    UG_MSG_SHOOTS,        /* a = UgMonsterKind, b = damage: an arrow hits you */
+    UG_MSG_SUMMONS,       /* a = UgMonsterKind that summons, b = how many came */
+    UG_MSG_CURSED,        /* a = curses now */
+    UG_MSG_CURSE_LIFTED,  /* a = curses now */
+    UG_MSG_BOMB_SET,      /* a = UgMonsterKind that set it */
+    UG_MSG_BOMB_BURSTS,   /* b = damage to you (0: you were out of reach) */
+    UG_MSG_REGENERATES,   /* never emitted yet (a troll's 2 HP show in its health) */
+    UG_MSG_STAIRS_SEALED, /* a = floor: the stairs wait for the floor's boss */
+    UG_MSG_BOSS_APPEARS,  /* a = UgMonsterKind */
+    UG_MSG_STAIRS_OPEN,   /* the boss is dead: the way down is open */
+    UG_MSG_BREATHES_FIRE, /* a = UgMonsterKind, b = damage */
+    UG_MSG_PULLS,         /* a = UgMonsterKind: the Butcher hooks you to him */
+    UG_MSG_BOSS_BLINKS,   /* a = UgMonsterKind */
+    UG_MSG_BOSS_RISES,    /* a = UgMonsterKind: Giovanni gets up again */
+    UG_MSG_KILLED_BY,     /* a = UgMonsterKind (-1: hunger), b = its level; on the death */
+    UG_MSG_VICTORY,       /* a = score */
+    UG_MSG_CANT_DROP,     /* nothing can be dropped on the stairs */
     UG_MSG_COUNT
 } UgMsg;
 

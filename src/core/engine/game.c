@@ -27,7 +27,7 @@ const UgGameInfo *ug_game_info(const UgGame *game) {
 }
 
 static const char *const stat_names[UG_STAT_COUNT] = {
-    "floor", "level", "hp",   "hunger", "weight", "atk",    "def",
+    "floor", "level", "hp",   "hunger", "weight", "atk",     "def",
     "exp",   "turn",  "seed", "orbs",   "curses", "boss_hp", "score"};
 
 const char *ug_stat_name(UgStatId id) {
@@ -73,7 +73,8 @@ const char *ug_monster_kind_name(UgMonsterKind kind) {
         "rat",       "goblin",   "ogre",    "archer",   "zombie",
         "dog",       "raven",    "cultist", "ratman",   "wisp",
         "cursedrat", "twinwisp", "butcher", "gargoyle", "juvenilegargoyle",
-        "ghoul",     "giovanni", "dummy",   "timebomb", "hpbomb",  "bomber",   "troll"};
+        "ghoul",     "giovanni", "dummy",   "timebomb", "hpbomb",
+        "bomber",    "troll"};
     return (unsigned)kind < UG_MON_KIND_COUNT ? names[kind] : "unknown";
 }
 

@@ -163,17 +163,21 @@ static bool exit_point(Gen *g, int room, int tx, int ty, const Planner *p, int *
         for (int t = 0; t < len; t++) {
             int i = (start + t) % len;
             int x, y;
-            if (side == 0) x = r->x + i, y = r->y - 1;
-            else if (side == 2) x = r->x + i, y = r->y + r->h;
-            else if (side == 1) x = r->x + r->w, y = r->y + i;
-            else x = r->x - 1, y = r->y + i;
+            if (side == 0)
+                x = r->x + i, y = r->y - 1;
+            else if (side == 2)
+                x = r->x + i, y = r->y + r->h;
+            else if (side == 1)
+                x = r->x + r->w, y = r->y + i;
+            else
+                x = r->x - 1, y = r->y + i;
             int ox2 = x + d4[side][0], oy2 = y + d4[side][1];
             if (ox2 < 1 || oy2 < 1 || ox2 >= ADV_W - 1 || oy2 >= ADV_H - 1) continue;
             if (!p->cost[oy2][ox2]) continue;
             /* never beside another doorway of the same wall (it would read as a gap) */
             int ax = side % 2 == 0 ? 1 : 0, ay = side % 2 == 0 ? 0 : 1;
-            if (f->tiles[y][x] == WALL && (f->tiles[y + ay][x + ax] != WALL ||
-                                           f->tiles[y - ay][x - ax] != WALL))
+            if (f->tiles[y][x] == WALL &&
+                (f->tiles[y + ay][x + ax] != WALL || f->tiles[y - ay][x - ax] != WALL))
                 continue;
             *ox = x, *oy = y;
             return true;
@@ -279,8 +283,8 @@ static bool build_rooms(Gen *g, bool deep) {
         int rw = range(g, 4, n->w - 4), rh = range(g, 3, n->h - 4);
         int rx = range(g, n->x + 2, n->x + n->w - 2 - rw);
         int ry = range(g, n->y + 2, n->y + n->h - 2 - rh);
-        r = (AdvRoom){(int16_t)rx, (int16_t)ry, (int16_t)rw, (int16_t)rh,
-                      leaves[i] == vault_leaf, false};
+        r = (AdvRoom){(int16_t)rx, (int16_t)ry, (int16_t)rw, (int16_t)rh, leaves[i] == vault_leaf,
+                      false};
         if (r.vault) f->vault = f->room_count;
         n->room = f->room_count;
         f->rooms[f->room_count++] = r;
@@ -359,7 +363,7 @@ static void build_core(Gen *g) {
 /* Path distances (8 directions, no corner cutting, each step 1) from (x, y) over walkable
  * tiles; -1 where unreached. */
 void ug_adv_distances(const AdvFloor *f, int sx, int sy, int16_t dist[ADV_H][ADV_W]) {
-    static const int d8[8][2] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0},
+    static const int d8[8][2] = {{0, -1}, {1, 0}, {0, 1},  {-1, 0},
                                  {1, -1}, {1, 1}, {-1, 1}, {-1, -1}};
     for (int y = 0; y < ADV_H; y++)
         for (int x = 0; x < ADV_W; x++) dist[y][x] = -1;
@@ -497,10 +501,9 @@ static void add_item(Gen *g, UgItemKind kind, int level, int x, int y) {
 
 /* A grunt kind of the depth's table, uniformly. */
 static UgMonsterKind grunt_kind(Gen *g) {
-    static const UgMonsterKind grunts[] = {UG_MON_RAT,     UG_MON_GOBLIN,  UG_MON_DOG,
-                                           UG_MON_ARCHER,  UG_MON_OGRE,    UG_MON_ZOMBIE,
-                                           UG_MON_CULTIST, UG_MON_WISP,    UG_MON_BOMBER,
-                                           UG_MON_TROLL};
+    static const UgMonsterKind grunts[] = {
+        UG_MON_RAT,    UG_MON_GOBLIN,  UG_MON_DOG,  UG_MON_ARCHER, UG_MON_OGRE,
+        UG_MON_ZOMBIE, UG_MON_CULTIST, UG_MON_WISP, UG_MON_BOMBER, UG_MON_TROLL};
     UgMonsterKind pool_[10];
     int n = 0;
     for (int i = 0; i < 10; i++) {
@@ -549,8 +552,10 @@ static UgItemKind equipment_kind(Gen *g) {
 /* The floor's orb table: Fire 35 %, Ice 20 %, Slime 20 %, Lump 25 %. */
 UgItemKind ug_adv_orb_item(UgRng *rng) {
     int r = (int)ug_rng_below(rng, 100);
-    return r < 35 ? UG_ITEM_ORB_FIRE : r < 55 ? UG_ITEM_ORB_ICE : r < 75 ? UG_ITEM_ORB_SLIME
-                                                                          : UG_ITEM_ORB_LUMP;
+    return r < 35   ? UG_ITEM_ORB_FIRE
+           : r < 55 ? UG_ITEM_ORB_ICE
+           : r < 75 ? UG_ITEM_ORB_SLIME
+                    : UG_ITEM_ORB_LUMP;
 }
 
 /* The best weapon or armour a depth's table holds (vaults, boss drops). */
@@ -579,8 +584,9 @@ static void populate(Gen *g) {
     int potion_level = 1 + d / 3;
     for (int i = range(g, 3, 5); i > 0; i--) {
         int r = below(g, 100);
-        UgItemKind k = r < 40 ? UG_ITEM_APPLE : r < 65 ? UG_ITEM_RATION : UG_ITEM_POTION;
-        if (free_spot(g, false, &x, &y)) add_item(g, k, k == UG_ITEM_POTION ? potion_level : 0, x, y);
+        UgItemKind k = r < 30 ? UG_ITEM_APPLE : r < 55 ? UG_ITEM_RATION : UG_ITEM_POTION;
+        if (free_spot(g, false, &x, &y))
+            add_item(g, k, k == UG_ITEM_POTION ? potion_level : 0, x, y);
     }
     for (int i = range(g, 1, 2); i > 0; i--) {
         UgItemKind k = equipment_kind(g);

@@ -8,7 +8,7 @@ static const AdvMonsterInfo monsters[] = {
     {UG_MON_RAT, 1, 3, 4, 3, 1, UG_SPEED_NORMAL, ADV_CHASE, 1},
     {UG_MON_GOBLIN, 1, 4, 8, 4, 2, UG_SPEED_NORMAL, ADV_CHASE, 3},
     {UG_MON_DOG, 2, 5, 6, 4, 1, UG_SPEED_FAST, ADV_CHASE, 3},
-    {UG_MON_ARCHER, 3, 7, 8, 5, 2, UG_SPEED_NORMAL, ADV_KEEP_DISTANCE, 5},
+    {UG_MON_ARCHER, 3, 7, 6, 4, 2, UG_SPEED_NORMAL, ADV_KEEP_DISTANCE, 5},
     {UG_MON_OGRE, 3, 8, 20, 8, 4, UG_SPEED_NORMAL, ADV_CHASE, 10},
     {UG_MON_ZOMBIE, 4, 8, 26, 7, 5, UG_SPEED_SLOW, ADV_CHASE, 8},
     {UG_MON_CULTIST, 5, 9, 12, 5, 3, UG_SPEED_NORMAL, ADV_SUMMON, 8},
@@ -18,7 +18,7 @@ static const AdvMonsterInfo monsters[] = {
     /* bosses: each at least twice the strongest grunt of its region (docs/RULES-adventure.md) */
     {UG_MON_GARGOYLE, 3, 3, 50, 9, 4, UG_SPEED_NORMAL, ADV_GARGOYLE, 40},
     {UG_MON_JUVENILE_GARGOYLE, 3, 3, 25, 7, 3, UG_SPEED_NORMAL, ADV_CHASE, 15},
-    {UG_MON_BUTCHER, 6, 6, 90, 13, 6, UG_SPEED_NORMAL, ADV_BUTCHER, 80},
+    {UG_MON_BUTCHER, 6, 6, 100, 16, 6, UG_SPEED_NORMAL, ADV_BUTCHER, 80},
     {UG_MON_GHOUL, 9, 9, 110, 12, 7, UG_SPEED_FAST, ADV_GHOUL, 150},
     {UG_MON_GIOVANNI, 10, 10, 120, 13, 8, UG_SPEED_NORMAL, ADV_GIOVANNI, 300},
     {UG_MON_HP_BOMB, 7, 10, 1, 0, 0, UG_SPEED_NORMAL, ADV_BURST, 0},

@@ -373,7 +373,7 @@ static void enter_floor(UgGame *g, int depth, UgEvents *ev) {
     s->curses = 0;
     s->wall_said = false;
     int boss = ug_adv_boss_kind(depth);
-    s->boss_state = (int8_t)(boss < 0 ? UG_BOSS_NONE
+    s->boss_state = (int8_t)(boss < 0              ? UG_BOSS_NONE
                              : depth == ADV_DEPTHS ? UG_BOSS_ACTIVE
                                                    : UG_BOSS_INACTIVE);
     if (depth > s->deepest) s->deepest = depth;
@@ -566,8 +566,7 @@ static void burst(UgGame *g, int i, UgEvents *ev) {
     remove_monster(g, i);
     bool hit = cheb(bomb.x, bomb.y, g->player.x, g->player.y) <= 1;
     if (hit)
-        hurt_player(g, bs.owner_kind, bs.owner_level, bomb.id, BOMB_DAMAGE, UG_MSG_BOMB_BURSTS,
-                    ev);
+        hurt_player(g, bs.owner_kind, bs.owner_level, bomb.id, BOMB_DAMAGE, UG_MSG_BOMB_BURSTS, ev);
     else
         ug_events_msg(ev, UG_MSG_BOMB_BURSTS, bs.owner_kind, 0);
     for (int j = 0; j < g->monster_count; j++) {
@@ -602,8 +601,8 @@ static bool summon_spot(UgGame *g, int x, int y, int *ox, int *oy) {
                 for (int tx = 0; tx < g->width; tx++) {
                     int d = cheb(tx, ty, x, y);
                     bool ok = free_tile(g, tx, ty) &&
-                              (pass == 2 || (g->visible[ty][tx] &&
-                                             (pass == 0 ? d == 3 : d >= 2 && d <= 5)));
+                              (pass == 2 ||
+                               (g->visible[ty][tx] && (pass == 0 ? d == 3 : d >= 2 && d <= 5)));
                     if (!ok) continue;
                     if (!k)
                         count++;
@@ -1159,13 +1158,13 @@ static void adv_dump(const UgGame *g, UgText *t) {
 static void adv_encode(const UgGame *g, UgEncodePart part, int version, UgWriter *w) {
     if (part != UG_ENCODE_TAIL) return;
     const AdvState *s = st(g);
-    int64_t fields[] = {s->level,       s->atk,          s->def,         s->exp,
-                        s->exp_next,    s->hunger,       s->hunger_max,  s->hunger_turn,
-                        s->regen_milli, s->starve_milli, s->weight,      s->wielded,
-                        s->worn,        s->curses,       s->ice_layers,  s->deepest,
-                        s->bosses_killed, s->boss_state, s->wall_said,   s->arrival_x,
-                        s->arrival_y,   s->stairs_x,     s->stairs_y,    s->death_kind,
-                        s->death_level, s->death_depth};
+    int64_t fields[] = {s->level,         s->atk,          s->def,        s->exp,
+                        s->exp_next,      s->hunger,       s->hunger_max, s->hunger_turn,
+                        s->regen_milli,   s->starve_milli, s->weight,     s->wielded,
+                        s->worn,          s->curses,       s->ice_layers, s->deepest,
+                        s->bosses_killed, s->boss_state,   s->wall_said,  s->arrival_x,
+                        s->arrival_y,     s->stairs_x,     s->stairs_y,   s->death_kind,
+                        s->death_level,   s->death_depth};
     for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++) ug_write_i64(w, fields[i]);
     ug_encode_items(w, s->inventory, s->inventory_count, version);
     ug_write_i64(w, s->orb_count);

@@ -113,23 +113,23 @@ static inline bool ug_adv_walkable(UgTile t) {
 typedef struct AdvMonsterState {
     int16_t last_x, last_y; /* where it last saw the player (alerted) */
     bool alerted;
-    bool seen_player; /* it has seen the player once (a cultist summons then) */
-    bool skip;        /* a Lump hit it: it loses its next action */
-    bool used;        /* its once-only power is spent (summon, juvenile, rising) */
-    int8_t cooldown;  /* actions before its next pull or bomb */
+    bool seen_player;                /* it has seen the player once (a cultist summons then) */
+    bool skip;                       /* a Lump hit it: it loses its next action */
+    bool used;                       /* its once-only power is spent (summon, juvenile, rising) */
+    int8_t cooldown;                 /* actions before its next pull or bomb */
     int16_t owner_kind, owner_level; /* a bomb: who set it (for the cause of a death) */
 } AdvMonsterState;
 
 typedef struct AdvState {
     int32_t level, atk, def, exp, exp_next;
     int32_t hunger, hunger_max;
-    int32_t hunger_turn;   /* turns since hunger last fell (0..9) */
-    int32_t regen_milli;   /* thousandths of an HP regenerated, not yet whole */
-    int32_t starve_milli;  /* thousandths of an HP lost to hunger, not yet whole */
-    int32_t weight;        /* tenths */
+    int32_t hunger_turn;  /* turns since hunger last fell (0..9) */
+    int32_t regen_milli;  /* thousandths of an HP regenerated, not yet whole */
+    int32_t starve_milli; /* thousandths of an HP lost to hunger, not yet whole */
+    int32_t weight;       /* tenths */
     int inventory_count;
     UgItem inventory[ADV_INVENTORY_MAX];
-    UgId wielded, worn;    /* item ids, or UG_ID_NONE */
+    UgId wielded, worn; /* item ids, or UG_ID_NONE */
     int orb_count;
     int8_t orbs[ADV_ORB_MAX]; /* UgOrbKind, bottom first */
     int32_t curses;

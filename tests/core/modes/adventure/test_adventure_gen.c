@@ -110,8 +110,8 @@ static void check_floor(const AdvFloor *f, const char *seed, int depth, int *wor
             inside += f->monsters[i].x >= v->x && f->monsters[i].x < v->x + v->w &&
                       f->monsters[i].y >= v->y && f->monsters[i].y < v->y + v->h;
         for (int i = 0; i < f->item_count; i++)
-            loot += f->items[i].x >= v->x && f->items[i].x < v->x + v->w &&
-                    f->items[i].y >= v->y && f->items[i].y < v->y + v->h;
+            loot += f->items[i].x >= v->x && f->items[i].x < v->x + v->w && f->items[i].y >= v->y &&
+                    f->items[i].y < v->y + v->h;
         if (inside != 1 || loot != 2)
             fail_msg("seed %s depth %d: vault holds %d monsters, %d items", seed, depth, inside,
                      loot);
