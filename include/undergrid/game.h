@@ -37,6 +37,12 @@ typedef enum UgTile {
     UG_TILE_FLOOR,    /* '.' */
     UG_TILE_STAIRS,   /* '>' */
     UG_TILE_POTION,   /* '!': classic's potions lie in the map itself, as in the original */
+    /* adventure (ADVENTURE.md §2) */
+    UG_TILE_DOOR_CLOSED, /* '+': blocks sight; opens when anything steps into it */
+    UG_TILE_DOOR_OPEN,   /* '\'': someone stands in it; closes again when nobody does */
+    UG_TILE_ARRIVAL,     /* '<': where the player arrived (decorative) */
+    UG_TILE_WATER,       /* '~': shallow; stops fire bolts */
+    UG_TILE_RUBBLE,      /* ':': a move onto it costs double time */
     UG_TILE_COUNT
 } UgTile;
 
@@ -62,7 +68,10 @@ typedef enum UgMonsterKind {
     UG_MON_GIOVANNI,
     UG_MON_DUMMY,
     UG_MON_TIME_BOMB,
-    UG_MON_HP_BOMB, /* the original's Remote Bomb */
+    UG_MON_HP_BOMB, /* the original's Remote Bomb; adventure's bombs (a 3x3 burst) */
+    /* adventure (ADVENTURE.md §6) */
+    UG_MON_BOMBER,
+    UG_MON_TROLL,
     UG_MON_KIND_COUNT
 } UgMonsterKind;
 
@@ -75,6 +84,14 @@ typedef enum UgItemKind {
     UG_ITEM_ORB_ICE,
     UG_ITEM_ORB_SLIME,
     UG_ITEM_ORB_LUMP,
+    /* adventure (ADVENTURE.md §5): a weapon's or armour's level is its enchantment (0..3) */
+    UG_ITEM_RATION,
+    UG_ITEM_DAGGER,
+    UG_ITEM_SWORD,
+    UG_ITEM_AXE,
+    UG_ITEM_LEATHER,
+    UG_ITEM_MAIL,
+    UG_ITEM_PLATE,
     UG_ITEM_KIND_COUNT
 } UgItemKind;
 
@@ -130,7 +147,17 @@ typedef struct UgItem {
 
 /* What can be done with an inventory item (UG_ACT_USE's verb). simple: an apple offers eat and
  * put, a potion drink and put, in that order (ug_item_verbs). */
-typedef enum UgVerb { UG_VERB_EAT = 0, UG_VERB_DRINK, UG_VERB_PUT, UG_VERB_COUNT } UgVerb;
+typedef enum UgVerb {
+    UG_VERB_EAT = 0,
+    UG_VERB_DRINK,
+    UG_VERB_PUT,
+    /* adventure: equipment, and drop (adventure takes UG_VERB_PUT as drop too) */
+    UG_VERB_WIELD,
+    UG_VERB_WEAR,
+    UG_VERB_REMOVE,
+    UG_VERB_DROP,
+    UG_VERB_COUNT
+} UgVerb;
 
 /* What every mode's player has. Whatever else a mode counts (level, hunger, weight, orbs, ...) is
  * read through ug_game_stats. */
@@ -140,7 +167,11 @@ typedef struct UgPlayer {
     int32_t turns; /* turns taken in this game (classic: kept across floors, like the original) */
 } UgPlayer;
 
-typedef enum UgStatus { UG_STATUS_PLAYING = 0, UG_STATUS_DEAD } UgStatus;
+typedef enum UgStatus {
+    UG_STATUS_PLAYING = 0,
+    UG_STATUS_DEAD,
+    UG_STATUS_WON /* adventure: the final boss is dead */
+} UgStatus;
 
 /* --- Actions: what the player does. Built by the front end, never from raw keycodes. --------- */
 typedef enum UgActionKind {
@@ -265,6 +296,37 @@ typedef enum UgMsg {
     UG_MSG_CURSED_LAST_WORDS,      /* a = 0 (no boss summoned) or the level 1..3 [deathGeneral,
                                       deathBoss1..3] */
     UG_MSG_CURSED_LEVEL_START,     /* a = the level entered (our port goes on without a reload) */
+    /* adventure (RULES.md §4, docs/RULES-adventure.md) */
+    UG_MSG_WIELD,         /* a = UgItemKind, b = enchantment */
+    UG_MSG_WEAR,          /* a = UgItemKind, b = enchantment */
+    UG_MSG_REMOVE,        /* a = UgItemKind, b = enchantment */
+    UG_MSG_EAT_RATION,    /* b = hunger restored */
+    UG_MSG_ORB_PICKUP,    /* a = UgOrbKind */
+    UG_MSG_ORB_FULL,      /* a = UgOrbKind: the orb stack has no free uncursed slot */
+    UG_MSG_ORB_DROPPED,   /* a = UgOrbKind: a dying monster left an orb */
+    UG_MSG_FIRE_HITS,     /* a = UgMonsterKind, b = damage */
+    UG_MSG_FIRE_QUENCHED, /* the bolt died in water */
+    UG_MSG_LUMP_HITS,     /* a = UgMonsterKind, b = damage */
+    UG_MSG_ICE_ARMOR,     /* a = layers of icy armour */
+    UG_MSG_ICE_ABSORBS,   /* a = UgMonsterKind whose hit the armour took */
+    UG_MSG_BLINK,         /* the player blinked (Slime) */
+    UG_MSG_SHOOTS,        /* a = UgMonsterKind, b = damage: an arrow hits you */
+    UG_MSG_SUMMONS,       /* a = UgMonsterKind that summons, b = how many came */
+    UG_MSG_CURSED,        /* a = curses now */
+    UG_MSG_CURSE_LIFTED,  /* a = curses now */
+    UG_MSG_BOMB_SET,      /* a = UgMonsterKind that set it */
+    UG_MSG_BOMB_BURSTS,   /* b = damage to you (0: you were out of reach) */
+    UG_MSG_REGENERATES,   /* never emitted yet (a troll's 2 HP show in its health) */
+    UG_MSG_STAIRS_SEALED, /* a = floor: the stairs wait for the floor's boss */
+    UG_MSG_BOSS_APPEARS,  /* a = UgMonsterKind */
+    UG_MSG_STAIRS_OPEN,   /* the boss is dead: the way down is open */
+    UG_MSG_BREATHES_FIRE, /* a = UgMonsterKind, b = damage */
+    UG_MSG_PULLS,         /* a = UgMonsterKind: the Butcher hooks you to him */
+    UG_MSG_BOSS_BLINKS,   /* a = UgMonsterKind */
+    UG_MSG_BOSS_RISES,    /* a = UgMonsterKind: Giovanni gets up again */
+    UG_MSG_KILLED_BY,     /* a = UgMonsterKind (-1: hunger), b = its level; on the death */
+    UG_MSG_VICTORY,       /* a = score */
+    UG_MSG_CANT_DROP,     /* nothing can be dropped on the stairs */
     UG_MSG_COUNT
 } UgMsg;
 
@@ -356,6 +418,8 @@ int ug_game_floor_count(const UgGame *game);
 void ug_game_floor_size(const UgGame *game, int floor, int *width, int *height);
 UgTile ug_game_floor_tile(const UgGame *game, int floor, int x, int y);
 bool ug_game_floor_seen(const UgGame *game, int floor, int x, int y);
+/* Is inventory item `index` wielded or worn (adventure)? false where nothing is equipped. */
+bool ug_game_inventory_equipped(const UgGame *game, int index);
 /* The monster with id `id`, or NULL (it died, or lives on another floor). */
 const UgMonster *ug_game_monster_by_id(const UgGame *game, UgId id);
 
@@ -497,6 +561,7 @@ typedef enum UgStatId {
     UG_STAT_ORBS,    /* orbs in the stack / its size */
     UG_STAT_CURSES,  /* value / max */
     UG_STAT_BOSS_HP, /* the living boss's health / its maximum */
+    UG_STAT_SCORE,   /* adventure: the score so far (§7) */
     UG_STAT_COUNT
 } UgStatId;
 

@@ -39,7 +39,7 @@ static int usage(const char *fmt, const char *arg) {
 
 static int parse_options(int argc, char **argv, AppOptions *o) {
     memset(o, 0, sizeof *o);
-    o->mode = UG_MODE_CLASSIC;
+    o->mode = UG_MODE_ADVENTURE; /* the default: Undergrid's own mode */
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *value = i + 1 < argc ? argv[i + 1] : NULL;

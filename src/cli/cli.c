@@ -40,35 +40,40 @@ static int runtime_error(const char *fmt, ...) {
 }
 
 void ug_cli_print_help(FILE *out) {
-    fprintf(out,
-            "Undergrid %s: a small turn-based roguelike.\n"
-            "\n"
-            "Usage:\n"
-            "  undergrid [--mode M] [--seed S] [--lang en|es|ja] [--fullscreen] [--font PATH]\n"
-            "                          open the game window\n"
-            "  undergrid dump --mode M --seed S [--floor D] [--arrive X,Y] [--level L]\n"
-            "                          print the first floor of a seed (simple: floor D; cursed:\n"
-            "                          level L) as JSON\n"
-            "  undergrid play --mode M --seed S --bot explore|random [--turns T] [--level L]\n"
-            "                 [--record FILE]\n"
-            "                          let a bot play a whole game without a window; prints JSON\n"
-            "  undergrid play --mode cursed --seed S [--level L] --keys \"KEYS\" [--record FILE]\n"
-            "                          play keys as the original reads them; prints the state\n"
-            "  undergrid replay FILE [--state]\n"
-            "                          replay a recorded game and print its final state hash\n"
-            "                          (--state: the whole final state as JSON)\n"
-            "  undergrid --help        this text\n"
-            "  undergrid --version     the version\n"
-            "\n"
-            "Modes: classic (seeds are whole numbers 0..4294967295), simple (seeds are any text\n"
-            "without line breaks, up to 127 bytes; floors 0..256; --arrive is the tile the player\n"
-            "came down to, by default the stairs of the floor above, as in the original),\n"
-            "cursed (seeds are ten digits 1000000000..9999999999, also written 12345-67890;\n"
-            "levels 1..3; KEYS are key names separated by spaces: h j k l ArrowUp Shift+h H\n"
-            "space x z . Escape n p o i PageUp PageDown a ? ~ and the wizard's keys).\n"
-            "--turns stops a bot game after T turns (default %d); a bot's actions that take no\n"
-            "turn (walking into rock) count too, up to 4*T, so every game ends.\n",
-            ug_version(), DEFAULT_TURNS);
+    fprintf(
+        out,
+        "Undergrid %s: a small turn-based roguelike.\n"
+        "\n"
+        "Usage:\n"
+        "  undergrid [--mode M] [--seed S] [--lang en|es|ja] [--fullscreen] [--font PATH]\n"
+        "                          open the game window\n"
+        "  undergrid dump --mode M --seed S [--floor D] [--arrive X,Y] [--level L]\n"
+        "                          print the first floor of a seed (simple: floor D; cursed:\n"
+        "                          level L) as JSON\n"
+        "  undergrid play --mode M --seed S --bot explore|random [--turns T] [--level L]\n"
+        "                 [--record FILE]\n"
+        "                          let a bot play a whole game without a window; prints JSON\n"
+        "  undergrid play --mode cursed --seed S [--level L] --keys \"KEYS\" [--record FILE]\n"
+        "                          play keys as the original reads them; prints the state\n"
+        "  undergrid replay FILE [--state]\n"
+        "                          replay a recorded game and print its final state hash\n"
+        "                          (--state: the whole final state as JSON)\n"
+        "  undergrid balance --mode M --games N [--seed-prefix P] [--turns T]\n"
+        "                          N explore-bot games on the seeds P0, P1, ...: death depths,\n"
+        "                          victories, median turns, deaths per monster kind\n"
+        "  undergrid --help        this text\n"
+        "  undergrid --version     the version\n"
+        "\n"
+        "Modes: classic (seeds are whole numbers 0..4294967295), simple (seeds are any text\n"
+        "without line breaks, up to 127 bytes; floors 0..256; --arrive is the tile the player\n"
+        "came down to, by default the stairs of the floor above, as in the original),\n"
+        "cursed (seeds are ten digits 1000000000..9999999999, also written 12345-67890;\n"
+        "levels 1..3; KEYS are key names separated by spaces: h j k l ArrowUp Shift+h H\n"
+        "space x z . Escape n p o i PageUp PageDown a ? ~ and the wizard's keys),\n"
+        "adventure (the default: seeds are any text, like simple's; floors 1..10).\n"
+        "--turns stops a bot game after T turns (default %d); a bot's actions that take no\n"
+        "turn (walking into rock) count too, up to 4*T, so every game ends.\n",
+        ug_version(), DEFAULT_TURNS);
 }
 
 /* The length of the well-formed UTF-8 sequence at p (1..4), or 0 when p does not start one
@@ -127,8 +132,10 @@ typedef struct Options {
     bool has_floor;
     long level; /* --level (cursed) */
     bool has_level;
-    const char *keys;       /* play: --keys */
-    int arrive_x, arrive_y; /* dump: --arrive X,Y; 0,0 when not given */
+    const char *keys;        /* play: --keys */
+    int arrive_x, arrive_y;  /* dump: --arrive X,Y; 0,0 when not given */
+    long games;              /* balance: --games */
+    const char *seed_prefix; /* balance: --seed-prefix */
 } Options;
 
 static bool parse_long(const char *s, long lo, long hi, long *out) {
@@ -175,6 +182,12 @@ static int parse_options(int argc, char **argv, const char *sub, const char *all
             if (!parse_long(value, 1, 1000000, &o->level))
                 return usage_error("--level takes a whole number, not '%s'", value);
             o->has_level = true;
+        } else if (strcmp(name, "--seed-prefix") == 0)
+            o->seed_prefix = value;
+        else if (strcmp(name, "--games") == 0) {
+            if (!parse_long(value, 1, 1000000, &o->games))
+                return usage_error("--games takes a whole number from 1 to 1000000, not '%s'",
+                                   value);
         } else if (strcmp(name, "--floor") == 0) {
             if (!parse_long(value, 0, 1000000, &o->floor))
                 return usage_error("--floor takes a whole number, not '%s'", value);
@@ -238,8 +251,9 @@ static int make_game(const Options *o, UgGame **out) {
         return usage_error("--level %ld is not a level of the %s mode (cursed has levels 1 to 3)",
                            o->level, o->mode);
     if (err == UG_ERR_ARGUMENT && placed)
-        return usage_error("--floor and --arrive are for the simple mode: floors 0 to 256, an "
-                           "arrival X,Y from 1 to 48 on a floor of 1 or more");
+        return usage_error("--floor and --arrive are for the simple mode (floors 0 to 256, an "
+                           "arrival X,Y from 1 to 48 on a floor of 1 or more) and --floor for "
+                           "adventure (1 to 10)");
     if (err != UG_OK) return runtime_error("%s", ug_error_message(err));
     return 0;
 }
@@ -447,9 +461,93 @@ static int cmd_replay(int argc, char **argv) {
     return rc;
 }
 
+static int compare_long(const void *a, const void *b) {
+    long x = *(const long *)a, y = *(const long *)b;
+    return (x > y) - (x < y);
+}
+
+/* `balance`: the figures of ADVENTURE.md §8 over N seeded explore-bot games. */
+static int cmd_balance(int argc, char **argv) {
+    Options o;
+    int rc = parse_options(argc, argv, "balance", "--mode --games --seed-prefix --turns", &o);
+    if (rc) return rc;
+    if (!o.games) return usage_error("--games is required (for example --games 1000)");
+    const char *prefix = o.seed_prefix ? o.seed_prefix : "balance-";
+    long turn_limit = o.has_turns ? o.turns : 50000;
+    long *turns = calloc((size_t)o.games, sizeof *turns);
+    long *death_depths = calloc((size_t)o.games, sizeof *death_depths);
+    if (!turns || !death_depths) {
+        free(turns);
+        free(death_depths);
+        return runtime_error("out of memory");
+    }
+    enum { MAX_DEPTH = 64 };
+    long by_depth[MAX_DEPTH + 1] = {0}, by_kind[UG_MON_KIND_COUNT + 1] = {0};
+    long deaths = 0, wins = 0, limits = 0;
+    for (long i = 0; i < o.games; i++) {
+        char seed[UG_SEED_MAX_LEN + 1];
+        snprintf(seed, sizeof seed, "%.100s%ld", prefix, i);
+        Options one = o;
+        one.seed = seed;
+        UgGame *g;
+        if ((rc = make_game(&one, &g))) break;
+        UgBot bot;
+        ug_bot_init(&bot, UG_BOT_EXPLORE, ug_game_hash_version(g, 1));
+        int killer = -1;
+        long actions = 0;
+        UgEvents ev;
+        while (ug_game_status(g) == UG_STATUS_PLAYING && ug_game_player(g)->turns < turn_limit &&
+               actions++ < 4 * turn_limit) {
+            ev.count = ev.dropped = 0;
+            ug_game_act(g, ug_bot_next(&bot, g), &ev);
+            for (int e = 0; e < ev.count; e++)
+                if (ev.items[e].kind == UG_EV_MESSAGE && ev.items[e].msg == UG_MSG_KILLED_BY)
+                    killer = ev.items[e].a;
+        }
+        turns[i] = ug_game_player(g)->turns;
+        if (ug_game_status(g) == UG_STATUS_DEAD) {
+            int d = ug_game_floor(g) < MAX_DEPTH ? ug_game_floor(g) : MAX_DEPTH;
+            by_depth[d]++;
+            death_depths[deaths++] = d;
+            by_kind[killer >= 0 && killer < UG_MON_KIND_COUNT ? killer : UG_MON_KIND_COUNT]++;
+        } else if (ug_game_status(g) == UG_STATUS_PLAYING) {
+            limits++;
+        } else {
+            wins++;
+        }
+        ug_game_free(g);
+    }
+    if (!rc) {
+        long n = o.games;
+        printf("balance: %s, %ld games (seeds %s0..%s%ld), turn limit %ld\n", o.mode, n, prefix,
+               prefix, n - 1, turn_limit);
+        printf("victories: %ld (%ld.%ld %%)\n", wins, wins * 100 / n, wins * 1000 / n % 10);
+        printf("deaths: %ld, turn limit reached: %ld\n", deaths, limits);
+        printf("death depths:");
+        for (int d = 0; d <= MAX_DEPTH; d++)
+            if (by_depth[d]) printf(" %d:%ld", d, by_depth[d]);
+        printf("\n");
+        qsort(death_depths, (size_t)deaths, sizeof *death_depths, compare_long);
+        qsort(turns, (size_t)n, sizeof *turns, compare_long);
+        if (deaths) printf("median death depth: %ld\n", death_depths[deaths / 2]);
+        printf("median turns: %ld\n", turns[n / 2]);
+        printf("deaths by kind:");
+        for (int k = 0; k <= UG_MON_KIND_COUNT; k++)
+            if (by_kind[k])
+                printf(" %s:%ld(%ld%%)",
+                       k < UG_MON_KIND_COUNT ? ug_monster_kind_name((UgMonsterKind)k) : "hunger",
+                       by_kind[k], by_kind[k] * 100 / (deaths ? deaths : 1));
+        printf("\n");
+    }
+    free(turns);
+    free(death_depths);
+    return rc;
+}
+
 bool ug_cli_is_command(const char *arg) {
     return strcmp(arg, "dump") == 0 || strcmp(arg, "play") == 0 || strcmp(arg, "replay") == 0 ||
-           strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0 || strcmp(arg, "--version") == 0;
+           strcmp(arg, "balance") == 0 || strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0 ||
+           strcmp(arg, "--version") == 0;
 }
 
 int ug_cli_main(int argc, char **argv) {
@@ -466,5 +564,6 @@ int ug_cli_main(int argc, char **argv) {
     if (strcmp(cmd, "dump") == 0) return cmd_dump(argc - 2, argv + 2);
     if (strcmp(cmd, "play") == 0) return cmd_play(argc - 2, argv + 2);
     if (strcmp(cmd, "replay") == 0) return cmd_replay(argc - 2, argv + 2);
+    if (strcmp(cmd, "balance") == 0) return cmd_balance(argc - 2, argv + 2);
     return usage_error("'%s' is not a command", cmd);
 }

@@ -92,6 +92,7 @@ const UgViewProfile *ug_view_profile_of(const UgGame *game);
 
 extern const UgViewProfile ug_view_profile_classic;
 extern const UgViewProfile ug_view_profile_simple;
+extern const UgViewProfile ug_view_profile_adventure;
 
 #ifdef __cplusplus
 }

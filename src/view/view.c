@@ -113,24 +113,323 @@ static const char *tr(const UgCatalog *c, const char *msgid) {
 
 /* Whole sentences per creature, so that a language can agree articles and genders. */
 static const char *const hit_msgids[UG_MON_KIND_COUNT] = {
-    "You hit the rat (%d).", "You hit the goblin (%d).", "You hit the ogre (%d)."};
+    "You hit the rat (%d).",
+    "You hit the goblin (%d).",
+    "You hit the ogre (%d).",
+    [UG_MON_ARCHER] = "You hit the archer (%d).",
+    [UG_MON_ZOMBIE] = "You hit the zombie (%d).",
+    [UG_MON_DOG] = "You hit the dog (%d).",
+    [UG_MON_CULTIST] = "You hit the cultist (%d).",
+    [UG_MON_WISP] = "You hit the wisp (%d).",
+    [UG_MON_BOMBER] = "You hit the bomber (%d).",
+    [UG_MON_TROLL] = "You hit the troll (%d).",
+    [UG_MON_GARGOYLE] = "You hit the gargoyle (%d).",
+    [UG_MON_JUVENILE_GARGOYLE] = "You hit the young gargoyle (%d).",
+    [UG_MON_BUTCHER] = "You hit Butcher (%d).",
+    [UG_MON_GHOUL] = "You hit Ghoul (%d).",
+    [UG_MON_GIOVANNI] = "You hit Giovanni (%d).",
+    [UG_MON_HP_BOMB] = "You hit the bomb (%d).",
+};
 static const char *const hits_you_msgids[UG_MON_KIND_COUNT] = {
-    "The rat hits you (%d).", "The goblin hits you (%d).", "The ogre hits you (%d)."};
-static const char *const dies_msgids[UG_MON_KIND_COUNT] = {"The rat dies.", "The goblin dies.",
-                                                           "The ogre dies."};
+    "The rat hits you (%d).",
+    "The goblin hits you (%d).",
+    "The ogre hits you (%d).",
+    [UG_MON_ARCHER] = "The archer hits you (%d).",
+    [UG_MON_ZOMBIE] = "The zombie hits you (%d).",
+    [UG_MON_DOG] = "The dog hits you (%d).",
+    [UG_MON_CULTIST] = "The cultist hits you (%d).",
+    [UG_MON_WISP] = "The wisp hits you (%d).",
+    [UG_MON_BOMBER] = "The bomber hits you (%d).",
+    [UG_MON_TROLL] = "The troll hits you (%d).",
+    [UG_MON_GARGOYLE] = "The gargoyle hits you (%d).",
+    [UG_MON_JUVENILE_GARGOYLE] = "The young gargoyle hits you (%d).",
+    [UG_MON_BUTCHER] = "Butcher hits you (%d).",
+    [UG_MON_GHOUL] = "Ghoul hits you (%d).",
+    [UG_MON_GIOVANNI] = "Giovanni hits you (%d).",
+    [UG_MON_HP_BOMB] = "The bomb hits you (%d).",
+};
+static const char *const dies_msgids[UG_MON_KIND_COUNT] = {
+    "The rat dies.",
+    "The goblin dies.",
+    "The ogre dies.",
+    [UG_MON_ARCHER] = "The archer dies.",
+    [UG_MON_ZOMBIE] = "The zombie dies.",
+    [UG_MON_DOG] = "The dog dies.",
+    [UG_MON_CULTIST] = "The cultist dies.",
+    [UG_MON_WISP] = "The wisp dies.",
+    [UG_MON_BOMBER] = "The bomber dies.",
+    [UG_MON_TROLL] = "The troll dies.",
+    [UG_MON_GARGOYLE] = "The gargoyle dies.",
+    [UG_MON_JUVENILE_GARGOYLE] = "The young gargoyle dies.",
+    [UG_MON_BUTCHER] = "Butcher dies.",
+    [UG_MON_GHOUL] = "Ghoul dies.",
+    [UG_MON_GIOVANNI] = "Giovanni dies.",
+    [UG_MON_HP_BOMB] = "The bomb dies.",
+};
 
 static const char *const killed_msgids[UG_MON_KIND_COUNT] = {
-    "You defeat the rat and gain %d EXP.", "You defeat the goblin and gain %d EXP.",
-    "You defeat the ogre and gain %d EXP."};
+    "You defeat the rat and gain %d EXP.",
+    "You defeat the goblin and gain %d EXP.",
+    "You defeat the ogre and gain %d EXP.",
+    [UG_MON_ARCHER] = "You defeat the archer and gain %d EXP.",
+    [UG_MON_ZOMBIE] = "You defeat the zombie and gain %d EXP.",
+    [UG_MON_DOG] = "You defeat the dog and gain %d EXP.",
+    [UG_MON_CULTIST] = "You defeat the cultist and gain %d EXP.",
+    [UG_MON_WISP] = "You defeat the wisp and gain %d EXP.",
+    [UG_MON_BOMBER] = "You defeat the bomber and gain %d EXP.",
+    [UG_MON_TROLL] = "You defeat the troll and gain %d EXP.",
+    [UG_MON_GARGOYLE] = "You defeat the gargoyle and gain %d EXP.",
+    [UG_MON_JUVENILE_GARGOYLE] = "You defeat the young gargoyle and gain %d EXP.",
+    [UG_MON_BUTCHER] = "You defeat Butcher and gain %d EXP.",
+    [UG_MON_GHOUL] = "You defeat Ghoul and gain %d EXP.",
+    [UG_MON_GIOVANNI] = "You defeat Giovanni and gain %d EXP.",
+    [UG_MON_HP_BOMB] = "You defeat the bomb and gain %d EXP.",
+};
 /* simple's item sentences, whole per item kind; a potion's %d is its name's number (10 x level). */
-static const char *const pickup_msgids[UG_ITEM_KIND_COUNT] = {"You pick up the apple.",
-                                                              "You pick up the healing potion %d."};
+static const char *const pickup_msgids[UG_ITEM_KIND_COUNT] = {
+    "You pick up the apple.",
+    "You pick up the healing potion %d.",
+    [UG_ITEM_ORB_FIRE] = "You pick up the Fire orb.",
+    [UG_ITEM_ORB_ICE] = "You pick up the Ice orb.",
+    [UG_ITEM_ORB_SLIME] = "You pick up the Slime orb.",
+    [UG_ITEM_ORB_LUMP] = "You pick up the Lump orb.",
+    [UG_ITEM_RATION] = "You pick up the ration.",
+    [UG_ITEM_DAGGER] = "You pick up the dagger.",
+    [UG_ITEM_SWORD] = "You pick up the sword.",
+    [UG_ITEM_AXE] = "You pick up the axe.",
+    [UG_ITEM_LEATHER] = "You pick up the leather armour.",
+    [UG_ITEM_MAIL] = "You pick up the mail.",
+    [UG_ITEM_PLATE] = "You pick up the plate armour.",
+};
 static const char *const cant_pickup_msgids[UG_ITEM_KIND_COUNT] = {
-    "The apple is too heavy to carry.", "The healing potion %d is too heavy to carry."};
-static const char *const put_msgids[UG_ITEM_KIND_COUNT] = {"You put down the apple.",
-                                                           "You put down the healing potion %d."};
-static const char *const item_name_msgids[UG_ITEM_KIND_COUNT] = {"Apple", "Healing potion %d"};
-static const char *const verb_msgids[UG_VERB_COUNT] = {"Eat", "Drink", "Put down"};
+    "The apple is too heavy to carry.",
+    "The healing potion %d is too heavy to carry.",
+    [UG_ITEM_ORB_FIRE] = "The Fire orb is too heavy to carry.",
+    [UG_ITEM_ORB_ICE] = "The Ice orb is too heavy to carry.",
+    [UG_ITEM_ORB_SLIME] = "The Slime orb is too heavy to carry.",
+    [UG_ITEM_ORB_LUMP] = "The Lump orb is too heavy to carry.",
+    [UG_ITEM_RATION] = "The ration is too heavy to carry.",
+    [UG_ITEM_DAGGER] = "The dagger is too heavy to carry.",
+    [UG_ITEM_SWORD] = "The sword is too heavy to carry.",
+    [UG_ITEM_AXE] = "The axe is too heavy to carry.",
+    [UG_ITEM_LEATHER] = "The leather armour is too heavy to carry.",
+    [UG_ITEM_MAIL] = "The mail is too heavy to carry.",
+    [UG_ITEM_PLATE] = "The plate armour is too heavy to carry.",
+};
+static const char *const put_msgids[UG_ITEM_KIND_COUNT] = {
+    "You put down the apple.",
+    "You put down the healing potion %d.",
+    [UG_ITEM_ORB_FIRE] = "You put down the Fire orb.",
+    [UG_ITEM_ORB_ICE] = "You put down the Ice orb.",
+    [UG_ITEM_ORB_SLIME] = "You put down the Slime orb.",
+    [UG_ITEM_ORB_LUMP] = "You put down the Lump orb.",
+    [UG_ITEM_RATION] = "You put down the ration.",
+    [UG_ITEM_DAGGER] = "You put down the dagger.",
+    [UG_ITEM_SWORD] = "You put down the sword.",
+    [UG_ITEM_AXE] = "You put down the axe.",
+    [UG_ITEM_LEATHER] = "You put down the leather armour.",
+    [UG_ITEM_MAIL] = "You put down the mail.",
+    [UG_ITEM_PLATE] = "You put down the plate armour.",
+};
+static const char *const item_name_msgids[UG_ITEM_KIND_COUNT] = {
+    "Apple",
+    "Healing potion %d",
+    [UG_ITEM_ORB_FIRE] = "Fire orb",
+    [UG_ITEM_ORB_ICE] = "Ice orb",
+    [UG_ITEM_ORB_SLIME] = "Slime orb",
+    [UG_ITEM_ORB_LUMP] = "Lump orb",
+    [UG_ITEM_RATION] = "Ration",
+    [UG_ITEM_DAGGER] = "Dagger",
+    [UG_ITEM_SWORD] = "Sword",
+    [UG_ITEM_AXE] = "Axe",
+    [UG_ITEM_LEATHER] = "Leather armour",
+    [UG_ITEM_MAIL] = "Mail",
+    [UG_ITEM_PLATE] = "Plate armour",
+};
+static const char *const verb_msgids[UG_VERB_COUNT] = {"Eat",  "Drink",  "Put down", "Wield",
+                                                       "Wear", "Remove", "Drop"};
+
+/* adventure's sentences, per item or orb or creature kind. */
+static const char *const wield_msgids[UG_ITEM_KIND_COUNT] = {
+    [UG_ITEM_DAGGER] = "You wield the dagger (+%d).",
+    [UG_ITEM_SWORD] = "You wield the sword (+%d).",
+    [UG_ITEM_AXE] = "You wield the axe (+%d).",
+};
+static const char *const wear_msgids[UG_ITEM_KIND_COUNT] = {
+    [UG_ITEM_LEATHER] = "You wear the leather armour (+%d).",
+    [UG_ITEM_MAIL] = "You wear the mail (+%d).",
+    [UG_ITEM_PLATE] = "You wear the plate armour (+%d).",
+};
+static const char *const remove_msgids[UG_ITEM_KIND_COUNT] = {
+    [UG_ITEM_DAGGER] = "You take off the dagger (+%d).",
+    [UG_ITEM_SWORD] = "You take off the sword (+%d).",
+    [UG_ITEM_AXE] = "You take off the axe (+%d).",
+    [UG_ITEM_LEATHER] = "You take off the leather armour (+%d).",
+    [UG_ITEM_MAIL] = "You take off the mail (+%d).",
+    [UG_ITEM_PLATE] = "You take off the plate armour (+%d).",
+};
+static const char *const orb_pickup_msgids[UG_ORB_KIND_COUNT] = {
+    [UG_ORB_FIRE] = "You take the Fire orb.",
+    [UG_ORB_ICE] = "You take the Ice orb.",
+    [UG_ORB_SLIME] = "You take the Slime orb.",
+    [UG_ORB_LUMP] = "You take the Lump orb.",
+};
+static const char *const orb_full_msgids[UG_ORB_KIND_COUNT] = {
+    [UG_ORB_FIRE] = "No free slot for the Fire orb.",
+    [UG_ORB_ICE] = "No free slot for the Ice orb.",
+    [UG_ORB_SLIME] = "No free slot for the Slime orb.",
+    [UG_ORB_LUMP] = "No free slot for the Lump orb.",
+};
+static const char *const orb_dropped_msgids[UG_ORB_KIND_COUNT] = {
+    [UG_ORB_FIRE] = "A Fire orb drops.",
+    [UG_ORB_ICE] = "A Ice orb drops.",
+    [UG_ORB_SLIME] = "A Slime orb drops.",
+    [UG_ORB_LUMP] = "A Lump orb drops.",
+};
+static const char *const fire_msgids[UG_MON_KIND_COUNT] = {
+    [UG_MON_RAT] = "The fire bolt burns the rat (%d).",
+    [UG_MON_GOBLIN] = "The fire bolt burns the goblin (%d).",
+    [UG_MON_OGRE] = "The fire bolt burns the ogre (%d).",
+    [UG_MON_ARCHER] = "The fire bolt burns the archer (%d).",
+    [UG_MON_ZOMBIE] = "The fire bolt burns the zombie (%d).",
+    [UG_MON_DOG] = "The fire bolt burns the dog (%d).",
+    [UG_MON_CULTIST] = "The fire bolt burns the cultist (%d).",
+    [UG_MON_WISP] = "The fire bolt burns the wisp (%d).",
+    [UG_MON_BOMBER] = "The fire bolt burns the bomber (%d).",
+    [UG_MON_TROLL] = "The fire bolt burns the troll (%d).",
+    [UG_MON_GARGOYLE] = "The fire bolt burns the gargoyle (%d).",
+    [UG_MON_JUVENILE_GARGOYLE] = "The fire bolt burns the young gargoyle (%d).",
+    [UG_MON_BUTCHER] = "The fire bolt burns Butcher (%d).",
+    [UG_MON_GHOUL] = "The fire bolt burns Ghoul (%d).",
+    [UG_MON_GIOVANNI] = "The fire bolt burns Giovanni (%d).",
+    [UG_MON_HP_BOMB] = "The fire bolt burns the bomb (%d).",
+};
+static const char *const lump_msgids[UG_MON_KIND_COUNT] = {
+    [UG_MON_RAT] = "The lump strikes the rat (%d).",
+    [UG_MON_GOBLIN] = "The lump strikes the goblin (%d).",
+    [UG_MON_OGRE] = "The lump strikes the ogre (%d).",
+    [UG_MON_ARCHER] = "The lump strikes the archer (%d).",
+    [UG_MON_ZOMBIE] = "The lump strikes the zombie (%d).",
+    [UG_MON_DOG] = "The lump strikes the dog (%d).",
+    [UG_MON_CULTIST] = "The lump strikes the cultist (%d).",
+    [UG_MON_WISP] = "The lump strikes the wisp (%d).",
+    [UG_MON_BOMBER] = "The lump strikes the bomber (%d).",
+    [UG_MON_TROLL] = "The lump strikes the troll (%d).",
+    [UG_MON_GARGOYLE] = "The lump strikes the gargoyle (%d).",
+    [UG_MON_JUVENILE_GARGOYLE] = "The lump strikes the young gargoyle (%d).",
+    [UG_MON_BUTCHER] = "The lump strikes Butcher (%d).",
+    [UG_MON_GHOUL] = "The lump strikes Ghoul (%d).",
+    [UG_MON_GIOVANNI] = "The lump strikes Giovanni (%d).",
+    [UG_MON_HP_BOMB] = "The lump strikes the bomb (%d).",
+};
+static const char *const shoots_msgids[UG_MON_KIND_COUNT] = {
+    [UG_MON_RAT] = "The rat shoots you (%d).",
+    [UG_MON_GOBLIN] = "The goblin shoots you (%d).",
+    [UG_MON_OGRE] = "The ogre shoots you (%d).",
+    [UG_MON_ARCHER] = "The archer shoots you (%d).",
+    [UG_MON_ZOMBIE] = "The zombie shoots you (%d).",
+    [UG_MON_DOG] = "The dog shoots you (%d).",
+    [UG_MON_CULTIST] = "The cultist shoots you (%d).",
+    [UG_MON_WISP] = "The wisp shoots you (%d).",
+    [UG_MON_BOMBER] = "The bomber shoots you (%d).",
+    [UG_MON_TROLL] = "The troll shoots you (%d).",
+    [UG_MON_GARGOYLE] = "The gargoyle shoots you (%d).",
+    [UG_MON_JUVENILE_GARGOYLE] = "The young gargoyle shoots you (%d).",
+    [UG_MON_BUTCHER] = "Butcher shoots you (%d).",
+    [UG_MON_GHOUL] = "Ghoul shoots you (%d).",
+    [UG_MON_GIOVANNI] = "Giovanni shoots you (%d).",
+    [UG_MON_HP_BOMB] = "The bomb shoots you (%d).",
+};
+static const char *const summons_msgids[UG_MON_KIND_COUNT] = {
+    [UG_MON_RAT] = "The rat calls for help (%d come).",
+    [UG_MON_GOBLIN] = "The goblin calls for help (%d come).",
+    [UG_MON_OGRE] = "The ogre calls for help (%d come).",
+    [UG_MON_ARCHER] = "The archer calls for help (%d come).",
+    [UG_MON_ZOMBIE] = "The zombie calls for help (%d come).",
+    [UG_MON_DOG] = "The dog calls for help (%d come).",
+    [UG_MON_CULTIST] = "The cultist calls for help (%d come).",
+    [UG_MON_WISP] = "The wisp calls for help (%d come).",
+    [UG_MON_BOMBER] = "The bomber calls for help (%d come).",
+    [UG_MON_TROLL] = "The troll calls for help (%d come).",
+    [UG_MON_GARGOYLE] = "The gargoyle calls for help (%d come).",
+    [UG_MON_JUVENILE_GARGOYLE] = "The young gargoyle calls for help (%d come).",
+    [UG_MON_BUTCHER] = "Butcher calls for help (%d come).",
+    [UG_MON_GHOUL] = "Ghoul calls for help (%d come).",
+    [UG_MON_GIOVANNI] = "Giovanni calls for help (%d come).",
+    [UG_MON_HP_BOMB] = "The bomb calls for help (%d come).",
+};
+static const char *const bomb_set_msgids[UG_MON_KIND_COUNT] = {
+    [UG_MON_RAT] = "The rat sets a bomb next to you!",
+    [UG_MON_GOBLIN] = "The goblin sets a bomb next to you!",
+    [UG_MON_OGRE] = "The ogre sets a bomb next to you!",
+    [UG_MON_ARCHER] = "The archer sets a bomb next to you!",
+    [UG_MON_ZOMBIE] = "The zombie sets a bomb next to you!",
+    [UG_MON_DOG] = "The dog sets a bomb next to you!",
+    [UG_MON_CULTIST] = "The cultist sets a bomb next to you!",
+    [UG_MON_WISP] = "The wisp sets a bomb next to you!",
+    [UG_MON_BOMBER] = "The bomber sets a bomb next to you!",
+    [UG_MON_TROLL] = "The troll sets a bomb next to you!",
+    [UG_MON_GARGOYLE] = "The gargoyle sets a bomb next to you!",
+    [UG_MON_JUVENILE_GARGOYLE] = "The young gargoyle sets a bomb next to you!",
+    [UG_MON_BUTCHER] = "Butcher sets a bomb next to you!",
+    [UG_MON_GHOUL] = "Ghoul sets a bomb next to you!",
+    [UG_MON_GIOVANNI] = "Giovanni sets a bomb next to you!",
+    [UG_MON_HP_BOMB] = "The bomb sets a bomb next to you!",
+};
+static const char *const appears_msgids[UG_MON_KIND_COUNT] = {
+    [UG_MON_RAT] = "The rat appears!",
+    [UG_MON_GOBLIN] = "The goblin appears!",
+    [UG_MON_OGRE] = "The ogre appears!",
+    [UG_MON_ARCHER] = "The archer appears!",
+    [UG_MON_ZOMBIE] = "The zombie appears!",
+    [UG_MON_DOG] = "The dog appears!",
+    [UG_MON_CULTIST] = "The cultist appears!",
+    [UG_MON_WISP] = "The wisp appears!",
+    [UG_MON_BOMBER] = "The bomber appears!",
+    [UG_MON_TROLL] = "The troll appears!",
+    [UG_MON_GARGOYLE] = "The gargoyle appears!",
+    [UG_MON_JUVENILE_GARGOYLE] = "The young gargoyle appears!",
+    [UG_MON_BUTCHER] = "Butcher appears!",
+    [UG_MON_GHOUL] = "Ghoul appears!",
+    [UG_MON_GIOVANNI] = "Giovanni appears!",
+    [UG_MON_HP_BOMB] = "The bomb appears!",
+};
+static const char *const breathes_msgids[UG_MON_KIND_COUNT] = {
+    [UG_MON_RAT] = "The rat breathes fire at you (%d).",
+    [UG_MON_GOBLIN] = "The goblin breathes fire at you (%d).",
+    [UG_MON_OGRE] = "The ogre breathes fire at you (%d).",
+    [UG_MON_ARCHER] = "The archer breathes fire at you (%d).",
+    [UG_MON_ZOMBIE] = "The zombie breathes fire at you (%d).",
+    [UG_MON_DOG] = "The dog breathes fire at you (%d).",
+    [UG_MON_CULTIST] = "The cultist breathes fire at you (%d).",
+    [UG_MON_WISP] = "The wisp breathes fire at you (%d).",
+    [UG_MON_BOMBER] = "The bomber breathes fire at you (%d).",
+    [UG_MON_TROLL] = "The troll breathes fire at you (%d).",
+    [UG_MON_GARGOYLE] = "The gargoyle breathes fire at you (%d).",
+    [UG_MON_JUVENILE_GARGOYLE] = "The young gargoyle breathes fire at you (%d).",
+    [UG_MON_BUTCHER] = "Butcher breathes fire at you (%d).",
+    [UG_MON_GHOUL] = "Ghoul breathes fire at you (%d).",
+    [UG_MON_GIOVANNI] = "Giovanni breathes fire at you (%d).",
+    [UG_MON_HP_BOMB] = "The bomb breathes fire at you (%d).",
+};
+static const char *const killed_by_msgids[UG_MON_KIND_COUNT] = {
+    [UG_MON_RAT] = "You were killed by a level-%d rat.",
+    [UG_MON_GOBLIN] = "You were killed by a level-%d goblin.",
+    [UG_MON_OGRE] = "You were killed by a level-%d ogre.",
+    [UG_MON_ARCHER] = "You were killed by a level-%d archer.",
+    [UG_MON_ZOMBIE] = "You were killed by a level-%d zombie.",
+    [UG_MON_DOG] = "You were killed by a level-%d dog.",
+    [UG_MON_CULTIST] = "You were killed by a level-%d cultist.",
+    [UG_MON_WISP] = "You were killed by a level-%d wisp.",
+    [UG_MON_BOMBER] = "You were killed by a level-%d bomber.",
+    [UG_MON_TROLL] = "You were killed by a level-%d troll.",
+    [UG_MON_GARGOYLE] = "You were killed by a level-%d gargoyle.",
+    [UG_MON_JUVENILE_GARGOYLE] = "You were killed by a level-%d young gargoyle.",
+    [UG_MON_BUTCHER] = "You were killed by a level-%d Butcher.",
+    [UG_MON_GHOUL] = "You were killed by a level-%d Ghoul.",
+    [UG_MON_GIOVANNI] = "You were killed by a level-%d Giovanni.",
+    [UG_MON_HP_BOMB] = "You were killed by a level-%d bomb.",
+};
 
 enum { POTION_NAME_STEP = 10 }; /* "回復薬" + 10 x level */
 
@@ -181,6 +480,45 @@ static const MessageForm game_messages[UG_MSG_COUNT] = {
     [UG_MSG_DRINK] = {"You drink the healing potion %d: +%d HP.", NULL, 0, ARGS_DRINK,
                       UG_MSGKIND_HEAL},
     [UG_MSG_INVENTORY_EMPTY] = {"You are carrying nothing.", NULL, 0, ARGS_NONE, UG_MSGKIND_NORMAL},
+    [UG_MSG_WIELD] = {PER_KIND(wield_msgids), ARGS_B, UG_MSGKIND_NORMAL},
+    [UG_MSG_WEAR] = {PER_KIND(wear_msgids), ARGS_B, UG_MSGKIND_NORMAL},
+    [UG_MSG_REMOVE] = {PER_KIND(remove_msgids), ARGS_B, UG_MSGKIND_NORMAL},
+    [UG_MSG_ORB_PICKUP] = {PER_KIND(orb_pickup_msgids), ARGS_NONE, UG_MSGKIND_LOOT},
+    [UG_MSG_ORB_FULL] = {PER_KIND(orb_full_msgids), ARGS_NONE, UG_MSGKIND_DANGER},
+    [UG_MSG_ORB_DROPPED] = {PER_KIND(orb_dropped_msgids), ARGS_NONE, UG_MSGKIND_LOOT},
+    [UG_MSG_FIRE_HITS] = {PER_KIND(fire_msgids), ARGS_B, UG_MSGKIND_DEALT},
+    [UG_MSG_LUMP_HITS] = {PER_KIND(lump_msgids), ARGS_B, UG_MSGKIND_DEALT},
+    [UG_MSG_SHOOTS] = {PER_KIND(shoots_msgids), ARGS_B, UG_MSGKIND_TAKEN},
+    [UG_MSG_SUMMONS] = {PER_KIND(summons_msgids), ARGS_B, UG_MSGKIND_DANGER},
+    [UG_MSG_BOMB_SET] = {PER_KIND(bomb_set_msgids), ARGS_NONE, UG_MSGKIND_DANGER},
+    [UG_MSG_BOSS_APPEARS] = {PER_KIND(appears_msgids), ARGS_NONE, UG_MSGKIND_SYSTEM},
+    [UG_MSG_BREATHES_FIRE] = {PER_KIND(breathes_msgids), ARGS_B, UG_MSGKIND_TAKEN},
+    [UG_MSG_KILLED_BY] = {"You were killed by hunger.", killed_by_msgids,
+                          (int)(sizeof killed_by_msgids / sizeof killed_by_msgids[0]), ARGS_B,
+                          UG_MSGKIND_SYSTEM},
+    [UG_MSG_EAT_RATION] = {"You eat the ration: hunger +%d.", NULL, 0, ARGS_B, UG_MSGKIND_HEAL},
+    [UG_MSG_FIRE_QUENCHED] = {"The fire bolt dies in the water.", NULL, 0, ARGS_NONE,
+                              UG_MSGKIND_NORMAL},
+    [UG_MSG_ICE_ARMOR] = {"Icy armour covers you (%d layers).", NULL, 0, ARGS_A, UG_MSGKIND_NORMAL},
+    [UG_MSG_ICE_ABSORBS] = {"Your icy armour takes the blow.", NULL, 0, ARGS_NONE,
+                            UG_MSGKIND_NORMAL},
+    [UG_MSG_BLINK] = {"You blink away.", NULL, 0, ARGS_NONE, UG_MSGKIND_NORMAL},
+    [UG_MSG_CURSED] = {"You are cursed (%d).", NULL, 0, ARGS_A, UG_MSGKIND_DANGER},
+    [UG_MSG_CURSE_LIFTED] = {"A curse lifts (%d left).", NULL, 0, ARGS_A, UG_MSGKIND_NORMAL},
+    [UG_MSG_BOMB_BURSTS] = {"A bomb bursts (%d).", NULL, 0, ARGS_B, UG_MSGKIND_TAKEN},
+    [UG_MSG_REGENERATES] = {"It regenerates.", NULL, 0, ARGS_NONE, UG_MSGKIND_NORMAL},
+    [UG_MSG_STAIRS_SEALED] =
+        {"The stairs of floor %d are sealed: a guardian waits for you on them.", NULL, 0, ARGS_A,
+         UG_MSGKIND_DANGER},
+    [UG_MSG_STAIRS_OPEN] = {"The guardian is dead: the stairs are open.", NULL, 0, ARGS_NONE,
+                            UG_MSGKIND_DANGER},
+    [UG_MSG_PULLS] = {"The Butcher hooks you and pulls you to him!", NULL, 0, ARGS_NONE,
+                      UG_MSGKIND_TAKEN},
+    [UG_MSG_BOSS_BLINKS] = {"Giovanni blinks away.", NULL, 0, ARGS_NONE, UG_MSGKIND_NORMAL},
+    [UG_MSG_BOSS_RISES] = {"Giovanni rises again!", NULL, 0, ARGS_NONE, UG_MSGKIND_DANGER},
+    [UG_MSG_VICTORY] = {"Giovanni is dead. You win! Score %d.", NULL, 0, ARGS_A, UG_MSGKIND_LEVEL},
+    [UG_MSG_CANT_DROP] = {"Nothing can be left on the stairs.", NULL, 0, ARGS_NONE,
+                          UG_MSGKIND_NORMAL},
 };
 
 /* The front end's own messages (log.h), from UG_UIMSG_FIRST. */
@@ -252,7 +590,7 @@ void ug_view_word_entry(const UgCatalog *c, const UgLogEntry *e, char *out, size
     const MessageForm *form = message_form(e->msg);
     const char *fmt = NULL;
     if (form && form->per_kind)
-        fmt = e->a >= 0 && e->a < form->kinds ? form->per_kind[e->a] : NULL;
+        fmt = e->a >= 0 && e->a < form->kinds ? form->per_kind[e->a] : form->fmt;
     else if (form)
         fmt = form->fmt;
     if (!fmt) {

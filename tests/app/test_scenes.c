@@ -177,7 +177,7 @@ static void classic_title_game_death_and_a_key_starts_anew(void **state) {
     bool died = false;
     int n = bot_game(UG_MODE_CLASSIC, "42", &died);
     assert_true(died);
-    menu_new_game(1, "42"); /* classic, the first playable mode */
+    menu_new_game(2, "42"); /* classic, after adventure */
     for (int i = 0; i < n; i++) {
         if (actions[i].kind == UG_ACT_MOVE)
             press_move(actions[i].dx, actions[i].dy);
@@ -327,6 +327,7 @@ static void n_on_the_title_starts_a_new_game_and_drops_the_save(void **state) {
     put_save(UG_MODE_CLASSIC, "48213", waits, 3);
     press_move(0, 1);      /* from Continue to New game */
     press(UG_CMD_CONFIRM); /* New game */
+    press_move(0, 1);      /* from adventure to classic */
     press(UG_CMD_CONFIRM); /* classic */
     press(UG_CMD_CONFIRM); /* Start: a classic run is saved, so the menu asks */
     press(UG_CMD_YES);     /* replace it */
@@ -355,7 +356,7 @@ static void damaged_save_is_kept_aside_with_a_notice(void **state) {
     assert_true(ug_null_file_put(np, "mem/save-classic.ugr.1.bad", earlier, strlen(earlier)));
     assert_true(ug_null_file_put(np, save_path(UG_MODE_CLASSIC), damaged, strlen(damaged)));
     press(UG_CMD_WAIT);     /* closes the notice */
-    menu_new_game(1, NULL); /* nothing to continue */
+    menu_new_game(2, NULL); /* nothing to continue: classic */
     press(UG_CMD_WAIT);
     run_scenes(UG_MODE_CLASSIC, NULL);
 
@@ -396,7 +397,7 @@ static void newer_save_is_left_where_it_is(void **state) {
     const char newer[] = "undergrid-replay 3\nmode classic\nseed 5\nactions 0\n";
     assert_true(ug_null_file_put(np, save_path(UG_MODE_CLASSIC), newer, strlen(newer)));
     press(UG_CMD_WAIT);     /* closes the notice */
-    menu_new_game(1, NULL); /* nothing to continue: a new game */
+    menu_new_game(2, NULL); /* nothing to continue: a new classic game */
     press(UG_CMD_WAIT);
     run_scenes(UG_MODE_CLASSIC, NULL);
 
@@ -454,6 +455,7 @@ static void a_save_in_use_leaves_n_a_new_slot(void **state) {
     press(UG_CMD_WAIT);    /* closes the notice */
     press_move(0, 1);      /* from Continue to New game */
     press(UG_CMD_CONFIRM); /* New game */
+    press_move(0, 1);      /* from adventure to classic */
     press(UG_CMD_CONFIRM); /* classic */
     press(UG_CMD_CONFIRM); /* Start: the offered run is another window's, the menu asks */
     press(UG_CMD_YES);     /* a new game, in this window's own slot */
@@ -716,7 +718,7 @@ static void the_menu_reaches_options_modes_and_seeds(void **state) {
     press_move(0, 1); /* Board zoom */
     press(UG_CMD_CONFIRM);
     press(UG_CMD_ESCAPE);      /* back to the first page */
-    menu_new_game(2, "hello"); /* simple */
+    menu_new_game(3, "hello"); /* simple */
     press(UG_CMD_WAIT);
     press(UG_CMD_ESCAPE);
     press(UG_CMD_YES);
@@ -746,6 +748,7 @@ static void the_menu_reaches_options_modes_and_seeds(void **state) {
 static void a_bad_seed_is_refused(void **state) {
     (void)state;
     press(UG_CMD_CONFIRM);
+    press_move(0, 1);      /* from adventure to classic */
     press(UG_CMD_CONFIRM); /* classic: a whole number */
     type("ab");
     press(UG_CMD_CONFIRM); /* refused */

@@ -27,10 +27,10 @@ cpus=""
 for i in 1 2 3 4 5 6 7 8 9; do
     t0=$(now_ns)
     if [ -x /usr/bin/time ]; then
-        UNDERGRID_QUIT_AFTER_FIRST_FRAME=1 /usr/bin/time -f "%U %S" -o "$TMP/time" "$BIN" --seed 1 2>/dev/null
+        UNDERGRID_QUIT_AFTER_FIRST_FRAME=1 /usr/bin/time -f "%U %S" -o "$TMP/time" "$BIN" --mode classic --seed 1 2>/dev/null
         cpus="$cpus $(awk '{ printf "%d", ($1 + $2) * 1000 }' "$TMP/time")"
     else
-        UNDERGRID_QUIT_AFTER_FIRST_FRAME=1 "$BIN" --seed 1 2>/dev/null
+        UNDERGRID_QUIT_AFTER_FIRST_FRAME=1 "$BIN" --mode classic --seed 1 2>/dev/null
     fi
     t1=$(now_ns)
     times="$times $(( (t1 - t0) / 1000 ))"
@@ -40,7 +40,7 @@ cpu_ms=$(echo ${cpus:-0} | tr ' ' '\n' | sort -n | sed -n 5p)
 echo "{\"bench\":\"window_startup\",\"runs\":9,\"median_wall_s\":$(awk -v u="$median" 'BEGIN { printf "%.4f", u / 1e6 }'),\"median_cpu_s\":$(awk -v m="${cpu_ms:-0}" 'BEGIN { printf "%.3f", m / 1000 }'),\"load_average\":\"$(cut -d' ' -f1 /proc/loadavg)\"}"
 
 # Idle CPU, at the title and in a game.
-"$BIN" --seed 48213 2>/dev/null &
+"$BIN" --mode classic --seed 48213 2>/dev/null &
 APP=$!
 find_window
 idle() {

@@ -31,7 +31,7 @@ for mode in classic simple; do
     before=$(boards)
     [ "$row" -gt 1 ] && k Down                # a run saved: the menu starts on its Continue
     k Return                                  # New game
-    i=1; while [ $i -lt $row ]; do k Down; i=$((i + 1)); done
+    i=0; while [ $i -lt $row ]; do k Down; i=$((i + 1)); done # past adventure (and classic)
     k Return                                  # the mode
     xdotool type --window "$WID" "$seed"; sleep 0.2
     k Return                                  # Start

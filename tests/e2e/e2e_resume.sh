@@ -39,7 +39,7 @@ saved() {
 }
 
 # 1. Three waits, quit: the run is saved at turn 3.
-start --seed 48213
+start --mode classic --seed 48213
 keys period period period
 quit
 saved turns 3
@@ -54,7 +54,7 @@ saved seed '"48213"'
 
 # 3. N on the title gives the saved run up: a new game, one wait, turn 1.
 start
-keys Down Return Return Return y period # New game, classic, Start; replace the saved run: Y
+keys Down Return Down Return Return y period # New game, classic (after adventure), Start; replace the saved run: Y
 quit
 saved turns 1
 
@@ -88,7 +88,7 @@ APP=""
 printf 'undergrid-replay 1\nmode classic\nseed 5\nactions 2\nw\n' >"$SAVE"
 echo "an earlier one" >"$SAVE.1.bad"
 start
-keys space Return Return Return period # the notice box; New game, classic, Start, a wait
+keys space Return Down Return Return period # the notice box; New game, classic, Start, a wait
 quit
 grep -q "could not be loaded" "$OUT/stderr.txt" || fail "the damaged save was not reported"
 [ "$(grep -c 'undergrid:' "$OUT/stderr.txt")" = 1 ] || fail "expected one sentence on stderr"

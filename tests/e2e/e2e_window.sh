@@ -15,7 +15,7 @@ rm -rf "$OUT"
 mkdir -p "$OUT/data"
 start_xvfb 90 "$OUT/xvfb.log" "$OUT/data"
 
-UNDERGRID_SAY_LAYOUT=1 "$BIN" --seed 48213 --lang en 2>"$OUT/stderr.txt" &
+UNDERGRID_SAY_LAYOUT=1 "$BIN" --mode classic --seed 48213 --lang en 2>"$OUT/stderr.txt" &
 APP=$!
 find_window
 

@@ -30,7 +30,7 @@ wait_size() {
     [ "$(size)" = "$1" ]
 }
 
-"$BIN" --seed 48213 --lang en 2>"$OUT/stderr.txt" &
+"$BIN" --mode classic --seed 48213 --lang en 2>"$OUT/stderr.txt" &
 APP=$!
 find_window
 xdotool key --window "$WID" space

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bots/bot_careful.h"
 #include "rng/pcg.h"
 
 static const char *const bot_names[UG_BOT_KIND_COUNT] = {"explore", "random"};
@@ -28,6 +29,7 @@ void ug_bot_init(UgBot *bot, UgBotKind kind, uint64_t seed) {
     bot->state[0] = rng.state;
     bot->state[1] = rng.inc;
     bot->waited = 0;
+    for (int i = 0; i < 4; i++) bot->notes[i] = 0;
 }
 
 static uint32_t bot_below(UgBot *bot, uint32_t n) {
@@ -303,6 +305,9 @@ static UgAction explore(UgBot *bot, const UgGame *g) {
 }
 
 UgAction ug_bot_next(UgBot *bot, const UgGame *game) {
+    /* Modes with growth, hunger, orbs and a scheduler (adventure) get the careful player. */
+    if (bot->kind == UG_BOT_EXPLORE && ug_bot_careful_fits(ug_game_info(game)))
+        return ug_bot_careful_next(bot, game);
     if (bot->kind == UG_BOT_EXPLORE) return explore(bot, game);
     int ndirs = ug_game_topology(game) == 8 ? 8 : 4;
     uint32_t r = bot_below(bot, (uint32_t)ndirs + 1);

@@ -57,6 +57,8 @@ typedef struct UgRuleset {
     /* Optional (modes with UG_SYS_INVENTORY): the carried items, in the mode's order. */
     int (*inventory_count)(const UgGame *game);
     const UgItem *(*inventory_item)(const UgGame *game, int index);
+    /* Optional: is inventory item `index` (in range) wielded or worn? */
+    bool (*inventory_equipped)(const UgGame *game, int index);
     /* Optional (scenarios): puts an item in the pack; false if it is full. */
     bool (*give_item)(UgGame *game, UgItem item);
     /* Optional (modes with UG_SYS_ORBS): see ug_game_orb_stack, _range, _target_ok. */
@@ -133,5 +135,6 @@ void ug_dump_items_and_end(UgText *t, const UgGame *game);
 extern const UgRuleset ug_ruleset_classic;
 extern const UgRuleset ug_ruleset_simple;
 extern const UgRuleset ug_ruleset_cursed;
+extern const UgRuleset ug_ruleset_adventure;
 
 #endif /* UG_CORE_ENGINE_H */

@@ -11,6 +11,7 @@ static const UgRuleset *const rulesets[UG_MODE_COUNT] = {
     [UG_MODE_CLASSIC] = &ug_ruleset_classic,
     [UG_MODE_SIMPLE] = &ug_ruleset_simple,
     [UG_MODE_CURSED] = &ug_ruleset_cursed,
+    [UG_MODE_ADVENTURE] = &ug_ruleset_adventure,
 };
 
 static const UgRuleset *ruleset_for(UgMode mode) {
@@ -27,8 +28,8 @@ const UgGameInfo *ug_game_info(const UgGame *game) {
 }
 
 static const char *const stat_names[UG_STAT_COUNT] = {
-    "floor", "level", "hp",   "hunger", "weight", "atk",    "def",
-    "exp",   "turn",  "seed", "orbs",   "curses", "boss_hp"};
+    "floor", "level", "hp",   "hunger", "weight", "atk",     "def",
+    "exp",   "turn",  "seed", "orbs",   "curses", "boss_hp", "score"};
 
 const char *ug_stat_name(UgStatId id) {
     return (unsigned)id < UG_STAT_COUNT ? stat_names[id] : "unknown";
@@ -73,13 +74,15 @@ const char *ug_monster_kind_name(UgMonsterKind kind) {
         "rat",       "goblin",   "ogre",    "archer",   "zombie",
         "dog",       "raven",    "cultist", "ratman",   "wisp",
         "cursedrat", "twinwisp", "butcher", "gargoyle", "juvenilegargoyle",
-        "ghoul",     "giovanni", "dummy",   "timebomb", "hpbomb"};
+        "ghoul",     "giovanni", "dummy",   "timebomb", "hpbomb",
+        "bomber",    "troll"};
     return (unsigned)kind < UG_MON_KIND_COUNT ? names[kind] : "unknown";
 }
 
 const char *ug_item_kind_name(UgItemKind kind) {
-    static const char *const names[UG_ITEM_KIND_COUNT] = {"apple", "potion", "fire",
-                                                          "ice",   "slime",  "lump"};
+    static const char *const names[UG_ITEM_KIND_COUNT] = {
+        "apple",  "potion", "fire", "ice",     "slime", "lump", "ration",
+        "dagger", "sword",  "axe",  "leather", "mail",  "plate"};
     return (unsigned)kind < UG_ITEM_KIND_COUNT ? names[kind] : "unknown";
 }
 
@@ -90,7 +93,8 @@ const char *ug_orb_kind_name(UgOrbKind kind) {
 }
 
 const char *ug_verb_name(UgVerb verb) {
-    static const char *const names[UG_VERB_COUNT] = {"eat", "drink", "put"};
+    static const char *const names[UG_VERB_COUNT] = {"eat",  "drink",  "put", "wield",
+                                                     "wear", "remove", "drop"};
     return (unsigned)verb < UG_VERB_COUNT ? names[verb] : "unknown";
 }
 
@@ -102,13 +106,26 @@ int ug_item_verbs(UgItemKind kind, UgVerb out[UG_VERB_COUNT]) {
         case UG_ITEM_POTION:
             out[0] = UG_VERB_DRINK, out[1] = UG_VERB_PUT;
             return 2;
+        case UG_ITEM_RATION:
+            out[0] = UG_VERB_EAT, out[1] = UG_VERB_DROP;
+            return 2;
+        case UG_ITEM_DAGGER:
+        case UG_ITEM_SWORD:
+        case UG_ITEM_AXE:
+            out[0] = UG_VERB_WIELD, out[1] = UG_VERB_REMOVE, out[2] = UG_VERB_DROP;
+            return 3;
+        case UG_ITEM_LEATHER:
+        case UG_ITEM_MAIL:
+        case UG_ITEM_PLATE:
+            out[0] = UG_VERB_WEAR, out[1] = UG_VERB_REMOVE, out[2] = UG_VERB_DROP;
+            return 3;
         default:
             return 0;
     }
 }
 
 char ug_tile_char(UgTile tile) {
-    static const char chars[UG_TILE_COUNT] = {'#', '.', '>', '!'};
+    static const char chars[UG_TILE_COUNT] = {'#', '.', '>', '!', '+', '\'', '<', '~', ':'};
     return (unsigned)tile < UG_TILE_COUNT ? chars[tile] : '?';
 }
 
@@ -258,6 +275,11 @@ const UgItem *ug_game_inventory_item(const UgGame *game, int index) {
     return game->rules->inventory_item && index >= 0 && index < ug_game_inventory_count(game)
                ? game->rules->inventory_item(game, index)
                : NULL;
+}
+
+bool ug_game_inventory_equipped(const UgGame *game, int index) {
+    return game->rules->inventory_equipped && index >= 0 && index < ug_game_inventory_count(game) &&
+           game->rules->inventory_equipped(game, index);
 }
 
 int ug_game_orb_stack(const UgGame *game, UgOrbSlot *out, int max) {

@@ -1,0 +1,87 @@
+/* adventure's look (for now): classic's glyphs-on-a-board style with the new terrain, the HUD
+ * in the core's order, 8-way keys. The window's own layout for adventure comes later. */
+#include "profile.h"
+
+enum { FAR_ALPHA = 110 };
+
+#define FLOOR_BG                                                                                   \
+    {34, 32, 52, 255}, {                                                                           \
+        16, 16, 26, 255                                                                            \
+    }
+static const UgLook tiles[UG_TILE_COUNT] = {
+    [UG_TILE_ROCK] = {0, {0, 0, 0, 0}, {104, 92, 140, 255}, {48, 44, 68, 255}, 0},
+    [UG_TILE_FLOOR] = {0xB7, {120, 118, 150, 255}, FLOOR_BG, FAR_ALPHA},
+    [UG_TILE_STAIRS] = {'>', {255, 214, 90, 255}, FLOOR_BG, FAR_ALPHA},
+    [UG_TILE_POTION] = {'!', {255, 100, 160, 255}, FLOOR_BG, FAR_ALPHA},
+    [UG_TILE_DOOR_CLOSED] =
+        {'+', {200, 150, 90, 255}, {70, 50, 30, 255}, {36, 26, 16, 255}, FAR_ALPHA},
+    [UG_TILE_DOOR_OPEN] = {'\'', {200, 150, 90, 255}, FLOOR_BG, FAR_ALPHA},
+    [UG_TILE_ARRIVAL] = {'<', {170, 170, 200, 255}, FLOOR_BG, FAR_ALPHA},
+    [UG_TILE_WATER] = {'~', {110, 170, 255, 255}, {24, 40, 80, 255}, {14, 20, 40, 255}, FAR_ALPHA},
+    [UG_TILE_RUBBLE] = {':', {160, 140, 110, 255}, FLOOR_BG, FAR_ALPHA},
+};
+#undef FLOOR_BG
+
+static const char *const description[] = {
+    "Ten floors down to the Core. Find the stairs >; on floors 3, 6 and 9 they are sealed until "
+    "you beat their guardian.",
+    "Eat when hungry, wield what you find, and throw orbs: F Fire, I Ice, S Slime, L Lump.",
+};
+
+static const char *const help[] = {
+    "Arrows, numpad, HJKL/YUBN: move in 8 directions; walk into an enemy to attack",
+    "Space: take the stairs (or call their guardian), else pick up",
+    "f: aim the top orb   . z or numpad 5: wait",
+    "i: inventory (eat, drink, wield, wear, remove, drop)",
+    "Tab: message history   ? or F1: this help   Esc: quit",
+};
+
+const UgViewProfile ug_view_profile_adventure = {
+    .title = "Undergrid",
+    .title_intro = NULL,
+    .description = description,
+    .description_count = (int)(sizeof description / sizeof description[0]),
+    .start_hint = "Press space or click to start.",
+    .resume_hint =
+        "Your game waits on floor %d (turn %d). Space or a click: continue it. N: a new game.",
+    .describe_when_resuming = true,
+    .death_hint = "Press space or click to try again.",
+    .death_to_title = false,
+    .help = help,
+    .help_count = (int)(sizeof help / sizeof help[0]),
+    .stat_formats =
+        {
+            [UG_STAT_FLOOR] = "Depth %d/%d",
+            [UG_STAT_LEVEL] = "Level %d",
+            [UG_STAT_HP] = "HP %d/%d",
+            [UG_STAT_HUNGER] = "Hunger %d/%d",
+            [UG_STAT_WEIGHT] = "Load %d/%d",
+            [UG_STAT_ATK] = "ATK %d",
+            [UG_STAT_DEF] = "DEF %d",
+            [UG_STAT_EXP] = "EXP %d/%d",
+            [UG_STAT_ORBS] = "Orbs %d/%d",
+            [UG_STAT_CURSES] = "Curses %d/%d",
+            [UG_STAT_BOSS_HP] = "Boss %d/%d",
+            [UG_STAT_TURN] = "Turn %d",
+            [UG_STAT_SEED] = "Seed %s",
+        },
+    .tiles = tiles,
+    .minimap =
+        {
+            .unknown = {0, 0, 0, 0},
+            .wall_near = {120, 104, 170, 255},
+            .wall_far = {70, 62, 100, 255},
+            .walls_by_floor_only = true,
+            .floor_near = {66, 64, 100, 255},
+            .floor_far = {38, 37, 58, 255},
+            .stairs = {255, 214, 90, 255},
+            .potion = {255, 100, 160, 255},
+            .item = {255, 255, 0, 255},
+            .enemy = {0, 0, 0, 0},
+            .player = {255, 255, 255, 255},
+        },
+    .log_colors_by_kind = true,
+    .first_message = UG_MSG_FLOOR_START,
+    .input = UG_INPUT_BUMP4,
+    .layout = UG_LAYOUT_SIDE_PANEL,
+};
