@@ -23,6 +23,7 @@ typedef enum UgCommandKind {
     UG_CMD_OTHER_KEY,  /* any other key (closes help) */
     UG_CMD_CHOOSE,     /* z: start (title), open / do (simple's inventory), back to the title */
     UG_CMD_INVENTORY,  /* x: simple's inventory */
+    UG_CMD_HOVER,      /* x, y in output pixels: the mouse moved (cursed's cursor follows it) */
 } UgCommandKind;
 
 typedef struct UgCommand {
@@ -35,6 +36,10 @@ typedef struct UgCommand {
      * held (simple: Shift with two arrows steps diagonally, ug_input_diagonal). */
     char letter;
     bool arrow, shift;
+    /* The key as a browser's `key` value names it on a US keyboard, Shift applied ("h", "H",
+     * "?", "~", "ArrowUp", " ", "Escape", "PageDown"; "" for no key): cursed reads keys by
+     * character, as its original does (cursed_keys.h). */
+    char key[16];
 } UgCommand;
 
 /* Shift + arrows (simple): the diagonal step of the arrows held, as the original reads them:

@@ -13,9 +13,11 @@
 #include <string.h>
 
 #include "undergrid/record.h"
+#include "achievements.h"
 #include "file.h"
 #include "layout.h"
 #include "profile.h"
+#include "scenes_cursed.h"
 #include "view.h"
 
 enum { PATH_MAX_LEN = 4096, QUEUE_MAX = 3, IDLE_WAIT_MS = 1000 };
@@ -47,6 +49,11 @@ struct UgScenes {
     UgGame *resume;
     UgRecord resume_record;
     UgScreenshot shot; /* what the last screenshot asked of present_frame gave */
+    /* cursed (scenes_cursed.c): its modes and screens, and the achievements every cursed game
+     * shares (achievements.h), kept in achievements_path. */
+    UgCursedScene cursed;
+    uint32_t achievements;
+    char achievements_path[PATH_MAX_LEN + 32];
 };
 
 /* One sentence for the person running the game (the platform's say, if it has one). */
@@ -146,6 +153,38 @@ static void record_game(UgScenes *s) {
     s->recording = true;
 }
 
+/* --- cursed's achievements and keys (scenes_cursed.c, achievements.h) ----------------------- */
+
+static bool cursed_input(const UgScenes *s) {
+    return ug_view_profile(s->mode)->input == UG_INPUT_CURSED;
+}
+
+static void load_achievements(UgScenes *s) {
+    if (!s->dir[0] || !cursed_input(s)) return;
+    ug_achievements_path(s->dir, s->achievements_path, sizeof s->achievements_path);
+    char why[UG_FILE_WHY_MAX];
+    if (ug_achievements_load(s->platform, s->achievements_path, &s->achievements, why,
+                             sizeof why) == UG_ACHIEVEMENTS_DAMAGED) {
+        say(s,
+            "the achievements file %s was damaged (%s); it was kept as *.bad and a new one "
+            "is started.",
+            s->achievements_path, why);
+        ug_log_push(&s->log, UG_UIMSG_BAD_ACHIEVEMENTS, 0, 0, why);
+    }
+}
+
+/* Writes the achievements file whenever the game's unlocks differ from it. */
+static void keep_achievements(UgScenes *s) {
+    if (!s->game || !cursed_input(s)) return;
+    uint32_t now = ug_game_achievements(s->game);
+    if (now == s->achievements) return;
+    s->achievements = now;
+    char why[UG_FILE_WHY_MAX];
+    if (s->achievements_path[0] &&
+        !ug_achievements_save(s->platform, s->achievements_path, now, why, sizeof why))
+        say(s, "cannot write the achievements to '%s': %s", s->achievements_path, why);
+}
+
 static void continue_saved(UgScenes *s) {
     ug_game_free(s->game);
     s->game = s->resume;
@@ -155,6 +194,7 @@ static void continue_saved(UgScenes *s) {
     memset(&s->resume_record, 0, sizeof s->resume_record);
     s->recording = true;
     s->vs.resume_floor = s->vs.resume_turns = 0;
+    ug_cursed_scene_start(&s->cursed, s->record.wizard, false);
     ug_log_clear(&s->log);
     ug_log_push(&s->log, UG_UIMSG_RESUMED, ug_game_floor(s->game), 0, NULL);
     s->vs.inv_open = s->vs.inv_menu = false;
@@ -175,6 +215,10 @@ static void new_game(UgScenes *s) {
     char seed[32];
     if (s->first_game && s->seed) {
         snprintf(seed, sizeof seed, "%s", s->seed);
+    } else if (ug_mode_info(s->mode) && ug_mode_info(s->mode)->seed_kind == UG_SEED_TEN_DIGITS) {
+        uint64_t r = (uint64_t)next_random(s) << 32 | next_random(s); /* as the original */
+        snprintf(seed, sizeof seed, "%llu",
+                 1000000000ULL + (unsigned long long)(r % 9000000000ULL));
     } else {
         snprintf(seed, sizeof seed, "%u", 1 + next_random(s) % 100000); /* as the original */
     }
@@ -184,7 +228,10 @@ static void new_game(UgScenes *s) {
     if (ug_game_new(&params, &game) != UG_OK) return; /* the options were checked already */
     ug_game_free(s->game);
     s->game = game;
+    ug_game_set_achievements(game, s->achievements); /* cursed's change play (CURSED.md §10.12) */
     record_game(s);
+    s->record.achievements = s->achievements;
+    ug_cursed_scene_start(&s->cursed, s->cursed.ui.wizard, true);
     /* Each game starts a fresh log, opened by the floor's message. */
     UgLog *log = &s->log;
     int keep = 0;
@@ -252,6 +299,29 @@ static void simple_command(UgScenes *s, UgCommand c) {
     }
 }
 
+/* cursed's keys and mouse (scenes_cursed.c); false: the command is the window's own. */
+static bool cursed_command(UgScenes *s, UgCommand c) {
+    UgAction action;
+    int floor = ug_game_floor(s->game);
+    switch (ug_cursed_scene_command(&s->cursed, s->game, c, &s->layout, &s->frame, &action)) {
+        case UG_CURSED_PASS:
+            return false;
+        case UG_CURSED_PLAY:
+            play(s, action);
+            ug_cursed_scene_played(&s->cursed, s->game, floor);
+            break;
+        case UG_CURSED_NEW_RUN:
+            forget_run(s);
+            new_game(s);
+            break;
+        case UG_CURSED_UI:
+            break;
+    }
+    if (s->cursed.ui.wizard) s->record.wizard = true; /* the run is marked for good */
+    keep_achievements(s);
+    return true;
+}
+
 static void scenes_command(UgScenes *s, UgCommand c) {
     UgViewState *vs = &s->vs;
     if (c.kind == UG_CMD_NONE) return;
@@ -284,6 +354,9 @@ static void scenes_command(UgScenes *s, UgCommand c) {
         default:
             break;
     }
+    /* --- cursed (scenes_cursed.c): its keys, screens and mouse come first in the game --- */
+    if (vs->scene == UG_SCENE_GAME && s->game && cursed_input(s) && cursed_command(s, c)) return;
+    if (c.kind == UG_CMD_HOVER) return;
     if (c.kind == UG_CMD_HELP) {
         vs->overlay = UG_OVERLAY_HELP;
         return;
@@ -381,6 +454,13 @@ static void scenes_event(UgScenes *s, const UgPlatformEvent *e) {
     }
     if (e->kind != UG_EVENT_COMMAND) return; /* a key let go */
     UgCommand c = e->command;
+    if (c.kind == UG_CMD_HOVER) { /* never queued: only cursed's cursor follows the mouse */
+        if (s->vs.scene == UG_SCENE_GAME && s->game && cursed_input(s) &&
+            s->vs.overlay == UG_OVERLAY_NONE &&
+            ug_cursed_scene_hover(&s->cursed, s->game, &s->layout, &s->frame, c.x, c.y))
+            s->dirty = true;
+        return;
+    }
     if (simple_input && c.kind == UG_CMD_MOVE && c.arrow && c.shift) {
         /* Shift + two arrows: the diagonal of the arrows held at this very event. */
         if (!ug_input_diagonal(s->held_left, s->held_up, s->held_right, s->held_down, &c.dx, &c.dy))
@@ -403,11 +483,14 @@ static void scenes_draw(UgScenes *s) {
     int rows = map_h < UG_VIEW_ROWS ? map_h : UG_VIEW_ROWS;
     if (ug_view_profile(s->mode)->layout == UG_LAYOUT_INVENTORY_COLUMN)
         ug_layout_compute_simple(&s->layout, w, h, cols, rows, map_w, map_h);
+    else if (ug_view_profile(s->mode)->layout == UG_LAYOUT_CURSED)
+        ug_layout_compute_cursed(&s->layout, w, h, cols, rows, map_w, map_h);
     else
         ug_layout_compute(&s->layout, w, h, cols, rows);
     s->vs.log_lines = s->layout.log_lines;
     s->vs.history_rows = (s->layout.overlay.h - 4 * s->layout.line_h) / s->layout.line_h;
     if (s->vs.history_rows < 1) s->vs.history_rows = 1;
+    s->vs.cursed = &s->cursed;
     ug_view_build(&s->frame, s->game, &s->log, s->catalog, &s->vs);
     bool shot = s->screenshot_pending;
     s->screenshot_pending = false;
@@ -442,6 +525,7 @@ UgScenes *ug_scenes_new(const UgScenesParams *params, const UgPlatform *platform
     if (!s->random) s->random = 1;
     s->first_game = true;
     s->vs.scene = UG_SCENE_TITLE;
+    load_achievements(s);
     load_run(s);
     return s;
 }

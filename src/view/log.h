@@ -26,6 +26,7 @@ typedef enum UgUiMsg {
     UG_UIMSG_NO_CJK_FONT,                 /* Japanese was chosen but no font can draw it */
     UG_UIMSG_RESUMED,                     /* a = floor: a saved game goes on */
     UG_UIMSG_BAD_SAVE,                    /* text = why; the file was kept aside */
+    UG_UIMSG_BAD_ACHIEVEMENTS,            /* text = why; the file was kept aside */
     UG_UIMSG_LAST
 } UgUiMsg;
 

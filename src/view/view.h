@@ -35,7 +35,8 @@ enum {
     UG_FRAME_OVERLAY_MAX = 40
 };
 
-typedef enum UgScene { UG_SCENE_TITLE = 0, UG_SCENE_GAME, UG_SCENE_DEATH } UgScene;
+/* UG_SCENE_STORY is a frame's only: a full screen of text over no board (cursed's cut-scenes). */
+typedef enum UgScene { UG_SCENE_TITLE = 0, UG_SCENE_GAME, UG_SCENE_DEATH, UG_SCENE_STORY } UgScene;
 typedef enum UgOverlay {
     UG_OVERLAY_NONE = 0,
     UG_OVERLAY_HELP,
@@ -125,6 +126,8 @@ typedef struct UgViewState {
     bool diagonal_hint; /* Shift is held */
     /* A saved game waiting on the title screen: its floor (0: none) and turn. */
     int resume_floor, resume_turns;
+    /* cursed: its modes, cursor, screens and prompts (cursed_view.h); NULL: none. */
+    const struct UgCursedScene *cursed;
 } UgViewState;
 
 /* The camera's first column (or row) for a player at `player` on a floor `map` tiles wide,
