@@ -125,6 +125,7 @@ enum { UG_SPEED_FAST = 50, UG_SPEED_NORMAL = 100, UG_SPEED_SLOW = 200 };
 enum {
     UG_MONSTER_BOSS = 1u << 0,  /* a boss: the HUD shows its health while it lives */
     UG_MONSTER_ELITE = 1u << 1, /* placed by a mode's elite rules */
+    UG_MONSTER_TAIL = 1u << 8,  /* cursed: a Gargoyle that still has its tail (examine says so) */
 };
 
 typedef struct UgMonster {

@@ -5,6 +5,9 @@
  *     mode classic                the mode's name
  *     seed 42                     the seed text (the rest of the line, 0..127 bytes)
  *     floor 3                     optional: the game starts on floor 3 (ug_game_new_on_floor)
+ *     achievements 8              optional: the persistent unlocks the game started with
+ *                                 (ug_game_set_achievements bits; cursed's change play)
+ *     wizard                      optional: wizard mode was used in this run (a mark only)
  *     actions 3                   how many action lines follow
  *     m 1 0                       move dx dy (each -1, 0 or 1)
  *     w                           wait
@@ -44,7 +47,9 @@ typedef struct UgRecord {
     char seed[UG_SEED_MAX_LEN + 1];
     bool has_floor; /* the game starts on `floor` (ug_game_new_on_floor), not the first */
     int floor;
-    UgAction *actions; /* owned; grown by ug_record_push */
+    uint32_t achievements; /* passed to ug_game_set_achievements before the first action */
+    bool wizard;           /* the run used wizard mode (marked in the file; play is the same) */
+    UgAction *actions;     /* owned; grown by ug_record_push */
     int count, capacity;
     bool has_hash;
     uint64_t hash; /* in the state encoding of `version` (ug_game_hash_version) */

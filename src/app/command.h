@@ -39,6 +39,10 @@ typedef struct UgCommand {
     char letter;
     bool arrow, shift;
     char text[32]; /* UG_CMD_TEXT: UTF-8, NUL-terminated (SDL gives at most 31 bytes) */
+    /* The key as a browser's `key` value names it on a US keyboard, Shift applied ("h", "H",
+     * "?", "~", "ArrowUp", " ", "Escape", "PageDown"; "" for no key): cursed reads keys by
+     * character, as its original does (cursed_keys.h). */
+    char key[16];
 } UgCommand;
 
 /* Shift + arrows (simple): the diagonal step of the arrows held, as the original reads them:

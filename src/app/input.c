@@ -1,6 +1,7 @@
 /* SDL events -> commands. See input.h. */
 #include "input.h"
 
+#include <stdio.h>
 #include <string.h>
 
 void ug_input_to_output(SDL_Window *window, SDL_Renderer *renderer, int wx, int wy, int *ox,
@@ -17,8 +18,66 @@ void ug_input_to_output(SDL_Window *window, SDL_Renderer *renderer, int wx, int 
 }
 
 static UgCommand cmd(UgCommandKind kind) {
-    UgCommand c = {kind, 0, 0, 0, 0, false, 0, false, false, {0}};
+    UgCommand c = {.kind = kind};
     return c;
+}
+
+/* The key's `key` value as a browser on a US keyboard names it (Shift applied): what cursed's
+ * key table reads. "" for a key it has no name for. */
+static void key_name(SDL_Keycode sym, bool shift, char out[16]) {
+    static const char plain[] = "1234567890-=[]\\;',./`";
+    static const char shifted[] = "!@#$%^&*()_+{}|:\"<>?~";
+    const char *name = NULL;
+    switch (sym) {
+        case SDLK_UP:
+            name = "ArrowUp";
+            break;
+        case SDLK_DOWN:
+            name = "ArrowDown";
+            break;
+        case SDLK_LEFT:
+            name = "ArrowLeft";
+            break;
+        case SDLK_RIGHT:
+            name = "ArrowRight";
+            break;
+        case SDLK_ESCAPE:
+            name = "Escape";
+            break;
+        case SDLK_PAGEUP:
+            name = "PageUp";
+            break;
+        case SDLK_PAGEDOWN:
+            name = "PageDown";
+            break;
+        case SDLK_RETURN:
+        case SDLK_KP_ENTER:
+            name = "Enter";
+            break;
+        case SDLK_TAB:
+            name = "Tab";
+            break;
+        case SDLK_KP_PERIOD:
+            name = ".";
+            break;
+        default:
+            break;
+    }
+    out[0] = '\0';
+    if (name) {
+        snprintf(out, 16, "%s", name);
+        return;
+    }
+    if (sym >= SDLK_a && sym <= SDLK_z) {
+        out[0] = (char)(shift ? sym - SDLK_a + 'A' : sym);
+        out[1] = '\0';
+        return;
+    }
+    if (sym >= 32 && sym < 127) {
+        const char *at = strchr(plain, (char)sym);
+        out[0] = (char)(shift && at && sym != ' ' ? shifted[at - plain] : sym);
+        out[1] = '\0';
+    }
 }
 
 static UgCommand move(int dx, int dy) {
@@ -37,6 +96,7 @@ static UgCommand key_command(const SDL_KeyboardEvent *k) {
     if (sym >= SDLK_a && sym <= SDLK_z) c.letter = (char)sym;
     c.arrow = sym == SDLK_UP || sym == SDLK_DOWN || sym == SDLK_LEFT || sym == SDLK_RIGHT;
     c.shift = (mod & KMOD_SHIFT) != 0;
+    key_name(sym, c.shift, c.key);
     return c;
 }
 
@@ -156,6 +216,7 @@ UgCommand ug_input_translate(const SDL_Event *e, SDL_Window *window, SDL_Rendere
         case SDL_MOUSEMOTION: {
             if (e->motion.which == SDL_TOUCH_MOUSEID) return cmd(UG_CMD_NONE);
             UgCommand c = cmd(UG_CMD_POINT);
+            c.repeat = true; /* dropped while commands wait, like a held key's repeats */
             ug_input_to_output(window, renderer, e->motion.x, e->motion.y, &c.x, &c.y);
             return c;
         }

@@ -728,9 +728,11 @@ bool ug_render_sdl_draw(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
             SDL_RenderSetClipRect(r, &clip);
             draw_sight(rs, f, l);
         }
-        clip = (SDL_Rect){l->look.x, l->look.y, l->look.w, l->look.h};
-        SDL_RenderSetClipRect(r, &clip);
-        draw_look(rs, f, l);
+        if (l->look.w > 0) {
+            clip = (SDL_Rect){l->look.x, l->look.y, l->look.w, l->look.h};
+            SDL_RenderSetClipRect(r, &clip);
+            draw_look(rs, f, l);
+        }
         SDL_RenderSetClipRect(r, NULL);
         if (l->has_minimap) draw_minimap(rs, f, l);
         if (f->has_inventory && l->has_inventory) {

@@ -14,9 +14,12 @@
 #include <string.h>
 
 #include "undergrid/record.h"
+#include "achievements.h"
+#include "cursed_view.h"
 #include "file.h"
 #include "layout.h"
 #include "profile.h"
+#include "scenes_cursed.h"
 #include "view.h"
 
 enum { PATH_MAX_LEN = 4096, QUEUE_MAX = 3, IDLE_WAIT_MS = 1000 };
@@ -68,6 +71,11 @@ struct UgScenes {
     int32_t saved_count;    /* actions in the save last written; -1 when never written */
     bool lost;              /* the player quit with moves that could not be saved */
     UgScreenshot shot;      /* what the last screenshot asked of present_frame gave */
+    /* cursed (scenes_cursed.c): its modes and screens, and the achievements every cursed game
+     * shares (achievements.h), kept in achievements_path. */
+    UgCursedScene cursed;
+    uint32_t achievements;
+    char achievements_path[PATH_MAX_LEN + 32];
 };
 
 static uint64_t now_ms(const UgScenes *s) {
@@ -338,6 +346,39 @@ static void record_game(UgScenes *s) {
     s->saved_count = -1;
 }
 
+/* --- cursed's achievements and keys (scenes_cursed.c, achievements.h) ----------------------- */
+
+static bool cursed_input(const UgScenes *s) {
+    return ug_view_profile(s->mode)->input == UG_INPUT_CURSED;
+}
+
+/* Reads the achievements every cursed game shares (once; any mode may start a cursed game). */
+static void load_achievements(UgScenes *s) {
+    if (!s->dir[0] || s->achievements_path[0]) return;
+    ug_achievements_path(s->dir, s->achievements_path, sizeof s->achievements_path);
+    char why[UG_FILE_WHY_MAX];
+    if (ug_achievements_load(s->platform, s->achievements_path, &s->achievements, why,
+                             sizeof why) == UG_ACHIEVEMENTS_DAMAGED) {
+        say(s,
+            "the achievements file %s was damaged (%s); it was kept as *.bad and a new one "
+            "is started.",
+            s->achievements_path, why);
+        ug_log_push(&s->log, UG_UIMSG_BAD_ACHIEVEMENTS, 0, 0, why);
+    }
+}
+
+/* Writes the achievements file whenever the game's unlocks differ from it. */
+static void keep_achievements(UgScenes *s) {
+    if (!s->game || !cursed_input(s)) return;
+    uint32_t now = ug_game_achievements(s->game);
+    if (now == s->achievements) return;
+    s->achievements = now;
+    char why[UG_FILE_WHY_MAX];
+    if (s->achievements_path[0] &&
+        !ug_achievements_save(s->platform, s->achievements_path, now, why, sizeof why))
+        say(s, "cannot write the achievements to '%s': %s", s->achievements_path, why);
+}
+
 /* Keeps the start-up notices (damaged settings, catalog, save) and drops the rest. */
 static void keep_notices_only(UgLog *log, int32_t *seen) {
     UgLog *kept = malloc(sizeof *kept);
@@ -369,6 +410,7 @@ static void continue_saved(UgScenes *s) {
     s->resume_read_only = false;
     s->saved_count = s->record.count; /* what is on disk */
     s->vs.resume_floor = s->vs.resume_turns = 0;
+    ug_cursed_scene_start(&s->cursed, s->record.wizard, false);
     keep_notices_only(&s->log, &s->vs.notices_seen); /* a notice stays visible on continuing */
     ug_log_push(&s->log, UG_UIMSG_RESUMED, ug_game_floor(s->game), 0, NULL);
     s->vs.inv_open = s->vs.inv_menu = false;
@@ -459,7 +501,10 @@ static void new_game(UgScenes *s, const char *seed) {
     if (ug_game_new(&params, &game) != UG_OK) return; /* the seed was checked already */
     ug_game_free(s->game);
     s->game = game;
+    ug_game_set_achievements(game, s->achievements); /* cursed's change play (CURSED.md §10.12) */
     record_game(s);
+    s->record.achievements = s->achievements;
+    ug_cursed_scene_start(&s->cursed, s->cursed.ui.wizard, true);
     open_log(s, game); /* each game starts a fresh log: nothing of the last run stays */
     s->kills = 0;
     s->vs.cam_valid = false;
@@ -857,6 +902,29 @@ static void death_command(UgScenes *s, UgCommand c) {
     }
 }
 
+/* cursed's keys and mouse (scenes_cursed.c); false: the command is the window's own. */
+static bool cursed_command(UgScenes *s, UgCommand c) {
+    UgAction action;
+    int floor = ug_game_floor(s->game);
+    switch (ug_cursed_scene_command(&s->cursed, s->game, c, &s->layout, &s->frame, &action)) {
+        case UG_CURSED_PASS:
+            return false;
+        case UG_CURSED_PLAY:
+            play(s, action);
+            ug_cursed_scene_played(&s->cursed, s->game, floor);
+            break;
+        case UG_CURSED_NEW_RUN:
+            forget_run(s);
+            new_game(s, NULL);
+            break;
+        case UG_CURSED_UI:
+            break;
+    }
+    if (s->cursed.ui.wizard) s->record.wizard = true; /* the run is marked for good */
+    keep_achievements(s);
+    return true;
+}
+
 static void scenes_command(UgScenes *s, UgCommand c) {
     UgViewState *vs = &s->vs;
     if (c.kind == UG_CMD_NONE) return;
@@ -906,6 +974,8 @@ static void scenes_command(UgScenes *s, UgCommand c) {
         menu_command(s, c);
         return;
     }
+    /* --- cursed (scenes_cursed.c): its keys, screens and mouse come first in the game --- */
+    if (vs->scene == UG_SCENE_GAME && s->game && cursed_input(s) && cursed_command(s, c)) return;
     if (c.kind == UG_CMD_HELP) {
         vs->overlay = UG_OVERLAY_HELP;
         return;
@@ -1010,6 +1080,13 @@ static void scenes_event(UgScenes *s, const UgPlatformEvent *e) {
     if (e->kind != UG_EVENT_COMMAND) return; /* a key let go */
     UgCommand c = e->command;
     if (c.kind == UG_CMD_POINT) { /* never queued: the pointer only changes what is shown */
+        if (s->vs.scene == UG_SCENE_GAME && s->game && cursed_input(s)) {
+            /* cursed's cursor follows the mouse in examine and aim mode */
+            if (s->vs.overlay == UG_OVERLAY_NONE &&
+                ug_cursed_scene_hover(&s->cursed, s->game, &s->layout, &s->frame, c.x, c.y))
+                s->dirty = true;
+            return;
+        }
         point_at(s, c.x, c.y);
         return;
     }
@@ -1042,7 +1119,10 @@ static void scenes_draw(UgScenes *s) {
         lp.inventory = (ug_game_info(g)->systems & UG_SYS_INVENTORY) != 0;
         lp.zoom = s->vs.options.zoom;
     }
-    ug_layout_compute(&s->layout, w, h, &lp);
+    if (g && ug_view_profile(ug_game_mode(g))->layout == UG_LAYOUT_CURSED)
+        ug_layout_compute_cursed(&s->layout, w, h, UG_VIEW_COLS, UG_VIEW_ROWS, lp.map_w, lp.map_h);
+    else
+        ug_layout_compute(&s->layout, w, h, &lp);
     s->vs.view_cols = s->layout.cols;
     s->vs.view_rows = s->layout.rows;
     if (g) ug_view_follow(&s->vs, g);
@@ -1059,6 +1139,7 @@ static void scenes_draw(UgScenes *s) {
     s->vs.log_lines = s->layout.log_lines;
     s->vs.history_rows = (s->layout.overlay.h - 4 * s->layout.line_h) / s->layout.line_h;
     if (s->vs.history_rows < 1) s->vs.history_rows = 1;
+    s->vs.cursed = &s->cursed;
     ug_view_build(&s->frame, s->game, &s->log, s->catalog, &s->vs);
     bool shot = s->screenshot_pending;
     s->screenshot_pending = false;
@@ -1119,6 +1200,7 @@ UgScenes *ug_scenes_new(const UgScenesParams *params, const UgPlatform *platform
     s->saved_count = -1;
     snprintf(s->vs.options.lang, sizeof s->vs.options.lang, "en");
     if (platform->get_options) platform->get_options(platform->self, &s->vs.options);
+    load_achievements(s);
     find_saves(s); /* every mode's saved run, then this mode's waiting in s->resume */
     /* The start-up notices (settings, catalog, saves): in the notice box until a key closes
      * them, and in the first game's log. */

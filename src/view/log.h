@@ -27,10 +27,11 @@ typedef enum UgUiMsg {
     UG_UIMSG_RESUMED,                     /* a = floor: a saved game goes on */
     UG_UIMSG_BAD_SAVE,                    /* text = why; the file was kept aside */
     UG_UIMSG_SEED_WRITTEN,                /* text = the file the run's seed was written to */
-    UG_UIMSG_SAVE_FAILED, /* a = UgSaveFailure, text = the system's reason: kept in memory */
-    UG_UIMSG_SAVED_AGAIN, /* the game could be saved again after failing */
-    UG_UIMSG_SAVE_IN_USE, /* a = UgSaveInUse, text = the file this window saves to */
-    UG_UIMSG_NEWER_SAVE,  /* text = the file: written by a newer version, left as it is */
+    UG_UIMSG_SAVE_FAILED,      /* a = UgSaveFailure, text = the system's reason: kept in memory */
+    UG_UIMSG_SAVED_AGAIN,      /* the game could be saved again after failing */
+    UG_UIMSG_SAVE_IN_USE,      /* a = UgSaveInUse, text = the file this window saves to */
+    UG_UIMSG_NEWER_SAVE,       /* text = the file: written by a newer version, left as it is */
+    UG_UIMSG_BAD_ACHIEVEMENTS, /* text = why; the file was kept aside */
     UG_UIMSG_LAST
 } UgUiMsg;
 

@@ -19,6 +19,7 @@ typedef enum UgInputScheme {
     UG_INPUT_BUMP4 = 0, /* classic: arrows/WASD/HJKL, space waits, a click steps in 4 directions */
     UG_INPUT_ORIGINAL_SIMPLE, /* simple's original keys: Shift + two arrows for diagonals, x/z
                                  for the inventory, z on the title, 8-way click */
+    UG_INPUT_CURSED, /* cursed's key table (cursed_keys.h, read by src/app/scenes_cursed.c) */
     UG_INPUT_SCHEME_COUNT
 } UgInputScheme;
 
@@ -26,6 +27,8 @@ typedef enum UgInputScheme {
 typedef enum UgLayoutKind {
     UG_LAYOUT_SIDE_PANEL = 0,   /* board, HUD over minimap at the side, log below (classic) */
     UG_LAYOUT_INVENTORY_COLUMN, /* board, log below; HUD over inventory and minimap (simple) */
+    UG_LAYOUT_CURSED,           /* board, log and mode line below; the sidebar, the power stack
+                                   and the minimap at the side (cursed_view.h) */
     UG_LAYOUT_KIND_COUNT
 } UgLayoutKind;
 
@@ -76,6 +79,10 @@ typedef struct UgViewProfile {
     UgMsg first_message;     /* the log line a new game opens with (its a = the floor) */
     UgInputScheme input;
     UgLayoutKind layout;
+    /* Optional: a mode whose screen is its own finishes the frame here, after the common parts
+     * were built (cursed: cursed_view.h). NULL: the common frame is all. */
+    void (*finish_frame)(UgFrame *frame, const UgGame *game, const UgLog *log,
+                         const UgCatalog *catalog, const UgViewState *state);
 } UgViewProfile;
 
 /* The modes as the title menu lists them (ours first, then the originals), written to out[];
@@ -93,6 +100,7 @@ const UgViewProfile *ug_view_profile_of(const UgGame *game);
 extern const UgViewProfile ug_view_profile_classic;
 extern const UgViewProfile ug_view_profile_simple;
 extern const UgViewProfile ug_view_profile_adventure;
+extern const UgViewProfile ug_view_profile_cursed;
 
 #ifdef __cplusplus
 }

@@ -2,6 +2,7 @@
 #include "view.h"
 
 #include "menu.h"
+#include "cursed_view.h"
 #include "profile.h"
 
 #include <stdio.h>
@@ -435,13 +436,18 @@ enum { POTION_NAME_STEP = 10 }; /* "回復薬" + 10 x level */
 
 /* How a message's arguments fill its sentence. */
 typedef enum ArgForm {
-    ARGS_NONE = 0, /* no argument */
-    ARGS_A,        /* a */
-    ARGS_B,        /* b */
-    ARGS_AB,       /* a, b */
-    ARGS_TEXT,     /* the entry's text */
-    ARGS_ITEM,     /* a = item kind; a potion's sentence takes its name's number (10 x b) */
-    ARGS_DRINK,    /* a = potion level: its name's number (10 x a), then b */
+    ARGS_NONE = 0,    /* no argument */
+    ARGS_A,           /* a */
+    ARGS_B,           /* b */
+    ARGS_AB,          /* a, b */
+    ARGS_TEXT,        /* the entry's text */
+    ARGS_ITEM,        /* a = item kind; a potion's sentence takes its name's number (10 x b) */
+    ARGS_DRINK,       /* a = potion level: its name's number (10 x a), then b */
+    ARGS_MONSTER,     /* a = UgMonsterKind: its name (cursed_view.h) */
+    ARGS_MONSTER_ORB, /* a = UgMonsterKind, b = UgOrbKind: their names */
+    ARGS_ORB,         /* a = UgOrbKind: its name */
+    ARGS_ACHIEVEMENT, /* a = UgAchievement: its title */
+    ARGS_LEVEL,       /* a = cursed's level 1..3: its name */
 } ArgForm;
 
 /* One message: its sentence (or one per creature or item kind, indexed by a, so that a language
@@ -454,6 +460,26 @@ typedef struct MessageForm {
     ArgForm args;
     UgMsgKind kind;
 } MessageForm;
+
+/* cursed's scenes in the log, one sentence per line of the scene (a = the line). */
+static const char *const butcher_scene_msgids[] = {
+    "A wet chopping sound comes from the dark.",
+    "Someone hums a tune while sharpening a blade.",
+    "\"Fresh meat, and it walks on its own feet!\"",
+    "A huge man steps out: a hook in one hand, a cleaver in the other.",
+    "\"Come closer, little one. Press Space when you are ready.\"",
+};
+static const char *const revival_msgids[] = {
+    "Giovanni falls... and his fingers twitch.",
+    "Jars shatter; what was in them crawls back into him.",
+    "Wise Giovanni stands up again, laughing.",
+};
+static const char *const last_words_msgids[] = {
+    "Your soul drifts away, nameless once more.",
+    "A voice calls from far away: can you still hear me?",
+    "Your thoughts go quiet, one after another.",
+    "Your blood pools on the sanctum floor. \"Abandon all hope, ye who enter here.\"",
+};
 
 #define PER_KIND(table) NULL, table, (int)(sizeof table / sizeof table[0])
 static const MessageForm game_messages[UG_MSG_COUNT] = {
@@ -519,6 +545,48 @@ static const MessageForm game_messages[UG_MSG_COUNT] = {
     [UG_MSG_VICTORY] = {"Giovanni is dead. You win! Score %d.", NULL, 0, ARGS_A, UG_MSGKIND_LEVEL},
     [UG_MSG_CANT_DROP] = {"Nothing can be left on the stairs.", NULL, 0, ARGS_NONE,
                           UG_MSGKIND_NORMAL},
+    /* cursed (CURSED.md §8.1), in our words. */
+    [UG_MSG_CURSED_PICKUP] = {"You pick up the %s Orb.", NULL, 0, ARGS_ORB, UG_MSGKIND_NORMAL},
+    [UG_MSG_CURSED_TELEPORT] = {"You slip through space.", NULL, 0, ARGS_NONE, UG_MSGKIND_NORMAL},
+    [UG_MSG_CURSED_ARMOR] = {"Ice hardens into armor around you.", NULL, 0, ARGS_NONE,
+                             UG_MSGKIND_NORMAL},
+    [UG_MSG_CURSED_HIT] = {"You hit the %s.", NULL, 0, ARGS_MONSTER, UG_MSGKIND_DEALT},
+    [UG_MSG_CURSED_KILL] = {"You kill the %s.", NULL, 0, ARGS_MONSTER, UG_MSGKIND_DEALT},
+    [UG_MSG_CURSED_PURGED] = {"A curse lifts from you.", NULL, 0, ARGS_NONE, UG_MSGKIND_NORMAL},
+    [UG_MSG_CURSED_DROP] = {"The %s leaves a %s Orb behind.", NULL, 0, ARGS_MONSTER_ORB,
+                            UG_MSGKIND_NORMAL},
+    [UG_MSG_CURSED_NPC_HIT] = {"The %s hits you.", NULL, 0, ARGS_MONSTER, UG_MSGKIND_TAKEN},
+    [UG_MSG_CURSED_NPC_CURSE] = {"The %s curses you.", NULL, 0, ARGS_MONSTER, UG_MSGKIND_TAKEN},
+    [UG_MSG_CURSED_SUMMON] = {"The %s calls its companion.", NULL, 0, ARGS_MONSTER,
+                              UG_MSGKIND_SYSTEM},
+    [UG_MSG_CURSED_BREATHE] = {"The %s breathes fire at you.", NULL, 0, ARGS_MONSTER,
+                               UG_MSGKIND_TAKEN},
+    [UG_MSG_CURSED_CLEAVE] = {"The Butcher's cleaver bites into you.", NULL, 0, ARGS_NONE,
+                              UG_MSGKIND_TAKEN},
+    [UG_MSG_CURSED_PULL] = {"The Butcher's hook drags you closer.", NULL, 0, ARGS_NONE,
+                            UG_MSGKIND_TAKEN},
+    [UG_MSG_CURSED_PUNCH] = {"The Ghoul's fists pound you.", NULL, 0, ARGS_NONE, UG_MSGKIND_TAKEN},
+    [UG_MSG_CURSED_SET_BOMBS] = {"The %s scatters bombs around you.", NULL, 0, ARGS_MONSTER,
+                                 UG_MSGKIND_SYSTEM},
+    [UG_MSG_CURSED_FROZEN] = {"Time stands still around you.", NULL, 0, ARGS_NONE,
+                              UG_MSGKIND_SYSTEM},
+    [UG_MSG_CURSED_TAIL] = {"You chop off the Gargoyle's tail!", NULL, 0, ARGS_NONE,
+                            UG_MSGKIND_DEALT},
+    [UG_MSG_CURSED_UNLOCK] = {"Achievement unlocked: %s", NULL, 0, ARGS_ACHIEVEMENT,
+                              UG_MSGKIND_DEALT},
+    [UG_MSG_CURSED_SAVED] = {"The level is behind you; your orbs come along.", NULL, 0, ARGS_NONE,
+                             UG_MSGKIND_SYSTEM},
+    [UG_MSG_CURSED_CLOSE_OR_RELOAD] = {"Press Space to go deeper.", NULL, 0, ARGS_NONE,
+                                       UG_MSGKIND_SYSTEM},
+    [UG_MSG_CURSED_BUTCHER_SCENE] = {PER_KIND(butcher_scene_msgids), ARGS_NONE, UG_MSGKIND_SYSTEM},
+    [UG_MSG_CURSED_BUTCHER_CHARGES] = {"The Ravenous Butcher charges at you!", NULL, 0, ARGS_NONE,
+                                       UG_MSGKIND_DANGER},
+    [UG_MSG_CURSED_REVIVAL] = {PER_KIND(revival_msgids), ARGS_NONE, UG_MSGKIND_DANGER},
+    [UG_MSG_CURSED_USE_STAIRS] = {"Giovanni is dead for good. Take the stairs.", NULL, 0, ARGS_NONE,
+                                  UG_MSGKIND_DEALT},
+    [UG_MSG_CURSED_DIE] = {"You die.", NULL, 0, ARGS_NONE, UG_MSGKIND_DANGER},
+    [UG_MSG_CURSED_LAST_WORDS] = {PER_KIND(last_words_msgids), ARGS_NONE, UG_MSGKIND_DANGER},
+    [UG_MSG_CURSED_LEVEL_START] = {"You enter the %s.", NULL, 0, ARGS_LEVEL, UG_MSGKIND_NORMAL},
 };
 
 /* The front end's own messages (log.h), from UG_UIMSG_FIRST. */
@@ -577,6 +645,9 @@ static const MessageForm ui_messages[UG_UIMSG_LAST - UG_UIMSG_FIRST] = {
     [UG_UIMSG_NEWER_SAVE - UG_UIMSG_FIRST] = {"The saved game %s was written by a newer version "
                                               "of Undergrid; it is left as it is.",
                                               NULL, 0, ARGS_TEXT, UG_MSGKIND_DANGER},
+    [UG_UIMSG_BAD_ACHIEVEMENTS - UG_UIMSG_FIRST] = {"The achievements file was damaged (%s); it "
+                                                    "was kept aside and a new one is started.",
+                                                    NULL, 0, ARGS_TEXT, UG_MSGKIND_DANGER},
 };
 #undef PER_KIND
 
@@ -584,6 +655,11 @@ static const MessageForm *message_form(int32_t msg) {
     if (msg >= 0 && msg < UG_MSG_COUNT) return &game_messages[msg];
     if (msg >= UG_UIMSG_FIRST && msg < UG_UIMSG_LAST) return &ui_messages[msg - UG_UIMSG_FIRST];
     return NULL;
+}
+
+/* A name from one of the name tables, "?" when out of range. */
+static const char *name_of(const char *const *names, int count, int32_t index) {
+    return index >= 0 && index < count && names[index] ? names[index] : "?";
 }
 
 void ug_view_word_entry(const UgCatalog *c, const UgLogEntry *e, char *out, size_t size) {
@@ -622,6 +698,24 @@ void ug_view_word_entry(const UgCatalog *c, const UgLogEntry *e, char *out, size
             break;
         case ARGS_DRINK:
             args[0] = ug_arg_int((int64_t)e->a * POTION_NAME_STEP), n = 2;
+            break;
+        case ARGS_MONSTER:
+        case ARGS_MONSTER_ORB:
+            args[0] = ug_arg_str(tr(c, name_of(ug_cursed_monster_names, UG_MON_KIND_COUNT, e->a)));
+            args[1] = ug_arg_str(tr(c, name_of(ug_cursed_orb_names, UG_ORB_KIND_COUNT, e->b)));
+            n = form->args == ARGS_MONSTER ? 1 : 2;
+            break;
+        case ARGS_ORB:
+            args[0] = ug_arg_str(tr(c, name_of(ug_cursed_orb_names, UG_ORB_KIND_COUNT, e->a)));
+            n = 1;
+            break;
+        case ARGS_ACHIEVEMENT:
+            args[0] = ug_arg_str(tr(c, name_of(ug_cursed_achievement_titles, UG_ACH_COUNT, e->a)));
+            n = 1;
+            break;
+        case ARGS_LEVEL:
+            args[0] = ug_arg_str(tr(c, name_of(ug_cursed_level_names, 4, e->a)));
+            n = 1;
             break;
     }
     ug_i18n_format(out, size, tr(c, fmt), args, n);
@@ -1347,4 +1441,7 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
         default:
             break;
     }
+    /* A mode whose screen is its own finishes the frame (cursed: cursed_view.c). */
+    const UgViewProfile *profile = game ? ug_view_profile_of(game) : NULL;
+    if (profile && profile->finish_frame) profile->finish_frame(f, game, log, catalog, s);
 }

@@ -81,7 +81,8 @@ typedef struct UgMenuItem {
     bool enabled;
 } UgMenuItem;
 
-typedef enum UgScene { UG_SCENE_TITLE = 0, UG_SCENE_GAME, UG_SCENE_DEATH } UgScene;
+/* UG_SCENE_STORY is a frame's only: a full screen of text over no board (cursed's cut-scenes). */
+typedef enum UgScene { UG_SCENE_TITLE = 0, UG_SCENE_GAME, UG_SCENE_DEATH, UG_SCENE_STORY } UgScene;
 typedef enum UgOverlay {
     UG_OVERLAY_NONE = 0,
     UG_OVERLAY_HELP,
@@ -233,6 +234,8 @@ typedef struct UgViewState {
     /* The quit box: how many moves quitting now would lose, because the game could not be
      * saved or is another window's (0: everything is saved). */
     int quit_unsaved;
+    /* cursed: its modes, cursor, screens and prompts (cursed_view.h); NULL: none. */
+    const struct UgCursedScene *cursed;
 } UgViewState;
 
 /* Moves the state's camera after a turn: centred on the player when it is not valid or the

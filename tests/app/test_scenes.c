@@ -13,6 +13,7 @@
 #include "undergrid/bot.h"
 #include "undergrid/game.h"
 #include "undergrid/record.h"
+#include "cursed_view.h"
 #include "file.h"
 #include "log.h"
 #include "platform_null.h"
@@ -101,6 +102,7 @@ static void run_scenes(UgMode mode, const char *seed) {
 /* --- Saves ------------------------------------------------------------------------------------ */
 
 static const char *save_path(UgMode mode) {
+    if (mode == UG_MODE_CURSED) return "mem/save-cursed.ugr";
     return mode == UG_MODE_SIMPLE ? "mem/save-simple.ugr" : "mem/save-classic.ugr";
 }
 
@@ -824,6 +826,136 @@ static void a_resumed_run_gets_its_log_back(void **state) {
     assert_true(ug_null_frame(np, game)->log_count > 2); /* not only the welcome line */
 }
 
+/* --- cursed (issue 17) ------------------------------------------------------------------------ */
+
+static const char *const ACH_PATH = "mem/achievements-cursed.txt";
+
+/* One key as the window hands it over: its `key` value and Shift. */
+static void press_key(const char *key, bool shift) {
+    UgCommand c = cmd(UG_CMD_OTHER_KEY);
+    snprintf(c.key, sizeof c.key, "%s", key);
+    c.shift = shift;
+    ug_null_push_command(np, c);
+    ug_null_push_pause(np);
+}
+
+static void click_at(int x, int y) {
+    UgCommand c = cmd(UG_CMD_CLICK);
+    c.x = x;
+    c.y = y;
+    ug_null_push_command(np, c);
+    ug_null_push_pause(np);
+}
+
+/* The centre of the board cell showing the game tile (x, y) on the null platform's 1280 x 720,
+ * for a player at (px, py) (the camera follows the player). */
+static void tile_pixel(int x, int y, int px, int py, int *ox, int *oy) {
+    UgLayout l;
+    ug_layout_compute_cursed(&l, 1280, 720, 32, 16, 54, 18);
+    int cam_x = ug_view_camera(px, 54, 32), cam_y = ug_view_camera(py, 18, 16);
+    *ox = l.board.x + (x - cam_x) * l.tile + l.tile / 2;
+    *oy = l.board.y + (y - cam_y) * l.tile + l.tile / 2;
+}
+
+/* A cursed run in the window: Space starts it and closes the level's intro, wizard mode (~, with
+ * Shift) adds an Ice orb (2), Space enters aim mode on the top orb, Space uses it on the player:
+ * two layers of Icy Armor. Then a Slime orb (3) is aimed by a click on a floor cell: the player
+ * teleports there. The saved run is marked as a wizard's and carries the achievements it began
+ * with (the file's Tail Axe), which the game was given. */
+static void cursed_plays_into_aim_mode_and_uses_orbs(void **state) {
+    (void)state;
+    static const char ach[] = "undergrid-achievements 1\nunlocked boss1Special\n";
+    assert_true(ug_null_file_put(np, ACH_PATH, ach, sizeof ach - 1));
+    UgGameParams params = {UG_MODE_CURSED, "1234567890"};
+    UgGame *g = NULL;
+    assert_int_equal(ug_game_new(&params, &g), UG_OK);
+    int px = ug_game_player(g)->x, py = ug_game_player(g)->y;
+    /* A floor cell two steps away that the player sees, for the Slime. */
+    int tx = -1, ty = -1;
+    for (int dy = -2; dy <= 2 && tx < 0; dy++)
+        for (int dx = -2; dx <= 2 && tx < 0; dx++)
+            if ((dx || dy) && ug_game_tile(g, px + dx, py + dy) == UG_TILE_FLOOR &&
+                ug_game_visible(g, px + dx, py + dy) && ug_game_monster_at(g, px + dx, py + dy) < 0)
+                tx = px + dx, ty = py + dy;
+    assert_true(tx >= 0);
+    ug_game_free(g);
+    press_key(" ", false); /* the intro (the seed given: the game starts at once) */
+    press_key("~", true);  /* wizard mode */
+    press_key("2", false); /* an Ice orb on top */
+    press_key(" ", false); /* aim mode, the cursor on the player */
+    press_key(" ", false); /* use it: Icy Armor */
+    press_key("-", false); /* the top armor off: room for one more */
+    press_key("3", false); /* a Slime orb on top */
+    press_key(" ", false); /* aim mode */
+    int cx, cy;
+    tile_pixel(tx, ty, px, py, &cx, &cy);
+    click_at(cx, cy); /* aims there and uses it */
+    settle();
+    run_scenes(UG_MODE_CURSED, "1234567890");
+
+    bool intro = false, aim = false, armor = false;
+    for (int i = 0; i < ug_null_frame_count(np); i++) {
+        intro |= ug_null_frame(np, i)->scene == UG_SCENE_STORY;
+        aim |= says(i, "[Aim][Range: 0] Space: use it");
+        armor |= says(i, "Ice hardens into armor around you.");
+    }
+    assert_true(intro && aim && armor);
+    const UgFrame *f = ug_null_last_frame(np);
+    assert_non_null(f);
+    assert_int_equal(f->scene, UG_SCENE_GAME);
+    assert_string_equal(f->inv_lines[5].text, "6 Slime");
+    assert_string_equal(f->inv_lines[4].text, "5 Lump");
+    assert_int_equal(f->player_x, tx); /* teleported */
+    assert_int_equal(f->player_y, ty);
+    assert_true(says(ug_null_frame_count(np) - 1, "You slip through space."));
+    UgRecord r;
+    saved(UG_MODE_CURSED, &r);
+    assert_true(r.wizard);
+    assert_int_equal(r.achievements, 1u << UG_ACH_BOSS1_SPECIAL);
+    assert_int_equal(r.count, 5);
+    assert_int_equal(r.actions[1].kind, UG_ACT_USE_AT);
+    assert_int_equal(r.actions[4].kind, UG_ACT_USE_AT);
+    ug_record_free(&r);
+}
+
+/* Wizard Shift+C asks first, and a second Shift+C locks every achievement: the file is written
+ * again with none unlocked. */
+static void cursed_clearing_achievements_rewrites_the_file(void **state) {
+    (void)state;
+    static const char ach[] =
+        "undergrid-achievements 1\nunlocked boss1Normal\nunlocked noExamine\n";
+    assert_true(ug_null_file_put(np, ACH_PATH, ach, sizeof ach - 1));
+    press_key(" ", false); /* the intro */
+    press_key("~", true);
+    press_key("C", true); /* asks */
+    press_key("C", true); /* yes */
+    settle();
+    run_scenes(UG_MODE_CURSED, "1234567890");
+    bool asked = false;
+    for (int i = 0; i < ug_null_frame_count(np); i++) asked |= says(i, "Lock every achievement");
+    assert_true(asked);
+    size_t len = 0;
+    const char *text = ug_null_file(np, ACH_PATH, &len);
+    assert_non_null(text);
+    assert_string_equal(text, "undergrid-achievements 1\n");
+    assert_int_equal(ug_null_file_writes(np, ACH_PATH), 1);
+}
+
+/* A damaged achievements file is reported in one sentence and kept aside; the game goes on. */
+static void cursed_damaged_achievements_are_kept_aside(void **state) {
+    (void)state;
+    static const char bad[] = "undergrid-achievements 1\nunlocked everything\n";
+    assert_true(ug_null_file_put(np, ACH_PATH, bad, sizeof bad - 1));
+    press(UG_CMD_WAIT); /* closes the notice */
+    settle();
+    run_scenes(UG_MODE_CURSED, "1234567890");
+    assert_null(ug_null_file(np, ACH_PATH, NULL));
+    assert_non_null(ug_null_file(np, "mem/achievements-cursed.txt.1.bad", NULL)); /* numbered */
+    assert_true(ug_null_said_count(np) >= 1);
+    assert_non_null(strstr(ug_null_said(np, 0), "achievements file"));
+    assert_non_null(strstr(ug_null_said(np, 0), "line 2 is damaged"));
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(classic_title_game_death_and_a_key_starts_anew, setup,
@@ -851,6 +983,11 @@ int main(void) {
         cmocka_unit_test_setup_teardown(a_command_line_seed_asks_before_replacing_the_save, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(a_resumed_run_gets_its_log_back, setup, teardown),
+        cmocka_unit_test_setup_teardown(cursed_plays_into_aim_mode_and_uses_orbs, setup, teardown),
+        cmocka_unit_test_setup_teardown(cursed_clearing_achievements_rewrites_the_file, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(cursed_damaged_achievements_are_kept_aside, setup,
+                                        teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

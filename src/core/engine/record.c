@@ -46,6 +46,8 @@ size_t ug_record_format(const UgRecord *r, char *buf, size_t size) {
     ug_text_put(&t, r->seed); /* the rest of the line, as long as it is */
     ug_text_put(&t, "\n");
     if (r->has_floor) ug_text_printf(&t, "floor %d\n", r->floor);
+    if (r->achievements) ug_text_printf(&t, "achievements %" PRIu32 "\n", r->achievements);
+    if (r->wizard) ug_text_put(&t, "wizard\n");
     ug_text_printf(&t, "actions %d\n", r->count);
     for (int i = 0; i < r->count; i++) {
         const UgAction *a = &r->actions[i];
@@ -248,6 +250,17 @@ UgError ug_record_parse(const char *text, size_t len, UgRecord *r, int *error_li
         r->floor = (int)floor;
         if (!next_content(&c)) FAIL(UG_ERR_BAD_RECORD);
     }
+    if (r->version >= 2 && strncmp(c.buf, "achievements ", 13) == 0) {
+        long bits;
+        const char *b = c.buf + 13;
+        if (!parse_int(&b, 0, 0x7FFFFFFFL, &bits) || *b) FAIL(UG_ERR_BAD_RECORD);
+        r->achievements = (uint32_t)bits;
+        if (!next_content(&c)) FAIL(UG_ERR_BAD_RECORD);
+    }
+    if (r->version >= 2 && strcmp(c.buf, "wizard") == 0) {
+        r->wizard = true;
+        if (!next_content(&c)) FAIL(UG_ERR_BAD_RECORD);
+    }
     if (strncmp(c.buf, "actions ", 8) != 0) FAIL(UG_ERR_BAD_RECORD);
     long count;
     const char *s = c.buf + 8;
@@ -276,6 +289,7 @@ UgError ug_record_replay(const UgRecord *r, UgGame **out) {
     UgError err =
         r->has_floor ? ug_game_new_on_floor(&params, r->floor, 0, 0, &g) : ug_game_new(&params, &g);
     if (err != UG_OK) return err;
+    ug_game_set_achievements(g, r->achievements); /* before any action, as when it was played */
     for (int i = 0; i < r->count; i++) ug_game_act(g, r->actions[i], NULL);
     /* A version-1 record's hash is of version 1 of the state encoding. */
     int encoding = r->version < 2 ? 1 : UG_STATE_VERSION;

@@ -5,6 +5,7 @@ static const UgViewProfile *const profiles[UG_MODE_COUNT] = {
     [UG_MODE_CLASSIC] = &ug_view_profile_classic,
     [UG_MODE_SIMPLE] = &ug_view_profile_simple,
     [UG_MODE_ADVENTURE] = &ug_view_profile_adventure,
+    [UG_MODE_CURSED] = &ug_view_profile_cursed,
 };
 
 const UgViewProfile *ug_view_profile(UgMode mode) {

@@ -35,10 +35,10 @@ enum {
 
 /* UgMonster.flags bits private to cursed (above the engine's UG_MONSTER_*). */
 enum {
-    CURSED_MON_TAIL = 1u << 8,      /* a Gargoyle that still has its tail */
-    CURSED_MON_SUMMONED = 1u << 9,  /* the adult Gargoyle has summoned its Juvenile */
-    CURSED_MON_REVIVED = 1u << 10,  /* Giovanni was just revived */
-    CURSED_MON_MINIBOSS = 1u << 11, /* the Butcher */
+    CURSED_MON_TAIL = UG_MONSTER_TAIL, /* a Gargoyle that still has its tail (public) */
+    CURSED_MON_SUMMONED = 1u << 9,     /* the adult Gargoyle has summoned its Juvenile */
+    CURSED_MON_REVIVED = 1u << 10,     /* Giovanni was just revived */
+    CURSED_MON_MINIBOSS = 1u << 11,    /* the Butcher */
 };
 
 /* What an attack was made with (system.js, pcAttack's attackType). */

@@ -1,0 +1,78 @@
+/* cursed's look: Cursed Souls' screen (CURSED.md §8; seeds/004): letters on a dark grey board,
+ * white in sight and grey remembered, the stairs orange and orbs green; its title, its keys and
+ * its screens. The frame is finished by cursed_view.c (the sidebar, the power stack, the mode
+ * line, the examine line, the cut-scenes). */
+#include "cursed_view.h"
+#include "profile.h"
+
+static const UgLook tiles[UG_TILE_COUNT] = {
+    [UG_TILE_ROCK] = {'#', {0xAB, 0xB2, 0xBF, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, 150},
+    [UG_TILE_FLOOR] = {'.', {0xAB, 0xB2, 0xBF, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, 150},
+    [UG_TILE_STAIRS] = {'>', {0xFF, 0x99, 0x00, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, 255},
+    [UG_TILE_POTION] = {'!', {0xAB, 0xB2, 0xBF, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, 150},
+};
+
+static const char *const description[] = {
+    "Three levels: a churchyard, a cellar and a sanctum. Find the stairs, call the boss with "
+    "Space, beat it, and take the stairs again.",
+    "Your orbs are your life: the power stack holds six, each one is a hit point, and only the "
+    "top one can be used.",
+};
+
+static const char *const help[] = {
+    "Arrows or h j k l: move; walk into an enemy to attack it",
+    "Shift + a direction: fast move, up to 5 steps while nobody is in sight",
+    "Space: the stairs, else pick up the orb here, else aim the top orb",
+    "z or . (period): wait one turn",
+    "x: examine mode; Space: aim mode",
+    "In examine and aim mode: the movement keys move the cursor (X)",
+    "n, o or Page Down: next target; p, i or Page Up: previous target",
+    "Space in aim mode: use the top orb on the cursor; Esc: normal mode",
+    "Mouse: hover moves the cursor; a click aims there, or steps toward it",
+    "a: achievements   ?: this help   Tab: message history",
+    "~ (Shift): wizard mode   F11: full screen   F12: screenshot",
+    "Wizard: = seed, 1-6 add an orb, - remove one, 8/7 add/remove a curse",
+    "Wizard: ] fog, 0 clear the level, d a dummy, Shift+C lock achievements",
+};
+
+const UgViewProfile ug_view_profile_cursed = {
+    .title = "Cursed Souls",
+    .title_intro = NULL,
+    .description = description,
+    .description_count = (int)(sizeof description / sizeof description[0]),
+    .start_hint = "Press Space or click to start.",
+    .resume_hint = "Your run waits on level %d (turn %d). Space or a click: continue it. N: a new "
+                   "run.",
+    .describe_when_resuming = true,
+    .death_hint = "Space: a new run   Esc: quit",
+    .death_to_title = false,
+    .help = help,
+    .help_count = (int)(sizeof help / sizeof help[0]),
+    .stat_formats =
+        {
+            [UG_STAT_FLOOR] = "Level %d",
+            [UG_STAT_HP] = "HP: %d / %d",
+            [UG_STAT_TURN] = "Turn %d",
+            [UG_STAT_SEED] = "Seed %s",
+        },
+    .tiles = tiles,
+    .minimap =
+        {
+            .unknown = {0, 0, 0, 0},
+            .wall_near = {0xAB, 0xB2, 0xBF, 255},
+            .wall_far = {0x66, 0x66, 0x66, 255},
+            .walls_by_floor_only = false,
+            .floor_near = {0x50, 0x54, 0x5C, 255},
+            .floor_far = {0x38, 0x38, 0x38, 255},
+            .stairs = {0xFF, 0x99, 0x00, 255},
+            .potion = {0, 0, 0, 0},
+            .item = {0xA0, 0xD8, 0x6C, 255},
+            .enemy = {0xFF, 0x99, 0x00, 255},
+            .player = {255, 255, 255, 255},
+        },
+    .log_colors_by_kind = true,
+    .first_message = UG_MSG_CURSED_LEVEL_START,
+    .input = UG_INPUT_CURSED,
+    .layout = UG_LAYOUT_CURSED,
+    .finish_frame = ug_cursed_view_finish,
+};
