@@ -340,6 +340,58 @@ static void inventory_scrolls(void **state) {
     ug_game_free(g);
 }
 
+/* The first whole number in a text (-1: none). */
+static int first_number(const char *text) {
+    for (const char *p = text; *p; p++)
+        if (*p >= '0' && *p <= '9') return atoi(p);
+    return -1;
+}
+
+/* Fault 8: one potion has one name. A level-3 potion is "30" (10 x level) in the pick-up message,
+ * the inventory list, its verb menu's title and the drink message, in every language. Guards
+ * against a list that shows the level ("Healing potion 3") while the messages show 10 x level. */
+static void a_potion_has_one_name(void **state) {
+    (void)state;
+    static const char *const langs[] = {"en", "es", "ja"};
+    UgLog *log = &log_value;
+    for (int l = 0; l < 3; l++) {
+        UgCatalog *c = l == 0 ? NULL : ug_test_load_catalog(langs[l]);
+        UgGame *g = on_floor("hello", 1, 12, 5);
+        const UgPlayer *p = ug_game_player(g);
+        ug_scenario_set_player(g, 5, p->max_hp, p->turns); /* the potion heals some */
+        assert_true(ug_scenario_add_item(g, UG_ITEM_POTION, p->x, p->y, 3) != UG_ID_NONE);
+        ug_log_clear(log);
+        UgViewState s = game_state();
+        act(g, ug_action_simple(UG_ACT_PICKUP), log);
+        assert_int_equal(ug_game_inventory_count(g), 1);
+        assert_true(ug_view_inventory_toggle(&s, g));
+        ug_view_build(&frame, g, log, c, &s);
+        const char *picked = frame.log[frame.log_count - 1].text;
+        if (l == 0) {
+            assert_string_equal(picked, "You pick up the healing potion 30.");
+            assert_string_equal(frame.inv_lines[0].text, "Healing potion 30");
+        }
+        assert_int_equal(first_number(picked), 30);
+        assert_int_equal(first_number(frame.inv_lines[0].text), 30);
+        char list_name[UG_FRAME_TEXT_MAX];
+        snprintf(list_name, sizeof list_name, "%s", frame.inv_lines[0].text);
+        assert_false(ug_view_inventory_choose(&s, g, &(UgAction){0})); /* z: its verbs */
+        ug_view_build(&frame, g, log, c, &s);
+        assert_true(frame.inv_menu);
+        assert_string_equal(frame.inv_title.text, list_name); /* the very same name */
+        UgAction a;
+        assert_true(ug_view_inventory_choose(&s, g, &a)); /* z on Drink */
+        assert_int_equal(a.verb, UG_VERB_DRINK);
+        act(g, a, log);
+        ug_view_build(&frame, g, log, c, &s);
+        const char *drunk = frame.log[frame.log_count - 1].text;
+        if (l == 0) assert_non_null(strstr(drunk, "You drink the healing potion 30: +"));
+        assert_int_equal(first_number(drunk), 30);
+        ug_game_free(g);
+        ug_catalog_free(c);
+    }
+}
+
 /* Every text of simple's screens has a Japanese translation: guards against a msgid added to the
  * view but forgotten in ja.po (it would show English, or worse, nothing readable). */
 static void japanese_covers_every_simple_text(void **state) {
@@ -425,6 +477,7 @@ int main(void) {
         cmocka_unit_test(log_colours_and_repeats),
         cmocka_unit_test(inventory_and_item_menu),
         cmocka_unit_test(inventory_scrolls),
+        cmocka_unit_test(a_potion_has_one_name),
         cmocka_unit_test(japanese_covers_every_simple_text),
         cmocka_unit_test(simple_layout_and_click),
     };
