@@ -746,8 +746,8 @@ bool ug_render_sdl_draw(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     } else if (f->scene != UG_SCENE_GAME) {
         SDL_Rect clip = {l->canvas.x, l->canvas.y, l->canvas.w, l->canvas.h};
         SDL_RenderSetClipRect(r, &clip);
-        if (f->scene == UG_SCENE_DEATH)
-            draw_death(rs, f, l);
+        if (f->scene == UG_SCENE_DEATH || f->scene == UG_SCENE_VICTORY)
+            draw_death(rs, f, l); /* the end screens: death or victory */
         else
             draw_menu(rs, f, l);
         SDL_RenderSetClipRect(r, NULL);

@@ -548,6 +548,10 @@ int ug_view_score(int floor, int first_floor, int kills, int turns) {
     return 100 * (deeper > 0 ? deeper : 0) + 10 * kills + turns / 10;
 }
 
+int ug_view_victory_score(int floor, int first_floor, int kills, int turns) {
+    return ug_view_score(floor, first_floor, kills, turns) + UG_VIEW_VICTORY_BONUS;
+}
+
 static void set_health(UgFrame *f, const UgPlayer *p) {
     f->health = p->hp > 0 ? p->hp : 0;
     f->health_max = p->max_hp;
@@ -942,12 +946,19 @@ static void build_look(UgFrame *f, const UgGame *g, const UgCatalog *c, const Ug
     set_line(&f->look, tr(c, (unsigned)t < UG_TILE_COUNT ? tile_msgids[t] : "Wall"), ug_color_text);
 }
 
-/* Death: the cause, floor, turns, score and seed; the hint only once the pause is over. */
-static void build_death(UgFrame *f, const UgGame *g, const UgCatalog *c, const UgViewState *s) {
-    set_line(&f->heading, tr(c, "You died"), ug_color_heading);
+/* The end screens. Death: the cause; victory: that it was won and the bonus in the score. Then
+ * floor, turns, score and seed; the hint only once the pause is over. */
+static void build_end(UgFrame *f, const UgGame *g, const UgCatalog *c, const UgViewState *s) {
+    bool won = s->scene == UG_SCENE_VICTORY;
+    set_line(&f->heading, tr(c, won ? "You won" : "You died"), ug_color_heading);
     f->body_count = 0;
     UgArg cause[1];
-    if (s->death_killer >= 0) {
+    if (won) {
+        cause[0] = ug_arg_int(UG_VIEW_VICTORY_BONUS);
+        format_line(&f->body[f->body_count++], c,
+                    "You beat the last floor and came out alive (a victory bonus of %d).", cause, 1,
+                    ug_view_kind_color(UG_MSGKIND_LEVEL));
+    } else if (s->death_killer >= 0) {
         cause[0] = ug_arg_str(ug_view_monster_name(c, s->death_killer));
         format_line(&f->body[f->body_count++], c, "Killed by: %s", cause, 1, ug_color_text);
     } else {
@@ -992,7 +1003,7 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
         build_look(f, game, catalog, s);
     }
     if (s->scene == UG_SCENE_TITLE) ug_menu_build(f, catalog, s);
-    if (s->scene == UG_SCENE_DEATH) build_death(f, game, catalog, s);
+    if (s->scene == UG_SCENE_DEATH || s->scene == UG_SCENE_VICTORY) build_end(f, game, catalog, s);
     switch (s->overlay) {
         case UG_OVERLAY_HELP:
             build_help(f, catalog, ug_view_profile(s->mode));

@@ -81,7 +81,15 @@ typedef struct UgMenuItem {
     bool enabled;
 } UgMenuItem;
 
-typedef enum UgScene { UG_SCENE_TITLE = 0, UG_SCENE_GAME, UG_SCENE_DEATH } UgScene;
+/* The end screens: UG_SCENE_DEATH (the player died) and UG_SCENE_VICTORY (the game was won,
+ * UG_STATUS_WON) show the same things from the state's death_* fields: the run's floor, turns,
+ * score and seed, its map and last messages, after the same short pause. */
+typedef enum UgScene {
+    UG_SCENE_TITLE = 0,
+    UG_SCENE_GAME,
+    UG_SCENE_DEATH,
+    UG_SCENE_VICTORY
+} UgScene;
 typedef enum UgOverlay {
     UG_OVERLAY_NONE = 0,
     UG_OVERLAY_HELP,
@@ -191,10 +199,12 @@ typedef struct UgViewState {
     int log_lines;      /* how many recent log lines to show (1..UG_FRAME_LOG_MAX) */
     int history_rows;   /* history overlay: rows that fit (1..UG_FRAME_OVERLAY_MAX) */
     int history_scroll; /* history overlay: rows scrolled up from the newest (clamped) */
+    /* The end screen (death or victory): where the run ended, what killed the player (-1: none,
+     * hunger; a victory has none), its score and whether the pause is over. */
     int death_floor, death_turns;
     int death_killer; /* the UgMonsterKind that killed the player; -1: none (hunger) */
-    int death_score;  /* ug_view_score of the run */
-    bool death_ready; /* the pause after death is over: a key may start anew */
+    int death_score;  /* ug_view_score of the run (ug_view_victory_score for a won one) */
+    bool death_ready; /* the pause after the end is over: a key may start anew */
     UgMode mode;      /* the ruleset being played (the title and help differ) */
     /* simple's inventory: open (x), its verb menu (z), the chosen row, the first row shown and
      * the chosen verb. Changed only through the ug_view_inventory_* functions. */
@@ -256,6 +266,9 @@ int ug_view_hud_lines(const UgGame *game);
 /* A run's score: 100 a floor reached beyond the first, 10 a creature killed, 1 a turn lived
  * per 10. */
 int ug_view_score(int floor, int first_floor, int kills, int turns);
+/* A won run's score: ug_view_score plus the victory bonus (UG_VIEW_VICTORY_BONUS). */
+enum { UG_VIEW_VICTORY_BONUS = 1000 };
+int ug_view_victory_score(int floor, int first_floor, int kills, int turns);
 
 /* Whether `log` holds a notice pushed after the serial `seen` (see notices_seen). */
 bool ug_view_unseen_notice(const UgLog *log, int32_t seen);

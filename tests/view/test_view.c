@@ -301,7 +301,7 @@ static void spanish_covers_every_screen(void **state) {
         for (int k = 0; k < UG_MON_KIND_COUNT; k++) ug_log_push(log, m, k, 2, NULL);
     for (int m = UG_UIMSG_FIRST; m < UG_UIMSG_LAST; m++) ug_log_push(log, m, 0, 0, "x");
     static UgFrame english;
-    for (int scene = UG_SCENE_TITLE; scene <= UG_SCENE_DEATH; scene++)
+    for (int scene = UG_SCENE_TITLE; scene <= UG_SCENE_VICTORY; scene++)
         for (int overlay = UG_OVERLAY_NONE; overlay <= UG_OVERLAY_NOTICE; overlay++) {
             UgViewState s = game_state();
             s.scene = (UgScene)scene;

@@ -412,7 +412,7 @@ static void japanese_covers_every_simple_text(void **state) {
         }
     ug_log_clear(log);
     for (int m = UG_UIMSG_FIRST; m < UG_UIMSG_LAST; m++) ug_log_push(log, m, 0, 0, "x");
-    for (int scene = UG_SCENE_TITLE; scene <= UG_SCENE_DEATH; scene++)
+    for (int scene = UG_SCENE_TITLE; scene <= UG_SCENE_VICTORY; scene++)
         for (int overlay = UG_OVERLAY_NONE; overlay <= UG_OVERLAY_NOTICE; overlay++)
             for (int inv = 0; inv < 3; inv++) {
                 UgViewState s = game_state();
