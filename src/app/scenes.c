@@ -1071,6 +1071,7 @@ static void scenes_draw(UgScenes *s) {
         }
     }
     s->vs.log_lines = s->layout.log_lines;
+    s->vs.inv_rows = s->layout.inventory_rows; /* the cursor stays among the rows drawn */
     s->vs.history_rows = (s->layout.overlay.h - 4 * s->layout.line_h) / s->layout.line_h;
     if (s->vs.history_rows < 1) s->vs.history_rows = 1;
     ug_view_build(&s->frame, s->game, &s->log, s->catalog, &s->vs);

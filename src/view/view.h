@@ -210,6 +210,7 @@ typedef struct UgViewState {
      * the chosen verb. Changed only through the ug_view_inventory_* functions. */
     bool inv_open, inv_menu;
     int inv_index, inv_offset, inv_menu_index;
+    int inv_rows;       /* item rows the panel has room for (the layout's inventory_rows; 0: 10) */
     bool diagonal_hint; /* Shift is held */
     /* A saved game waiting on the title screen: its floor (0: none) and turn. */
     int resume_floor, resume_turns;
@@ -281,8 +282,8 @@ int ug_view_camera(int player, int map, int view);
  * x: ug_view_inventory_toggle opens the list (false, changing nothing, when there is nothing to
  * list: the caller logs UG_MSG_INVENTORY_EMPTY), closes it, or in the verb menu goes back to the
  * list. Up/down: ug_view_inventory_move moves the cursor by dy, wrapping around, keeping it in
- * the 10 rows shown. z: ug_view_inventory_choose opens the verb menu of the chosen item, or in
- * the menu returns true with the UG_ACT_USE action to play and closes the panel. */
+ * the rows shown (inv_rows). z: ug_view_inventory_choose opens the verb menu of the chosen item, or
+ * in the menu returns true with the UG_ACT_USE action to play and closes the panel. */
 bool ug_view_inventory_toggle(UgViewState *state, const UgGame *game);
 void ug_view_inventory_move(UgViewState *state, const UgGame *game, int dy);
 bool ug_view_inventory_choose(UgViewState *state, const UgGame *game, UgAction *action);
@@ -314,6 +315,19 @@ const char *ug_view_monster_name(const UgCatalog *catalog, int kind);
 
 /* Words one log entry in the catalog's language (without the repeat suffix). */
 void ug_view_word_entry(const UgCatalog *catalog, const UgLogEntry *entry, char *out, size_t size);
+
+/* The log panel's rows: the frame's log lines wrapped by the screens' line breaker
+ * (ug_text_wrap) to `cols` columns after the mark, the last `rows` of them (newest at the bottom;
+ * the oldest message shown may have its top rows scrolled off). Each row is a piece of
+ * f->log[line].text (bytes start..start+len); `first` is a message's first row, which carries
+ * its mark. Oldest row first. */
+typedef struct UgLogRow {
+    int line;
+    int start, len;
+    bool first;
+} UgLogRow;
+enum { UG_LOG_ROWS_MAX = 64 };
+int ug_view_log_rows(const UgFrame *f, int cols, int rows, UgLogRow out[UG_LOG_ROWS_MAX]);
 
 /* The largest history_scroll that still shows a full page, for a log and a page size. */
 int ug_view_history_max_scroll(const UgLog *log, int rows);

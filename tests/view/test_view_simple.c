@@ -340,6 +340,45 @@ static void inventory_scrolls(void **state) {
     ug_game_free(g);
 }
 
+/* The inventory shows the rows its panel has room for, and the cursor never leaves them: at
+ * 640x360 and at 1366x768 fewer than 10 rows fit (the sidebar keeps half its room for the
+ * creatures in sight), more at the larger size. Guards against a cursor scrolled onto a
+ * row the panel does not draw (the list kept 10 rows whatever the layout). */
+static void inventory_rows_come_from_the_layout(void **state) {
+    (void)state;
+    static const int sizes[2][2] = {{640, 360}, {1366, 768}};
+    int small_rows = 0;
+    for (int k = 0; k < 2; k++) {
+        UgLayout l;
+        ug_layout_compute(&l, sizes[k][0], sizes[k][1], &(UgLayoutParams){50, 50, 8, true, 0});
+        assert_true(l.inventory_rows >= 2 && l.inventory_rows < UG_FRAME_INV_ROWS);
+        if (k == 1) assert_true(l.inventory_rows > small_rows);
+        small_rows = l.inventory_rows;
+        /* the title, the rows and the hint within the panel */
+        assert_true((l.inventory_rows + 2) * l.line_h <= l.inventory.h);
+        UgGame *g = on_floor("hello", 1, 12, 5);
+        for (int i = 0; i < 12; i++) assert_true(ug_scenario_give_item(g, UG_ITEM_POTION, i + 1));
+        UgViewState s = game_state();
+        s.inv_rows = l.inventory_rows;
+        assert_true(ug_view_inventory_toggle(&s, g));
+        for (int step = 0; step < 24; step++) { /* down twice round the list */
+            ug_view_build(&frame, g, NULL, NULL, &s);
+            assert_int_equal(frame.inv_count, l.inventory_rows);
+            assert_true(frame.inv_cursor >= 0 && frame.inv_cursor < l.inventory_rows);
+            char want[32];
+            snprintf(want, sizeof want, "Healing potion %d", 10 * (s.inv_index + 1));
+            assert_string_equal(frame.inv_lines[frame.inv_cursor].text, want);
+            ug_view_inventory_move(&s, g, 1);
+        }
+        ug_view_inventory_move(&s, g, -1); /* from the first up: the last, in the bottom row */
+        ug_view_build(&frame, g, NULL, NULL, &s);
+        assert_int_equal(s.inv_index, 11);
+        assert_int_equal(frame.inv_cursor, l.inventory_rows - 1);
+        assert_string_equal(frame.inv_lines[frame.inv_cursor].text, "Healing potion 120");
+        ug_game_free(g);
+    }
+}
+
 /* The first whole number in a text (-1: none). */
 static int first_number(const char *text) {
     for (const char *p = text; *p; p++)
@@ -478,6 +517,7 @@ int main(void) {
         cmocka_unit_test(inventory_and_item_menu),
         cmocka_unit_test(inventory_scrolls),
         cmocka_unit_test(a_potion_has_one_name),
+        cmocka_unit_test(inventory_rows_come_from_the_layout),
         cmocka_unit_test(japanese_covers_every_simple_text),
         cmocka_unit_test(simple_layout_and_click),
     };
