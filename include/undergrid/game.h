@@ -168,10 +168,12 @@ typedef struct UgPlayer {
     int32_t turns; /* turns taken in this game (classic: kept across floors, like the original) */
 } UgPlayer;
 
+/* A game is played until it is over: the player died, or won (cursed: its ending was reached).
+ * ug_game_act carries out nothing in a finished game. A won game's player is alive. */
 typedef enum UgStatus {
     UG_STATUS_PLAYING = 0,
     UG_STATUS_DEAD,
-    UG_STATUS_WON /* adventure: the final boss is dead */
+    UG_STATUS_WON /* the game was won (adventure: the final boss; cursed: the ending) */
 } UgStatus;
 
 /* --- Actions: what the player does. Built by the front end, never from raw keycodes. --------- */
@@ -521,7 +523,7 @@ typedef enum UgPending {
     UG_PENDING_LEVEL_DONE, /* a won level 1-2 was left (the original saves and asks for a reload);
                             dismissing it builds the next level (UG_ACT_DESCEND does too) */
     UG_PENDING_ENDING,     /* level 3 won: the ending. The original listens to no key any more:
-                            nothing is carried out from here on */
+                            nothing is carried out from here on (ug_game_status: UG_STATUS_WON) */
 } UgPending;
 UgPending ug_game_pending(const UgGame *game);
 

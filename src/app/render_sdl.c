@@ -488,19 +488,31 @@ static void draw_marked(UgRenderSdl *rs, Atlas *a, const UgTextLine *line, int x
     draw_text(rs, a, line->text, x + mark_w, top, max_w - mark_w, line->color);
 }
 
+/* The log: long messages wrapped (ug_view_log_rows, the screens' line breaker), continuation
+ * rows indented under the text, the newest row at the bottom. */
 static void draw_log(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     SDL_Renderer *r = rs->renderer;
     Atlas *a = &rs->atlases[ATLAS_TEXT];
     fill(r, l->log.x, l->log.y, l->log.w, l->log.h, ug_color_panel);
     int pad = l->line_h / 4 + 1;
-    int shown = f->log_count < l->log_lines ? f->log_count : l->log_lines;
-    /* The newest line at the bottom, older ones above it. */
+    int cols = a->advance > 0 ? (l->log.w - 2 * pad) / a->advance - 2 : l->log_cols;
+    if (cols > l->log_cols) cols = l->log_cols;
+    UgLogRow rows[UG_LOG_ROWS_MAX];
+    int shown = ug_view_log_rows(f, cols, l->log_lines, rows);
     int top = l->log.y + l->log.h - pad / 2 - shown * l->line_h;
     int y0 = top > l->log.y ? top : l->log.y;
-    int first = f->log_count - shown;
-    for (int i = 0; i < shown; i++)
-        draw_marked(rs, a, &f->log[first + i], l->log.x + pad,
-                    y0 + i * l->line_h + (l->line_h - a->height) / 2, l->log.w - 2 * pad);
+    int mark_w = 2 * a->advance, w = l->log.w - 2 * pad;
+    for (int i = 0; i < shown; i++) {
+        const UgTextLine *line = &f->log[rows[i].line];
+        int y = y0 + i * l->line_h + (l->line_h - a->height) / 2;
+        if (rows[i].first && line->mark[0])
+            draw_text(rs, a, line->mark, l->log.x + pad, y, w, line->color);
+        char piece[UG_FRAME_TEXT_MAX];
+        int n = rows[i].len < (int)sizeof piece - 1 ? rows[i].len : (int)sizeof piece - 1;
+        memcpy(piece, line->text + rows[i].start, (size_t)n);
+        piece[n] = '\0';
+        draw_text(rs, a, piece, l->log.x + pad + mark_w, y, w - mark_w, line->color);
+    }
 }
 
 /* The tile under the pointer, in one line between the board and the log. */
@@ -748,8 +760,8 @@ bool ug_render_sdl_draw(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     } else if (f->scene != UG_SCENE_GAME) {
         SDL_Rect clip = {l->canvas.x, l->canvas.y, l->canvas.w, l->canvas.h};
         SDL_RenderSetClipRect(r, &clip);
-        if (f->scene == UG_SCENE_DEATH)
-            draw_death(rs, f, l);
+        if (f->scene == UG_SCENE_DEATH || f->scene == UG_SCENE_VICTORY)
+            draw_death(rs, f, l); /* the end screens: death or victory */
         else
             draw_menu(rs, f, l);
         SDL_RenderSetClipRect(r, NULL);

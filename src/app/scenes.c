@@ -28,7 +28,7 @@ enum { PATH_MAX_LEN = 4096, QUEUE_MAX = 3, IDLE_WAIT_MS = 1000 };
  * this window's (a second window on the same save gets the next). */
 enum { SAVE_EVERY = 16, SAVE_MAX_BYTES = 64 * 1024 * 1024, SAVE_SLOTS = 4 };
 
-enum { DEATH_PAUSE_MS = 800 }; /* the death screen takes no key before this */
+enum { DEATH_PAUSE_MS = 800 }; /* the end screens (death, victory) take no key before this */
 
 struct UgScenes {
     const UgPlatform *platform;
@@ -39,7 +39,7 @@ struct UgScenes {
     UgLog notices; /* start-up notices: they open the first game's log */
     bool notices_shown;
     char seed_buf[UG_SEED_MAX_LEN + 1]; /* the seed a new game is about to use */
-    uint64_t death_at;                  /* now_ms when the player died */
+    uint64_t death_at;                  /* now_ms when the run ended (died or won) */
     int kills;                          /* creatures killed in this run (the score) */
     bool pointer_known;                 /* a pointer position came at least once */
     bool say_layout;
@@ -94,6 +94,11 @@ static void say(UgScenes *s, const char *fmt, ...) {
 }
 
 /* --- Games ------------------------------------------------------------------------------------ */
+
+/* The death and victory screens: the same pause, keys and file. */
+static bool end_scene(const UgViewState *vs) {
+    return vs->scene == UG_SCENE_DEATH || vs->scene == UG_SCENE_VICTORY;
+}
 
 static uint32_t next_random(UgScenes *s) {
     /* xorshift64*: only for picking new seeds, never inside the game */
@@ -607,17 +612,21 @@ static void play(UgScenes *s, UgAction action) {
         s->recording = false; /* out of memory: keep playing, stop saving */
         forget_run(s);
     }
-    if (ug_game_status(s->game) == UG_STATUS_DEAD) {
-        forget_run(s); /* permadeath: this dungeon is lost forever */
+    UgStatus status = ug_game_status(s->game);
+    if (status == UG_STATUS_DEAD || status == UG_STATUS_WON) {
+        forget_run(s); /* permadeath, or a won game: this dungeon is over */
         s->vs.saves[s->mode].saved = false;
-        s->vs.scene = UG_SCENE_DEATH;
+        s->vs.scene = status == UG_STATUS_WON ? UG_SCENE_VICTORY : UG_SCENE_DEATH;
         s->vs.death_floor = ug_game_floor(s->game);
         s->vs.death_turns = ug_game_player(s->game)->turns;
         s->death_at = now_ms(s);
         s->vs.death_ready = false;
-        s->vs.death_killer = killer(s->game, &events);
-        s->vs.death_score = ug_view_score(s->vs.death_floor, ug_game_info(s->game)->first_floor,
-                                          s->kills, s->vs.death_turns);
+        s->vs.death_killer = status == UG_STATUS_WON ? -1 : killer(s->game, &events);
+        int first = ug_game_info(s->game)->first_floor;
+        s->vs.death_score =
+            status == UG_STATUS_WON
+                ? ug_view_victory_score(s->vs.death_floor, first, s->kills, s->vs.death_turns)
+                : ug_view_score(s->vs.death_floor, first, s->kills, s->vs.death_turns);
     }
     if (ug_game_status(s->game) == UG_STATUS_PLAYING &&
         (ug_game_floor(s->game) != floor || s->record.count % SAVE_EVERY == 0))
@@ -870,8 +879,8 @@ static void menu_command(UgScenes *s, UgCommand c) {
     }
 }
 
-/* The death screen: after a short pause a deliberate key (never a held key's repeat) starts a
- * new game of the mode or, where the original does, goes back to the title; C writes the
+/* The death (or victory) screen: after a short pause a deliberate key (never a held key's repeat)
+ * starts a new game of the mode or, where the original does, goes back to the title; C writes the
  * run's seed to a file; Esc asks to quit. */
 static void death_command(UgScenes *s, UgCommand c) {
     UgViewState *vs = &s->vs;
@@ -990,7 +999,7 @@ static void scenes_command(UgScenes *s, UgCommand c) {
         vs->history_scroll = 0;
         return;
     }
-    if (vs->scene == UG_SCENE_DEATH) {
+    if (end_scene(vs)) {
         death_command(s, c);
         return;
     }
@@ -999,8 +1008,13 @@ static void scenes_command(UgScenes *s, UgCommand c) {
         return;
     }
     const UgPlayer *p = ug_game_player(s->game);
+    const UgGameInfo *info = ug_game_info(s->game);
     if (c.kind == UG_CMD_MOVE) play(s, ug_action_move(c.dx, c.dy));
     if (c.kind == UG_CMD_WAIT) play(s, ug_action_wait());
+    /* Enter takes the stairs in modes where a step onto them does not. */
+    if (c.kind == UG_CMD_CONFIRM && !c.repeat && !info->stairs_on_step &&
+        ug_info_accepts(info, UG_ACT_DESCEND))
+        play(s, ug_action_simple(UG_ACT_DESCEND));
     if (c.kind == UG_CMD_CLICK) {
         hover_tile(s, c.x, c.y);
         play(s, ug_layout_click_action(&s->layout, c.x, c.y, p->x - s->frame.cam_x,
@@ -1137,6 +1151,7 @@ static void scenes_draw(UgScenes *s) {
         }
     }
     s->vs.log_lines = s->layout.log_lines;
+    s->vs.inv_rows = s->layout.inventory_rows; /* the cursor stays among the rows drawn */
     s->vs.history_rows = (s->layout.overlay.h - 4 * s->layout.line_h) / s->layout.line_h;
     if (s->vs.history_rows < 1) s->vs.history_rows = 1;
     s->vs.cursed = &s->cursed;
@@ -1238,7 +1253,7 @@ void ug_scenes_run(UgScenes *s) {
         UgPlatformEvent e;
         /* Nothing to wait for while commands wait or a frame is due (a screenshot's message). */
         int wait_ms = s->queued > 0 || s->dirty ? 0 : IDLE_WAIT_MS;
-        if (wait_ms > 0 && s->vs.scene == UG_SCENE_DEATH && !s->vs.death_ready) {
+        if (wait_ms > 0 && end_scene(&s->vs) && !s->vs.death_ready) {
             uint64_t since = now_ms(s) - s->death_at;
             wait_ms = since >= DEATH_PAUSE_MS ? 0 : (int)(DEATH_PAUSE_MS - since);
         }
@@ -1246,7 +1261,7 @@ void ug_scenes_run(UgScenes *s) {
             scenes_event(s, &e);
             while (pf->next_event(pf->self, 0, &e)) scenes_event(s, &e);
         }
-        if (s->vs.scene == UG_SCENE_DEATH && !s->vs.death_ready &&
+        if (end_scene(&s->vs) && !s->vs.death_ready &&
             (!pf->now_ms || now_ms(s) - s->death_at >= DEATH_PAUSE_MS)) {
             s->vs.death_ready = true; /* the key hint appears */
             s->dirty = true;

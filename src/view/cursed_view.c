@@ -819,9 +819,30 @@ static void build_death(UgFrame *f, const UgGame *g, const UgLog *log, const UgC
     set_line(&f->body[f->body_count++], tr(c, "Space: a new run   Esc: quit"), GREY);
 }
 
+/* The original's ending, in our words. */
+static const char *const ending_texts[] = {
+    "Giovanni's study is quiet at last. On the desk a crystal skull watches you; beside it lies a "
+    "map of tunnels that go deeper still.",
+    "You win. Thank you for playing!"};
+enum { ENDING_LINES = (int)(sizeof ending_texts / sizeof ending_texts[0]) };
+
+/* The victory screen (the window's own: the run's numbers, map and last messages) opens with
+ * the original's ending. */
+static void open_with_the_ending(UgFrame *f, const UgCatalog *c) {
+    int keep = f->body_count + ENDING_LINES <= UG_FRAME_BODY_MAX ? f->body_count
+                                                                 : UG_FRAME_BODY_MAX - ENDING_LINES;
+    memmove(&f->body[ENDING_LINES], &f->body[0], (size_t)keep * sizeof f->body[0]);
+    for (int i = 0; i < ENDING_LINES; i++) set_line(&f->body[i], tr(c, ending_texts[i]), WHITE);
+    f->body_count = keep + ENDING_LINES;
+}
+
 void ug_cursed_view_finish(UgFrame *f, const UgGame *g, const UgLog *log, const UgCatalog *c,
                            const UgViewState *s) {
     if (!g || s->scene == UG_SCENE_TITLE) return;
+    if (s->scene == UG_SCENE_VICTORY) {
+        open_with_the_ending(f, c);
+        return;
+    }
     const UgCursedScene *cs = s->cursed;
     const UgCursedUi *ui = ui_of(s);
     f->background = BACKGROUND;
@@ -840,12 +861,8 @@ void ug_cursed_view_finish(UgFrame *f, const UgGame *g, const UgLog *log, const 
         story(f, c, "The guardian wakes", &boss_texts[level], 1, "Space: fight");
         return;
     }
-    if (pending == UG_PENDING_ENDING) {
-        static const char *const ending[] = {
-            "Giovanni's study is quiet at last. On the desk a crystal skull watches you; beside "
-            "it lies a map of tunnels that go deeper still.",
-            "You win. Thank you for playing!"};
-        story(f, c, "The study", ending, 2, "Space: a new run   Esc: quit");
+    if (pending == UG_PENDING_ENDING) { /* before the window's victory screen takes over */
+        story(f, c, "The study", ending_texts, ENDING_LINES, "Space: a new run   Esc: quit");
         return;
     }
     build_board(f, g, ui);

@@ -8,11 +8,12 @@
 #include "view.h"
 
 enum {
-    MIN_TEXT = 12,  /* the smallest text at any size (640x360 included) */
-    SIDE_COLS = 22, /* the side panel's width in text columns (Japanese status lines fit) */
-    MIN_LOG = 3,    /* log lines kept under the board at least */
-    INV_LINES = 12, /* the inventory's title, 10 rows and its hint */
-    SIGHT_MIN = 3,  /* the sight list: its title and two creatures, or not at all */
+    MIN_TEXT = 12,     /* the smallest text at any size (640x360 included) */
+    SIDE_COLS = 22,    /* the side panel's width in text columns (Japanese status lines fit) */
+    MIN_LOG = 3,       /* log lines kept under the board at least */
+    INV_LINES = 12,    /* the inventory's title, 10 rows and its hint */
+    SIGHT_MIN = 3,     /* the sight list: its title and two creatures, or not at all */
+    LOG_MARK_COLS = 2, /* a log row's mark ("» ") and the indent of its continuation rows */
 };
 
 static int max_int(int a, int b) {
@@ -86,6 +87,7 @@ void ug_layout_compute(UgLayout *l, int out_w, int out_h, const UgLayoutParams *
     int log_y = l->look.y + l->look.h;
     l->log = (UgRect){x0, log_y, bw, out_h - m - log_y};
     l->log_lines = max_int(1, min_int(UG_FRAME_LOG_MAX, (l->log.h - pad) / l->line_h));
+    l->log_cols = max_int(1, (l->log.w - 2 * pad) / l->char_w - LOG_MARK_COLS);
 
     /* In the side panel, from the top: HUD, inventory, creatures in sight; the minimap at the
      * bottom when the board does not show the whole floor. */

@@ -46,7 +46,8 @@ typedef struct UgLayout {
     int char_w;       /* the width the layout allows one column of text (a wide glyph: 2) */
     int glyph_px;     /* font pixel size for creatures and items on the board */
     int heading_px;   /* font pixel size of screen titles */
-    int log_lines;    /* how many log lines fit */
+    int log_lines;    /* how many log lines (wrapped rows) fit */
+    int log_cols;     /* columns of text a log row has after its mark (ug_view_log_rows) */
     int mini_cols, mini_rows; /* the minimap's size in cells (the whole floor) */
     bool has_inventory;       /* the inventory panel */
     UgRect inventory;

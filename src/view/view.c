@@ -4,6 +4,7 @@
 #include "menu.h"
 #include "cursed_view.h"
 #include "profile.h"
+#include "text.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -980,6 +981,10 @@ int ug_view_score(int floor, int first_floor, int kills, int turns) {
     return 100 * (deeper > 0 ? deeper : 0) + 10 * kills + turns / 10;
 }
 
+int ug_view_victory_score(int floor, int first_floor, int kills, int turns) {
+    return ug_view_score(floor, first_floor, kills, turns) + UG_VIEW_VICTORY_BONUS;
+}
+
 static void set_health(UgFrame *f, const UgPlayer *p) {
     f->health = p->hp > 0 ? p->hp : 0;
     f->health_max = p->max_hp;
@@ -1034,6 +1039,46 @@ static void build_log(UgFrame *f, const UgLog *log, const UgCatalog *c, int line
     for (int i = 0; i < n; i++) entry_line(&f->log[i], c, ug_log_get(log, count - n + i));
 }
 
+typedef struct RowCollect {
+    const char *base;
+    UgLogRow *rows;
+    int n, max, line;
+} RowCollect;
+
+static void collect_row(void *user, const char *line, size_t n) {
+    RowCollect *rc = user;
+    if (rc->n >= rc->max) return;
+    rc->rows[rc->n++] = (UgLogRow){rc->line, (int)(line - rc->base), (int)n, false};
+}
+
+int ug_view_log_rows(const UgFrame *f, int cols, int rows, UgLogRow out[UG_LOG_ROWS_MAX]) {
+    if (rows > UG_LOG_ROWS_MAX) rows = UG_LOG_ROWS_MAX;
+    if (cols < 1) cols = 1;
+    if (rows < 1 || f->log_count < 1) return 0;
+    UgLogRow tmp[UG_LOG_ROWS_MAX];
+    int used = 0, first_line = f->log_count; /* the messages from first_line on fill the rows */
+    while (first_line > 0 && used < rows) {
+        int n = ug_text_wrap(f->log[--first_line].text, cols, NULL, NULL);
+        used += n > 0 ? n : 1;
+    }
+    int skip = used > rows ? used - rows : 0; /* the oldest one's top rows scrolled off */
+    int count = 0;
+    for (int i = first_line; i < f->log_count && count < rows; i++) {
+        RowCollect rc = {f->log[i].text, tmp, 0, UG_LOG_ROWS_MAX, i};
+        ug_text_wrap(f->log[i].text, cols, collect_row, &rc);
+        if (rc.n == 0) tmp[rc.n++] = (UgLogRow){i, 0, 0, false};
+        tmp[0].first = true;
+        for (int k = 0; k < rc.n && count < rows; k++) {
+            if (skip > 0) {
+                skip--;
+                continue;
+            }
+            out[count++] = tmp[k];
+        }
+    }
+    return count;
+}
+
 int ug_view_history_max_scroll(const UgLog *log, int rows) {
     int count = log ? ug_log_count(log) : 0;
     return count > rows ? count - rows : 0;
@@ -1066,13 +1111,20 @@ static int inventory_count(const UgGame *g) {
     return g && (ug_game_info(g)->systems & UG_SYS_INVENTORY) ? ug_game_inventory_count(g) : 0;
 }
 
+/* The item rows the panel shows: the layout's, at most the original's 10. */
+static int inventory_rows(const UgViewState *s) {
+    if (s->inv_rows < 1 || s->inv_rows > UG_FRAME_INV_ROWS) return UG_FRAME_INV_ROWS;
+    return s->inv_rows;
+}
+
 /* Keeps the chosen row in range and among the rows shown. */
 static void inventory_clamp(UgViewState *s, int count) {
+    int rows = inventory_rows(s);
     if (s->inv_index >= count) s->inv_index = count - 1;
     if (s->inv_index < 0) s->inv_index = 0;
     if (s->inv_offset > s->inv_index) s->inv_offset = s->inv_index;
-    if (s->inv_offset + UG_FRAME_INV_ROWS <= s->inv_index)
-        s->inv_offset = s->inv_index - UG_FRAME_INV_ROWS + 1;
+    if (s->inv_offset + rows <= s->inv_index) s->inv_offset = s->inv_index - rows + 1;
+    if (s->inv_offset > count - rows) s->inv_offset = count - rows; /* no empty rows below */
     if (s->inv_offset < 0) s->inv_offset = 0;
 }
 
@@ -1166,7 +1218,7 @@ static void build_inventory(UgFrame *f, const UgGame *g, const UgCatalog *c, UgV
     UgArg count_args[1] = {ug_arg_int(count)};
     format_line(&f->inv_title, c, "Items (%d)", count_args, 1, ug_color_heading);
     int first = s.inv_open ? s.inv_offset : 0;
-    for (int i = first; i < count && f->inv_count < UG_FRAME_INV_ROWS; i++) {
+    for (int i = first; i < count && f->inv_count < inventory_rows(&s); i++) {
         const UgItem *it = ug_game_inventory_item(g, i);
         char name[UG_FRAME_TEXT_MAX];
         item_name(name, sizeof name, c, it);
@@ -1374,12 +1426,19 @@ static void build_look(UgFrame *f, const UgGame *g, const UgCatalog *c, const Ug
     set_line(&f->look, tr(c, (unsigned)t < UG_TILE_COUNT ? tile_msgids[t] : "Wall"), ug_color_text);
 }
 
-/* Death: the cause, floor, turns, score and seed; the hint only once the pause is over. */
-static void build_death(UgFrame *f, const UgGame *g, const UgCatalog *c, const UgViewState *s) {
-    set_line(&f->heading, tr(c, "You died"), ug_color_heading);
+/* The end screens. Death: the cause; victory: that it was won and the bonus in the score. Then
+ * floor, turns, score and seed; the hint only once the pause is over. */
+static void build_end(UgFrame *f, const UgGame *g, const UgCatalog *c, const UgViewState *s) {
+    bool won = s->scene == UG_SCENE_VICTORY;
+    set_line(&f->heading, tr(c, won ? "You won" : "You died"), ug_color_heading);
     f->body_count = 0;
     UgArg cause[1];
-    if (s->death_killer >= 0) {
+    if (won) {
+        cause[0] = ug_arg_int(UG_VIEW_VICTORY_BONUS);
+        format_line(&f->body[f->body_count++], c,
+                    "You beat the last floor and came out alive (a victory bonus of %d).", cause, 1,
+                    ug_view_kind_color(UG_MSGKIND_LEVEL));
+    } else if (s->death_killer >= 0) {
         cause[0] = ug_arg_str(ug_view_monster_name(c, s->death_killer));
         format_line(&f->body[f->body_count++], c, "Killed by: %s", cause, 1, ug_color_text);
     } else {
@@ -1424,7 +1483,7 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
         build_look(f, game, catalog, s);
     }
     if (s->scene == UG_SCENE_TITLE) ug_menu_build(f, catalog, s);
-    if (s->scene == UG_SCENE_DEATH) build_death(f, game, catalog, s);
+    if (s->scene == UG_SCENE_DEATH || s->scene == UG_SCENE_VICTORY) build_end(f, game, catalog, s);
     switch (s->overlay) {
         case UG_OVERLAY_HELP:
             build_help(f, catalog, ug_view_profile(s->mode));

@@ -81,8 +81,17 @@ typedef struct UgMenuItem {
     bool enabled;
 } UgMenuItem;
 
-/* UG_SCENE_STORY is a frame's only: a full screen of text over no board (cursed's cut-scenes). */
-typedef enum UgScene { UG_SCENE_TITLE = 0, UG_SCENE_GAME, UG_SCENE_DEATH, UG_SCENE_STORY } UgScene;
+/* The end screens: UG_SCENE_DEATH (the player died) and UG_SCENE_VICTORY (the game was won,
+ * UG_STATUS_WON) show the same things from the state's death_* fields: the run's floor, turns,
+ * score and seed, its map and last messages, after the same short pause. UG_SCENE_STORY is a
+ * frame's only: a full screen of text over no board (cursed's cut-scenes). */
+typedef enum UgScene {
+    UG_SCENE_TITLE = 0,
+    UG_SCENE_GAME,
+    UG_SCENE_DEATH,
+    UG_SCENE_VICTORY,
+    UG_SCENE_STORY
+} UgScene;
 typedef enum UgOverlay {
     UG_OVERLAY_NONE = 0,
     UG_OVERLAY_HELP,
@@ -192,15 +201,18 @@ typedef struct UgViewState {
     int log_lines;      /* how many recent log lines to show (1..UG_FRAME_LOG_MAX) */
     int history_rows;   /* history overlay: rows that fit (1..UG_FRAME_OVERLAY_MAX) */
     int history_scroll; /* history overlay: rows scrolled up from the newest (clamped) */
+    /* The end screen (death or victory): where the run ended, what killed the player (-1: none,
+     * hunger; a victory has none), its score and whether the pause is over. */
     int death_floor, death_turns;
     int death_killer; /* the UgMonsterKind that killed the player; -1: none (hunger) */
-    int death_score;  /* ug_view_score of the run */
-    bool death_ready; /* the pause after death is over: a key may start anew */
+    int death_score;  /* ug_view_score of the run (ug_view_victory_score for a won one) */
+    bool death_ready; /* the pause after the end is over: a key may start anew */
     UgMode mode;      /* the ruleset being played (the title and help differ) */
     /* simple's inventory: open (x), its verb menu (z), the chosen row, the first row shown and
      * the chosen verb. Changed only through the ug_view_inventory_* functions. */
     bool inv_open, inv_menu;
     int inv_index, inv_offset, inv_menu_index;
+    int inv_rows;       /* item rows the panel has room for (the layout's inventory_rows; 0: 10) */
     bool diagonal_hint; /* Shift is held */
     /* A saved game waiting on the title screen: its floor (0: none) and turn. */
     int resume_floor, resume_turns;
@@ -259,6 +271,9 @@ int ug_view_hud_lines(const UgGame *game);
 /* A run's score: 100 a floor reached beyond the first, 10 a creature killed, 1 a turn lived
  * per 10. */
 int ug_view_score(int floor, int first_floor, int kills, int turns);
+/* A won run's score: ug_view_score plus the victory bonus (UG_VIEW_VICTORY_BONUS). */
+enum { UG_VIEW_VICTORY_BONUS = 1000 };
+int ug_view_victory_score(int floor, int first_floor, int kills, int turns);
 
 /* Whether `log` holds a notice pushed after the serial `seen` (see notices_seen). */
 bool ug_view_unseen_notice(const UgLog *log, int32_t seen);
@@ -271,8 +286,8 @@ int ug_view_camera(int player, int map, int view);
  * x: ug_view_inventory_toggle opens the list (false, changing nothing, when there is nothing to
  * list: the caller logs UG_MSG_INVENTORY_EMPTY), closes it, or in the verb menu goes back to the
  * list. Up/down: ug_view_inventory_move moves the cursor by dy, wrapping around, keeping it in
- * the 10 rows shown. z: ug_view_inventory_choose opens the verb menu of the chosen item, or in
- * the menu returns true with the UG_ACT_USE action to play and closes the panel. */
+ * the rows shown (inv_rows). z: ug_view_inventory_choose opens the verb menu of the chosen item, or
+ * in the menu returns true with the UG_ACT_USE action to play and closes the panel. */
 bool ug_view_inventory_toggle(UgViewState *state, const UgGame *game);
 void ug_view_inventory_move(UgViewState *state, const UgGame *game, int dy);
 bool ug_view_inventory_choose(UgViewState *state, const UgGame *game, UgAction *action);
@@ -304,6 +319,19 @@ const char *ug_view_monster_name(const UgCatalog *catalog, int kind);
 
 /* Words one log entry in the catalog's language (without the repeat suffix). */
 void ug_view_word_entry(const UgCatalog *catalog, const UgLogEntry *entry, char *out, size_t size);
+
+/* The log panel's rows: the frame's log lines wrapped by the screens' line breaker
+ * (ug_text_wrap) to `cols` columns after the mark, the last `rows` of them (newest at the bottom;
+ * the oldest message shown may have its top rows scrolled off). Each row is a piece of
+ * f->log[line].text (bytes start..start+len); `first` is a message's first row, which carries
+ * its mark. Oldest row first. */
+typedef struct UgLogRow {
+    int line;
+    int start, len;
+    bool first;
+} UgLogRow;
+enum { UG_LOG_ROWS_MAX = 64 };
+int ug_view_log_rows(const UgFrame *f, int cols, int rows, UgLogRow out[UG_LOG_ROWS_MAX]);
 
 /* The largest history_scroll that still shows a full page, for a log and a page size. */
 int ug_view_history_max_scroll(const UgLog *log, int rows);

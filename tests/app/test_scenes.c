@@ -102,8 +102,9 @@ static void run_scenes(UgMode mode, const char *seed) {
 /* --- Saves ------------------------------------------------------------------------------------ */
 
 static const char *save_path(UgMode mode) {
-    if (mode == UG_MODE_CURSED) return "mem/save-cursed.ugr";
-    return mode == UG_MODE_SIMPLE ? "mem/save-simple.ugr" : "mem/save-classic.ugr";
+    return mode == UG_MODE_SIMPLE   ? "mem/save-simple.ugr"
+           : mode == UG_MODE_CURSED ? "mem/save-cursed.ugr"
+                                    : "mem/save-classic.ugr";
 }
 
 /* Puts a saved run (mode, seed, the first n actions) where the scenes look for it. */
@@ -169,7 +170,119 @@ static int bot_game(UgMode mode, const char *seed, bool *died) {
     return n;
 }
 
+/* A cursed game won with the wizard's help, its actions into actions[]; returns their count.
+ * Each level: every creature gone and the player on the stairs, Space summons the boss and
+ * closes its scene, Nukes bring it down (Giovanni dies only to a bump with Icy Armor on top: a
+ * Slime orb jumps next to him first), then the stairs. The last action reaches the ending. */
+static int won_cursed_game(const char *seed) {
+    UgGameParams params = {UG_MODE_CURSED, seed};
+    UgGame *g = NULL;
+    assert_int_equal(ug_game_new(&params, &g), UG_OK);
+    int n = 0;
+#define PLAY(a) (ug_game_act(g, (a), NULL) ? (actions[n++] = (a), true) : false)
+    static const int d4[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+    for (int level = 1; level <= 3 && n < MAX_ACTIONS - 64; level++) {
+        PLAY(ug_action_wizard(UG_WIZ_KILL_ALL, 0));
+        PLAY(ug_action_simple(UG_ACT_DESCEND)); /* the boss is summoned */
+        for (int k = 0; k < 200 && ug_game_boss_state(g) != UG_BOSS_WIN; k++) {
+            if (ug_game_pending(g) != UG_PENDING_NONE) {
+                assert_true(PLAY(ug_action_simple(UG_ACT_PICKUP))); /* its scene closed */
+                continue;
+            }
+            const UgMonster *boss = NULL;
+            for (int i = 0; i < ug_game_monster_count(g); i++)
+                if (ug_game_monster(g, i)->flags & UG_MONSTER_BOSS) boss = ug_game_monster(g, i);
+            assert_non_null(boss);
+            const UgPlayer *p = ug_game_player(g);
+            UgOrbSlot slots[UG_ORB_STACK_MAX];
+            int len = ug_game_orb_stack(g, slots, UG_ORB_STACK_MAX);
+            if (len > 0 && slots[len - 1].kind != UG_ORB_FIRE) /* keep the stack (the health) */
+                PLAY(ug_action_wizard(UG_WIZ_REMOVE_ORB, 0));
+            int dx = boss->x - p->x, dy = boss->y - p->y, bx = boss->x, by = boss->y;
+            if (boss->hp > 0) {
+                PLAY(ug_action_wizard(UG_WIZ_ADD_ORB, UG_ORB_NUKE));
+                PLAY(ug_action_use_at(0, 0, bx, by));
+            } else if (abs(dx) + abs(dy) == 1) {
+                PLAY(ug_action_wizard(UG_WIZ_ADD_ORB, UG_ORB_ARMOR));
+                PLAY(ug_action_move(dx, dy));
+            } else {
+                PLAY(ug_action_wizard(UG_WIZ_ADD_ORB, UG_ORB_SLIME));
+                for (int d = 0; d < 4; d++)
+                    if (ug_game_orb_target_ok(g, bx + d4[d][0], by + d4[d][1]) &&
+                        PLAY(ug_action_use_at(0, 0, bx + d4[d][0], by + d4[d][1])))
+                        break;
+            }
+        }
+        assert_int_equal(ug_game_boss_state(g), UG_BOSS_WIN);
+        PLAY(ug_action_wizard(UG_WIZ_KILL_ALL, 0)); /* to the stairs */
+        assert_true(PLAY(ug_action_simple(UG_ACT_DESCEND)));
+        if (level < 3) assert_true(PLAY(ug_action_simple(UG_ACT_DESCEND))); /* the next level */
+    }
+#undef PLAY
+    assert_int_equal(ug_game_status(g), UG_STATUS_WON);
+    assert_int_equal(ug_game_pending(g), UG_PENDING_ENDING);
+    ug_game_free(g);
+    return n;
+}
+
+/* One key as the window hands it over: its `key` value and Shift. */
+static void press_key(const char *key, bool shift) {
+    UgCommand c = cmd(UG_CMD_OTHER_KEY);
+    snprintf(c.key, sizeof c.key, "%s", key);
+    c.shift = shift;
+    ug_null_push_command(np, c);
+    ug_null_push_pause(np);
+}
+
 /* --- Tests ------------------------------------------------------------------------------------ */
+
+/* Guards the victory screen: a run one step from cursed's ending, continued, and Enter on the
+ * stairs wins it; the scene is the victory screen (not death, not a game that plays on) with
+ * the floor, turns, the score with its bonus and the seed; the won run's save is gone; a key in
+ * the pause counts for nothing, a deliberate one after it starts a new game. */
+static void a_won_game_shows_the_victory_screen(void **state) {
+    (void)state;
+    int n = won_cursed_game("1000000000");
+    assert_int_equal(actions[n - 1].kind, UG_ACT_DESCEND);
+    put_save(UG_MODE_CURSED, "1000000000", actions, n - 1);
+    press(UG_CMD_CONFIRM); /* Continue */
+    press_key(" ", false); /* Space on the stairs, as the original's key: the ending */
+    press(UG_CMD_CONFIRM); /* at once: the pause swallows it */
+    ug_null_push_pause(np);
+    press(UG_CMD_CONFIRM); /* a deliberate key: a new game */
+    press(UG_CMD_ESCAPE);
+    press(UG_CMD_YES);
+    run_scenes(UG_MODE_CURSED, NULL);
+
+    int game = find_scene(0, UG_SCENE_GAME);
+    int won = find_scene(game, UG_SCENE_VICTORY);
+    assert_true(game > 0);
+    assert_true(won > game);
+    assert_int_equal(find_scene(0, UG_SCENE_DEATH), -1);
+    const UgNullFrame *f = ug_null_frame(np, won);
+    assert_string_equal(f->heading, "You won");
+    assert_true(says(won, "came out alive (a victory bonus of 1000)"));
+    assert_true(says(won, "Floor 3, turn "));
+    assert_true(says(won, "Seed 1000000000"));
+    const char *score = strstr(f->text, "score ");
+    assert_non_null(score);
+    assert_true(atoi(score + 6) >= 1000 + 200);   /* two floors deeper, and the bonus */
+    assert_false(says(won, "M: the title menu")); /* the hints wait for the pause */
+    int again = won; /* the next run's first frame (cursed opens it with its intro) */
+    while (again < ug_null_frame_count(np) && ug_null_frame(np, again)->scene == UG_SCENE_VICTORY)
+        again++;
+    assert_true(again < ug_null_frame_count(np));
+    assert_true(again > won + 1);
+    assert_true(says(won, "You win. Thank you for playing!")); /* the original's ending */
+    assert_true(ug_null_frame(np, again - 1)->scene == UG_SCENE_VICTORY);
+    assert_true(says(again - 1, "M: the title menu")); /* the hints came after the pause */
+    /* The won run is over: the save now is the new game's, from its start. */
+    UgRecord r;
+    saved(UG_MODE_CURSED, &r);
+    assert_int_equal(r.count, 0);
+    assert_string_not_equal(r.seed, "1000000000");
+    ug_record_free(&r);
+}
 
 /* Guards classic's whole round: the title, a new game from a key, moves played one by one,
  * death on the move that kills, and on the death screen a key starting a new game (classic has
@@ -830,15 +943,6 @@ static void a_resumed_run_gets_its_log_back(void **state) {
 
 static const char *const ACH_PATH = "mem/achievements-cursed.txt";
 
-/* One key as the window hands it over: its `key` value and Shift. */
-static void press_key(const char *key, bool shift) {
-    UgCommand c = cmd(UG_CMD_OTHER_KEY);
-    snprintf(c.key, sizeof c.key, "%s", key);
-    c.shift = shift;
-    ug_null_push_command(np, c);
-    ug_null_push_pause(np);
-}
-
 static void click_at(int x, int y) {
     UgCommand c = cmd(UG_CMD_CLICK);
     c.x = x;
@@ -961,6 +1065,7 @@ int main(void) {
         cmocka_unit_test_setup_teardown(classic_title_game_death_and_a_key_starts_anew, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(simple_death_returns_to_the_title, setup, teardown),
+        cmocka_unit_test_setup_teardown(a_won_game_shows_the_victory_screen, setup, teardown),
         cmocka_unit_test_setup_teardown(title_continues_the_saved_run, setup, teardown),
         cmocka_unit_test_setup_teardown(version1_save_continues, setup, teardown),
         cmocka_unit_test_setup_teardown(n_on_the_title_starts_a_new_game_and_drops_the_save, setup,

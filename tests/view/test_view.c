@@ -11,6 +11,7 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "layout.h"
 #include "view.h"
 #include "view_fixtures.h"
 
@@ -304,7 +305,7 @@ static void spanish_covers_every_screen(void **state) {
         for (int k = 0; k < UG_MON_KIND_COUNT; k++) ug_log_push(log, m, k, 2, NULL);
     for (int m = UG_UIMSG_FIRST; m < UG_UIMSG_LAST; m++) ug_log_push(log, m, 0, 0, "x");
     static UgFrame english;
-    for (int scene = UG_SCENE_TITLE; scene <= UG_SCENE_DEATH; scene++)
+    for (int scene = UG_SCENE_TITLE; scene <= UG_SCENE_VICTORY; scene++)
         for (int overlay = UG_OVERLAY_NONE; overlay <= UG_OVERLAY_NOTICE; overlay++) {
             UgViewState s = game_state();
             s.scene = (UgScene)scene;
@@ -466,6 +467,64 @@ static void sidebar_and_look_line(void **state) {
     ug_game_free(g);
 }
 
+/* Columns a piece of text takes (a wide glyph: two), as the line breaker counts them. */
+static int text_cols(const char *text, int len) {
+    int cols = 0;
+    for (int i = 0; i < len; i++) {
+        unsigned char b = (unsigned char)text[i];
+        if ((b & 0xC0) == 0x80) continue;
+        cols += b >= 0xE3 ? 2 : 1; /* U+3000 and up in this test's texts: kana, kanji */
+    }
+    return cols;
+}
+
+/* Long log lines wrap instead of running past the panel: at 640x360 (classic and simple, in
+ * English and Japanese) the damaged-catalog notice takes several rows, each within the panel's
+ * columns, whole (its last row ends the text), the newest message's last row at the bottom and
+ * no more rows than the panel has. Guards against the notice cut at the panel's edge. */
+static void long_log_lines_wrap_in_the_panel(void **state) {
+    (void)state;
+    static const char *const langs[] = {"en", "ja"};
+    for (int mode = 0; mode < 2; mode++)
+        for (int lang = 0; lang < 2; lang++) {
+            UgCatalog *c = lang ? ug_test_load_catalog(langs[lang]) : NULL;
+            UgLayout l;
+            UgLayoutParams lp = {mode ? 50 : 32, mode ? 50 : 16, mode ? 8 : 4, mode == 1, 0};
+            ug_layout_compute(&l, 640, 360, &lp);
+            assert_true(l.log_cols >= 20);
+            assert_true((l.log_cols + 2) * l.char_w + 2 * (l.line_h / 4 + 1) <= l.log.w);
+            UgLog *log = &log_value;
+            ug_log_clear(log);
+            for (int k = 1; k <= 8; k++) ug_log_push(log, UG_MSG_FLOOR_START, k, 0, NULL);
+            ug_log_push(log, UG_UIMSG_BAD_CATALOG, 0, 0,
+                        "line 12: a msgstr without its msgid, in /usr/share/undergrid/ja.po");
+            ug_log_push(log, UG_MSG_WALL_BLOCKS, 0, 0, NULL);
+            UgGame *g = scripted_game();
+            UgViewState s = game_state();
+            s.log_lines = l.log_lines;
+            ug_view_build(&frame, g, log, c, &s);
+            UgLogRow rows[UG_LOG_ROWS_MAX];
+            int n = ug_view_log_rows(&frame, l.log_cols, l.log_lines, rows);
+            assert_int_equal(n, l.log_lines); /* the panel is filled */
+            assert_true(n * l.line_h <= l.log.h);
+            int notice_rows = 0;
+            for (int i = 0; i < n; i++) {
+                const UgTextLine *line = &frame.log[rows[i].line];
+                assert_true(text_cols(line->text + rows[i].start, rows[i].len) <= l.log_cols);
+                if (rows[i].line == frame.log_count - 2) {
+                    notice_rows++;
+                    if (i + 1 == n || rows[i + 1].line != rows[i].line)
+                        assert_int_equal(rows[i].start + rows[i].len, (int)strlen(line->text));
+                }
+                if (i > 0) assert_true(rows[i].first == (rows[i - 1].line != rows[i].line));
+            }
+            assert_true(notice_rows >= 2); /* wrapped: more than the one row it had */
+            assert_int_equal(rows[n - 1].line, frame.log_count - 1);
+            ug_game_free(g);
+            ug_catalog_free(c);
+        }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(fog_hides_what_was_never_seen),
@@ -481,6 +540,7 @@ int main(void) {
         cmocka_unit_test(sidebar_and_look_line),
         cmocka_unit_test(spanish_covers_every_screen),
         cmocka_unit_test(frames_follow_a_real_game),
+        cmocka_unit_test(long_log_lines_wrap_in_the_panel),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

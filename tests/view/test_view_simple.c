@@ -340,6 +340,97 @@ static void inventory_scrolls(void **state) {
     ug_game_free(g);
 }
 
+/* The inventory shows the rows its panel has room for, and the cursor never leaves them: at
+ * 640x360 and at 1366x768 fewer than 10 rows fit (the sidebar keeps half its room for the
+ * creatures in sight), more at the larger size. Guards against a cursor scrolled onto a
+ * row the panel does not draw (the list kept 10 rows whatever the layout). */
+static void inventory_rows_come_from_the_layout(void **state) {
+    (void)state;
+    static const int sizes[2][2] = {{640, 360}, {1366, 768}};
+    int small_rows = 0;
+    for (int k = 0; k < 2; k++) {
+        UgLayout l;
+        ug_layout_compute(&l, sizes[k][0], sizes[k][1], &(UgLayoutParams){50, 50, 8, true, 0});
+        assert_true(l.inventory_rows >= 2 && l.inventory_rows < UG_FRAME_INV_ROWS);
+        if (k == 1) assert_true(l.inventory_rows > small_rows);
+        small_rows = l.inventory_rows;
+        /* the title, the rows and the hint within the panel */
+        assert_true((l.inventory_rows + 2) * l.line_h <= l.inventory.h);
+        UgGame *g = on_floor("hello", 1, 12, 5);
+        for (int i = 0; i < 12; i++) assert_true(ug_scenario_give_item(g, UG_ITEM_POTION, i + 1));
+        UgViewState s = game_state();
+        s.inv_rows = l.inventory_rows;
+        assert_true(ug_view_inventory_toggle(&s, g));
+        for (int step = 0; step < 24; step++) { /* down twice round the list */
+            ug_view_build(&frame, g, NULL, NULL, &s);
+            assert_int_equal(frame.inv_count, l.inventory_rows);
+            assert_true(frame.inv_cursor >= 0 && frame.inv_cursor < l.inventory_rows);
+            char want[32];
+            snprintf(want, sizeof want, "Healing potion %d", 10 * (s.inv_index + 1));
+            assert_string_equal(frame.inv_lines[frame.inv_cursor].text, want);
+            ug_view_inventory_move(&s, g, 1);
+        }
+        ug_view_inventory_move(&s, g, -1); /* from the first up: the last, in the bottom row */
+        ug_view_build(&frame, g, NULL, NULL, &s);
+        assert_int_equal(s.inv_index, 11);
+        assert_int_equal(frame.inv_cursor, l.inventory_rows - 1);
+        assert_string_equal(frame.inv_lines[frame.inv_cursor].text, "Healing potion 120");
+        ug_game_free(g);
+    }
+}
+
+/* The first whole number in a text (-1: none). */
+static int first_number(const char *text) {
+    for (const char *p = text; *p; p++)
+        if (*p >= '0' && *p <= '9') return atoi(p);
+    return -1;
+}
+
+/* Fault 8: one potion has one name. A level-3 potion is "30" (10 x level) in the pick-up message,
+ * the inventory list, its verb menu's title and the drink message, in every language. Guards
+ * against a list that shows the level ("Healing potion 3") while the messages show 10 x level. */
+static void a_potion_has_one_name(void **state) {
+    (void)state;
+    static const char *const langs[] = {"en", "es", "ja"};
+    UgLog *log = &log_value;
+    for (int l = 0; l < 3; l++) {
+        UgCatalog *c = l == 0 ? NULL : ug_test_load_catalog(langs[l]);
+        UgGame *g = on_floor("hello", 1, 12, 5);
+        const UgPlayer *p = ug_game_player(g);
+        ug_scenario_set_player(g, 5, p->max_hp, p->turns); /* the potion heals some */
+        assert_true(ug_scenario_add_item(g, UG_ITEM_POTION, p->x, p->y, 3) != UG_ID_NONE);
+        ug_log_clear(log);
+        UgViewState s = game_state();
+        act(g, ug_action_simple(UG_ACT_PICKUP), log);
+        assert_int_equal(ug_game_inventory_count(g), 1);
+        assert_true(ug_view_inventory_toggle(&s, g));
+        ug_view_build(&frame, g, log, c, &s);
+        const char *picked = frame.log[frame.log_count - 1].text;
+        if (l == 0) {
+            assert_string_equal(picked, "You pick up the healing potion 30.");
+            assert_string_equal(frame.inv_lines[0].text, "Healing potion 30");
+        }
+        assert_int_equal(first_number(picked), 30);
+        assert_int_equal(first_number(frame.inv_lines[0].text), 30);
+        char list_name[UG_FRAME_TEXT_MAX];
+        snprintf(list_name, sizeof list_name, "%s", frame.inv_lines[0].text);
+        assert_false(ug_view_inventory_choose(&s, g, &(UgAction){0})); /* z: its verbs */
+        ug_view_build(&frame, g, log, c, &s);
+        assert_true(frame.inv_menu);
+        assert_string_equal(frame.inv_title.text, list_name); /* the very same name */
+        UgAction a;
+        assert_true(ug_view_inventory_choose(&s, g, &a)); /* z on Drink */
+        assert_int_equal(a.verb, UG_VERB_DRINK);
+        act(g, a, log);
+        ug_view_build(&frame, g, log, c, &s);
+        const char *drunk = frame.log[frame.log_count - 1].text;
+        if (l == 0) assert_non_null(strstr(drunk, "You drink the healing potion 30: +"));
+        assert_int_equal(first_number(drunk), 30);
+        ug_game_free(g);
+        ug_catalog_free(c);
+    }
+}
+
 /* Every text of simple's screens has a Japanese translation: guards against a msgid added to the
  * view but forgotten in ja.po (it would show English, or worse, nothing readable). */
 static void japanese_covers_every_simple_text(void **state) {
@@ -360,7 +451,7 @@ static void japanese_covers_every_simple_text(void **state) {
         }
     ug_log_clear(log);
     for (int m = UG_UIMSG_FIRST; m < UG_UIMSG_LAST; m++) ug_log_push(log, m, 0, 0, "x");
-    for (int scene = UG_SCENE_TITLE; scene <= UG_SCENE_DEATH; scene++)
+    for (int scene = UG_SCENE_TITLE; scene <= UG_SCENE_VICTORY; scene++)
         for (int overlay = UG_OVERLAY_NONE; overlay <= UG_OVERLAY_NOTICE; overlay++)
             for (int inv = 0; inv < 3; inv++) {
                 UgViewState s = game_state();
@@ -425,6 +516,8 @@ int main(void) {
         cmocka_unit_test(log_colours_and_repeats),
         cmocka_unit_test(inventory_and_item_menu),
         cmocka_unit_test(inventory_scrolls),
+        cmocka_unit_test(a_potion_has_one_name),
+        cmocka_unit_test(inventory_rows_come_from_the_layout),
         cmocka_unit_test(japanese_covers_every_simple_text),
         cmocka_unit_test(simple_layout_and_click),
     };

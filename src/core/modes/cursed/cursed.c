@@ -13,7 +13,8 @@
  * Differences from the original (only where a port cannot or should not follow it):
  * - §11.8: in the original a PC that dies in the enemy turns after a pick-up (or after the boss
  *   cut-scene) still has its key handler attached and can act once more. Here a dead PC ends
- *   the game (UG_STATUS_DEAD, no more actions).
+ *   the game (UG_STATUS_DEAD, no more actions). The ending (level 3 won) ends it as won
+ *   (UG_STATUS_WON; ug_game_pending still says UG_PENDING_ENDING).
  * - §1.6: after a won level 1-2 the original saves and asks for a reload; here dismissing that
  *   scene builds the next level at once, re-seeded as §9 says, with the per-level state reset.
  * - A placement that fails 999 times (never seen) leaves the actor out instead of keeping it
@@ -169,7 +170,9 @@ static void sync_player(UgGame *g) {
     g->player.hp = s->stack_len;
     g->player.max_hp = CURSED_STACK;
     g->player.turns = s->pc_actions;
-    g->status = s->dead ? UG_STATUS_DEAD : UG_STATUS_PLAYING;
+    g->status = s->dead                         ? UG_STATUS_DEAD
+                : s->scene == UG_PENDING_ENDING ? UG_STATUS_WON
+                                                : UG_STATUS_PLAYING;
 }
 
 /* --- Sight (rot.js PreciseShadowcasting over the board) -------------------------------------- */

@@ -753,6 +753,29 @@ static void rule_1_6_next_level_is_reseeded_and_keeps_the_stack(void **state) {
     ug_game_free(g);
 }
 
+/* Guards against an ending that leaves the game "playing": level 3 won and left is a won game
+ * (UG_STATUS_WON, the player alive), the ending stays pending and nothing more is carried out. */
+static void rule_1_6_the_ending_is_a_won_game(void **state) {
+    (void)state;
+    UgGame *g = new_cursed("1000000000");
+    CursedState *s = ug_cursed_state(g);
+    s->level = 3;
+    s->boss = UG_BOSS_WIN;
+    g->player.x = (int16_t)s->stairs_x, g->player.y = (int16_t)s->stairs_y;
+    g->item_count = 0;
+    assert_int_equal(ug_game_status(g), UG_STATUS_PLAYING);
+    assert_true(act(g, ug_action_simple(UG_ACT_PICKUP)));
+    assert_int_equal(ug_game_pending(g), UG_PENDING_ENDING);
+    assert_int_equal(ug_game_status(g), UG_STATUS_WON);
+    assert_true(ug_game_player(g)->hp > 0);
+    uint64_t hash = ug_game_hash(g);
+    assert_false(act(g, ug_action_simple(UG_ACT_PICKUP)));
+    assert_false(act(g, ug_action_wait()));
+    assert_false(act(g, ug_action_wizard(UG_WIZ_ADD_ORB, UG_ORB_FIRE)));
+    assert_true(ug_game_hash(g) == hash);
+    ug_game_free(g);
+}
+
 /* Guards against the examine flag spoiling noExamine (§6). */
 static void rule_6_examine_spoils_no_examine(void **state) {
     (void)state;
@@ -813,6 +836,7 @@ int main(void) {
         cmocka_unit_test(rule_9_dump_matches_the_original_levels),
         cmocka_unit_test(rule_8_4_seed_forms),
         cmocka_unit_test(rule_1_6_next_level_is_reseeded_and_keeps_the_stack),
+        cmocka_unit_test(rule_1_6_the_ending_is_a_won_game),
         cmocka_unit_test(rule_6_examine_spoils_no_examine),
         cmocka_unit_test(rule_state_clone_and_hash),
     };
