@@ -72,6 +72,9 @@ static const UgLook monster_looks[UG_MON_KIND_COUNT] = {
     [UG_MON_DUMMY] = {'D', {180, 180, 180, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, 0},
     [UG_MON_TIME_BOMB] = {'+', {120, 200, 255, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, 0},
     [UG_MON_HP_BOMB] = {'+', {255, 120, 80, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, 0},
+    /* adventure (ADVENTURE.md §6) */
+    [UG_MON_BOMBER] = {'b', {255, 150, 60, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, 0},
+    [UG_MON_TROLL] = {'T', {120, 200, 90, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, 0},
 };
 enum { ITEM_FAR_ALPHA = 110 };
 static const UgLook item_looks[UG_ITEM_KIND_COUNT] = {
@@ -81,6 +84,14 @@ static const UgLook item_looks[UG_ITEM_KIND_COUNT] = {
     [UG_ITEM_ORB_ICE] = {'*', {120, 200, 255, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, ITEM_FAR_ALPHA},
     [UG_ITEM_ORB_SLIME] = {'*', {140, 230, 90, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, ITEM_FAR_ALPHA},
     [UG_ITEM_ORB_LUMP] = {'*', {200, 170, 120, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, ITEM_FAR_ALPHA},
+    /* adventure (ADVENTURE.md §5): food %, weapons ), armour [ */
+    [UG_ITEM_RATION] = {'%', {214, 170, 100, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, ITEM_FAR_ALPHA},
+    [UG_ITEM_DAGGER] = {')', {200, 210, 230, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, ITEM_FAR_ALPHA},
+    [UG_ITEM_SWORD] = {')', {170, 200, 255, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, ITEM_FAR_ALPHA},
+    [UG_ITEM_AXE] = {')', {255, 190, 120, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, ITEM_FAR_ALPHA},
+    [UG_ITEM_LEATHER] = {'[', {200, 160, 110, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, ITEM_FAR_ALPHA},
+    [UG_ITEM_MAIL] = {'[', {190, 200, 215, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, ITEM_FAR_ALPHA},
+    [UG_ITEM_PLATE] = {'[', {230, 230, 245, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, ITEM_FAR_ALPHA},
 };
 static const UgLook player_look = {'@', {255, 255, 255, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, 0};
 static const UgLook unknown_look = {'?', {255, 255, 255, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, 0};

@@ -525,8 +525,43 @@ static void long_log_lines_wrap_in_the_panel(void **state) {
         }
 }
 
+/* Guards each profile's HUD formats against the stats' kinds of argument: a "%d" where the view
+ * passes text (adventure's carried weight, in tenths, is "1.5") prints "?" instead. */
+static void every_mode_words_its_status_lines(void **state) {
+    (void)state;
+    static const char *const seeds[UG_MODE_COUNT] = {"7", "seed", "1234567890", "seed"};
+    for (int m = 0; m < UG_MODE_COUNT; m++) {
+        if (!ug_mode_available((UgMode)m)) continue;
+        UgGameParams p = {(UgMode)m, seeds[m]};
+        UgGame *g = NULL;
+        assert_int_equal(ug_game_new(&p, &g), UG_OK);
+        UgViewState vs = game_state();
+        vs.mode = (UgMode)m;
+        ug_view_build(&frame, g, NULL, NULL, &vs);
+        assert_true(frame.hud_count > 0);
+        for (int i = 0; i < frame.hud_count; i++)
+            if (strchr(frame.hud[i].text, '?'))
+                fail_msg("%s: the status line \"%s\"", ug_mode_name((UgMode)m), frame.hud[i].text);
+        ug_game_free(g);
+    }
+}
+
+/* Guards the appearance table against a creature or item kind added to the core without a
+ * look (it would be drawn as nothing: adventure's weapons once were). */
+static void every_kind_has_a_look(void **state) {
+    (void)state;
+    for (int k = 0; k < UG_MON_KIND_COUNT; k++)
+        if (ug_look_monster((UgMonsterKind)k)->glyph == 0)
+            fail_msg("the creature %s has no glyph", ug_monster_kind_name((UgMonsterKind)k));
+    for (int k = 0; k < UG_ITEM_KIND_COUNT; k++)
+        if (ug_look_item((UgItemKind)k)->glyph == 0)
+            fail_msg("the item %s has no glyph", ug_item_kind_name((UgItemKind)k));
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(every_kind_has_a_look),
+        cmocka_unit_test(every_mode_words_its_status_lines),
         cmocka_unit_test(fog_hides_what_was_never_seen),
         cmocka_unit_test(remembered_tiles_are_dimmed),
         cmocka_unit_test(enemies_show_only_while_visible),
