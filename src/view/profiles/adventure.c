@@ -28,12 +28,17 @@ static const char *const description[] = {
     "Eat when hungry, wield what you find, and throw orbs: F Fire, I Ice, S Slime, L Lump.",
 };
 
+/* The window's keys for now are simple's scheme (8 directions, x/z inventory); aiming orbs and
+ * waiting come with adventure's own key scheme. */
 static const char *const help[] = {
-    "Arrows, numpad, HJKL/YUBN: move in 8 directions; walk into an enemy to attack",
+    "Arrows: move; Shift + two arrows: move diagonally",
+    "Y U B N, numpad, HJKL or WASD: move in 8 directions",
+    "Walk into an enemy to attack it; walls cost no turn",
     "Space: take the stairs (or call their guardian), else pick up",
-    "f: aim the top orb   . z or numpad 5: wait",
-    "i: inventory (eat, drink, wield, wear, remove, drop)",
-    "Tab: message history   ? or F1: this help   Esc: quit",
+    "X: items; Up/Down: choose; Z: open / do it; X: back",
+    "Click or tap: step towards that point",
+    "Tab: message history   F12: screenshot",
+    "? or F1: this help   F11: full screen   Esc: quit",
 };
 
 const UgViewProfile ug_view_profile_adventure = {
@@ -82,6 +87,6 @@ const UgViewProfile ug_view_profile_adventure = {
         },
     .log_colors_by_kind = true,
     .first_message = UG_MSG_FLOOR_START,
-    .input = UG_INPUT_BUMP4,
+    .input = UG_INPUT_ORIGINAL_SIMPLE, /* 8 directions and the inventory, for now */
     .layout = UG_LAYOUT_SIDE_PANEL,
 };
