@@ -201,8 +201,15 @@ static const char *rule_text(const UgCatalog *c, int kind, char *out, size_t siz
     return out;
 }
 
+/* Copies text into the line, cut at a character boundary when it is too long. */
 static void set_line(UgTextLine *line, const char *text, UgColor color) {
-    snprintf(line->text, sizeof line->text, "%s", text);
+    size_t n = strlen(text);
+    if (n >= sizeof line->text) {
+        n = sizeof line->text - 1;
+        while (n > 0 && ((unsigned char)text[n] & 0xC0) == 0x80) n--;
+    }
+    memcpy(line->text, text, n);
+    line->text[n] = '\0';
     line->color = color;
     line->repeat = 1;
 }
