@@ -1,10 +1,10 @@
 /* The game core's public API: one UgGame value, plain UgAction structs in, UgEvent values out.
  *
- * The core is pure C11. It never includes SDL, never reads a clock, never calls rand(), holds no
- * mutable global state and does no I/O: the same parameters and the same actions give the same
- * state, bit for bit, on every platform (ug_game_hash proves it). The front end (window, CLI,
- * bots, tests) owns the loop: it builds actions, calls ug_game_act, drains the events and reads
- * the state through the const accessors below.
+ * The core is pure C11. It never includes SDL, never reads a clock, never calls the C library's
+ * random generator, holds no mutable global state and does no I/O: the same parameters and the same
+ * actions give the same state, bit for bit, on every platform (ug_game_hash proves it). The front
+ * end (window, CLI, bots, tests) owns the loop: it builds actions, calls ug_game_act, drains the
+ * events and reads the state through the const accessors below.
  */
 #ifndef UG_GAME_H
 #define UG_GAME_H

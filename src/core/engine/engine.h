@@ -65,8 +65,8 @@ typedef struct UgRuleset {
     int (*orb_stack)(const UgGame *game, UgOrbSlot *out, int max);
     int (*orb_range)(const UgGame *game);
     bool (*orb_target_ok)(const UgGame *game, int x, int y);
-    /* Optional: the scheduler's clock (NULL: the turns taken), the boss fight's state (NULL:
-     * UG_BOSS_NONE). */
+    /* Optional: the scheduler's reading, where the mode has a scheduler (NULL: the turns taken);
+     * the boss fight's state (NULL: UG_BOSS_NONE). */
     double (*game_clock)(const UgGame *game);
     UgBossState (*boss_state)(const UgGame *game);
     /* Optional (modes with UG_SYS_ORBS / scenes / achievements): see ug_game_can_aim,

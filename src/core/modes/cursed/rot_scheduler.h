@@ -39,7 +39,8 @@ int ug_rot_scheduler_add(UgRotScheduler *s, int actor, int repeat, double delay)
 
 /* next(): re-queues the current actor at its declared duration (`duration || 1`) if it is
  * registered as repeating, resets the duration to 1, then pops the first event: the clock
- * advances by its time (when positive) and every other event comes that much closer. Returns
+ * advances by that event's delay, when it is positive, and every other event comes that much
+ * closer. Returns
  * the new current actor, or -1 (and no current actor) when the queue is empty. */
 int ug_rot_scheduler_next(UgRotScheduler *s);
 
