@@ -423,6 +423,9 @@ UgTile ug_game_floor_tile(const UgGame *game, int floor, int x, int y);
 bool ug_game_floor_seen(const UgGame *game, int floor, int x, int y);
 /* Is inventory item `index` wielded or worn (adventure)? false where nothing is equipped. */
 bool ug_game_inventory_equipped(const UgGame *game, int index);
+/* What an item of `kind` adds when wielded or worn, before its enchantment (its `level`): a
+ * weapon's ATK, an armour's DEF; 0 for anything else and in modes without equipment. */
+int ug_game_item_power(const UgGame *game, UgItemKind kind);
 /* The monster with id `id`, or NULL (it died, or lives on another floor). */
 const UgMonster *ug_game_monster_by_id(const UgGame *game, UgId id);
 

@@ -50,25 +50,6 @@ static bool hostile(const UgMonster *m) {
     return m->kind != UG_MON_HP_BOMB;
 }
 
-/* Knowledge of the help's item table. */
-static int bonus(int kind) {
-    switch (kind) {
-        case UG_ITEM_DAGGER:
-            return 2;
-        case UG_ITEM_SWORD:
-            return 4;
-        case UG_ITEM_AXE:
-            return 7;
-        case UG_ITEM_LEATHER:
-            return 1;
-        case UG_ITEM_MAIL:
-            return 3;
-        case UG_ITEM_PLATE:
-            return 5;
-        default:
-            return -1;
-    }
-}
 static int weight(int kind) {
     static const int w[UG_ITEM_KIND_COUNT] = {
         [UG_ITEM_APPLE] = 1,    [UG_ITEM_POTION] = 2, [UG_ITEM_RATION] = 10,
@@ -105,7 +86,8 @@ static bool wanted_item(const Ctx *c, const UgItem *it) {
             const UgItem *o = ug_game_inventory_item(c->g, i);
             if ((is_weapon(o->kind) == is_weapon(it->kind)) &&
                 (is_weapon(o->kind) || is_armour(o->kind)) &&
-                bonus(o->kind) + o->level >= bonus(it->kind) + it->level)
+                ug_game_item_power(c->g, (UgItemKind)o->kind) + o->level >=
+                    ug_game_item_power(c->g, (UgItemKind)it->kind) + it->level)
                 return false;
         }
     }
@@ -188,12 +170,12 @@ static bool step_toward(const Ctx *c, Goal goal, int limit, int *sdx, int *sdy, 
 }
 
 static int find_item(const UgGame *g, bool (*pred)(int kind, void *), void *arg, int *best_score,
-                     int (*score)(const UgItem *)) {
+                     int (*score)(const UgGame *, const UgItem *)) {
     int best = -1;
     for (int i = 0; i < ug_game_inventory_count(g); i++) {
         const UgItem *it = ug_game_inventory_item(g, i);
         if (!pred(it->kind, arg)) continue;
-        int s = score(it);
+        int s = score(g, it);
         if (best < 0 || s > *best_score) best = i, *best_score = s;
     }
     return best;
@@ -210,11 +192,12 @@ static bool kind_armour(int kind, void *arg) {
     (void)arg;
     return is_armour(kind);
 }
-static int score_level(const UgItem *it) {
+static int score_level(const UgGame *g, const UgItem *it) {
+    (void)g;
     return it->level;
 }
-static int score_gear(const UgItem *it) {
-    return bonus(it->kind) + it->level;
+static int score_gear(const UgGame *g, const UgItem *it) {
+    return ug_game_item_power(g, (UgItemKind)it->kind) + it->level;
 }
 
 /* The top usable orb's kind, or -1. */

@@ -59,6 +59,8 @@ typedef struct UgRuleset {
     const UgItem *(*inventory_item)(const UgGame *game, int index);
     /* Optional: is inventory item `index` (in range) wielded or worn? */
     bool (*inventory_equipped)(const UgGame *game, int index);
+    /* Optional (equipment): see ug_game_item_power. */
+    int (*item_power)(UgItemKind kind);
     /* Optional (scenarios): puts an item in the pack; false if it is full. */
     bool (*give_item)(UgGame *game, UgItem item);
     /* Optional (modes with UG_SYS_ORBS): see ug_game_orb_stack, _range, _target_ok. */

@@ -282,6 +282,10 @@ bool ug_game_inventory_equipped(const UgGame *game, int index) {
            game->rules->inventory_equipped(game, index);
 }
 
+int ug_game_item_power(const UgGame *game, UgItemKind kind) {
+    return game->rules->item_power ? game->rules->item_power(kind) : 0;
+}
+
 int ug_game_orb_stack(const UgGame *game, UgOrbSlot *out, int max) {
     return game->rules->orb_stack ? game->rules->orb_stack(game, out, max) : 0;
 }

@@ -1257,6 +1257,7 @@ const UgRuleset ug_ruleset_adventure = {
     .inventory_count = adv_inventory_count,
     .inventory_item = adv_inventory_item,
     .inventory_equipped = adv_inventory_equipped,
+    .item_power = ug_adv_item_bonus,
     .give_item = adv_give_item,
     .orb_stack = adv_orb_stack,
     .orb_range = adv_orb_range,
