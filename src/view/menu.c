@@ -164,6 +164,17 @@ static void item_text(UgTextLine *line, const UgCatalog *c, const UgViewState *s
             if (it->arg == UG_OPT_LANGUAGE) {
                 args[0] = ug_arg_str(language_name(s->options.lang));
                 format(line, c, "Language: < %s >", args, 1, color);
+            } else if (it->arg == UG_OPT_VOLUME) {
+                args[0] = ug_arg_int(UG_VOLUME_MAX - s->options.quiet);
+                format(line, c, "Volume: < %d >", args, 1, color);
+            } else if (it->arg == UG_OPT_SOUND || it->arg == UG_OPT_BACKGROUND) {
+                bool on =
+                    it->arg == UG_OPT_SOUND ? !s->options.sound_off : !s->options.background_heard;
+                args[0] = ug_arg_str(tr(c, on ? "On" : "Off"));
+                format(line, c,
+                       it->arg == UG_OPT_SOUND ? "Sound effects: < %s >"
+                                               : "Mute in the background: < %s >",
+                       args, 1, color);
             } else {
                 int z = s->options.zoom < 0 || s->options.zoom > UG_ZOOM_MAX ? 0 : s->options.zoom;
                 args[0] = ug_arg_str(tr(c, zoom_msgids[z]));

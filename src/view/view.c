@@ -660,6 +660,9 @@ static const MessageForm ui_messages[UG_UIMSG_LAST - UG_UIMSG_FIRST] = {
     [UG_UIMSG_BAD_ACHIEVEMENTS - UG_UIMSG_FIRST] = {"The achievements file was damaged (%s); it "
                                                     "was kept aside and a new one is started.",
                                                     NULL, 0, ARGS_TEXT, UG_MSGKIND_DANGER},
+    [UG_UIMSG_NO_SOUND - UG_UIMSG_FIRST] = {"No sound can be played (%s); the game goes on in "
+                                            "silence.",
+                                            NULL, 0, ARGS_TEXT, UG_MSGKIND_SYSTEM},
 };
 #undef PER_KIND
 
@@ -1514,4 +1517,9 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
     /* A mode whose screen is its own finishes the frame (cursed: cursed_view.c). */
     const UgViewProfile *profile = game ? ug_view_profile_of(game) : NULL;
     if (profile && profile->finish_frame) profile->finish_frame(f, game, log, catalog, s);
+    if (game && s->scene == UG_SCENE_GAME && s->options.muted && f->hud_count > 0) {
+        UgTextLine *last = &f->hud[f->hud_count - 1]; /* the mute's mark (M), after the HUD */
+        size_t n = strlen(last->text);
+        snprintf(last->text + n, sizeof last->text - n, "  %s", tr(catalog, "[sound off: M]"));
+    }
 }

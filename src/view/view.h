@@ -68,11 +68,25 @@ typedef enum UgMenuAction {
 
 /* The options of the Options page, in their order. A new option is one entry here, one in
  * UgOptions, its wording in menu.c and its line in the settings file (src/app/config.c). */
-typedef enum UgOptionId { UG_OPT_LANGUAGE = 0, UG_OPT_ZOOM, UG_OPT_COUNT } UgOptionId;
+typedef enum UgOptionId {
+    UG_OPT_LANGUAGE = 0,
+    UG_OPT_ZOOM,
+    UG_OPT_VOLUME,     /* sound (src/audio): the master volume */
+    UG_OPT_SOUND,      /* sound effects on or off */
+    UG_OPT_BACKGROUND, /* muted while the window is in the background */
+    UG_OPT_COUNT
+} UgOptionId;
 
+enum { UG_VOLUME_MAX = 10 }; /* the volume's steps (UgOptions.quiet) */
+
+/* Zero is the default for every field. */
 typedef struct UgOptions {
-    char lang[8]; /* "en", "es", "ja"; "" : the system's */
-    int zoom;     /* 0: the board fits the window (never below a readable tile); 1..UG_ZOOM_MAX */
+    char lang[8];   /* "en", "es", "ja"; "" : the system's */
+    int zoom;       /* 0: the board fits the window (never below a readable tile); 1..UG_ZOOM_MAX */
+    int quiet;      /* sound: steps below full volume, 0 (full) .. UG_VOLUME_MAX (silent) */
+    bool sound_off; /* the sound effects are off */
+    bool muted;     /* M in play: silent until M again (the HUD says so) */
+    bool background_heard; /* heard in the background too (false: muted when it loses focus) */
 } UgOptions;
 
 typedef struct UgMenuItem {
