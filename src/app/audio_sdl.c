@@ -7,6 +7,7 @@
 #include <SDL.h>
 
 #include "mixer.h"
+#include "paths.h"
 #include "sounds.h"
 
 struct UgAudioSdl {
@@ -34,6 +35,13 @@ static void SDLCALL fill(void *userdata, Uint8 *stream, int len) {
 }
 
 UgAudioSdl *ug_audio_sdl_open(uint32_t wake, char *why, size_t why_size) {
+#if SDL_VERSION_ATLEAST(2, 0, 22) && defined(__linux__)
+    /* Without /dev/snd there is no sound card, and libasound (and JACK's and sndio's clients)
+     * would print lines of their own on stderr before SDL moves on: only the sound servers,
+     * which fail quietly, are tried then, unless a driver was asked for. */
+    if (!getenv("SDL_AUDIODRIVER") && !ug_paths_is_dir("/dev/snd"))
+        SDL_SetHint(SDL_HINT_AUDIODRIVER, "pipewire,pulseaudio");
+#endif
     if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
         snprintf(why, why_size, "%s", SDL_GetError());
         return NULL;

@@ -1517,9 +1517,15 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
     /* A mode whose screen is its own finishes the frame (cursed: cursed_view.c). */
     const UgViewProfile *profile = game ? ug_view_profile_of(game) : NULL;
     if (profile && profile->finish_frame) profile->finish_frame(f, game, log, catalog, s);
+    /* The mute's mark (M): a line under the HUD (the layout makes room for it), or after the last
+     * line when the HUD is full. */
     if (game && s->scene == UG_SCENE_GAME && s->options.muted && f->hud_count > 0) {
-        UgTextLine *last = &f->hud[f->hud_count - 1]; /* the mute's mark (M), after the HUD */
-        size_t n = strlen(last->text);
-        snprintf(last->text + n, sizeof last->text - n, "  %s", tr(catalog, "[sound off: M]"));
+        if (f->hud_count < UG_FRAME_HUD_MAX) {
+            set_line(&f->hud[f->hud_count++], tr(catalog, "[sound off: M]"), ug_color_hud);
+        } else {
+            UgTextLine *last = &f->hud[f->hud_count - 1];
+            size_t n = strlen(last->text);
+            snprintf(last->text + n, sizeof last->text - n, "  %s", tr(catalog, "[sound off: M]"));
+        }
     }
 }
