@@ -11,7 +11,8 @@
 #include "sounds.h"
 
 struct UgAudioSdl {
-    SDL_AudioDeviceID device;
+    SDL_AudioDeviceID device; /* 0: closed (rested, or it could not open again) */
+    uint32_t paused_at;       /* SDL_GetTicks when it was last paused */
     UgSoundBank bank;
     UgMixer mixer; /* the callback's: touched elsewhere only under SDL_LockAudioDevice */
     uint32_t wake;
@@ -32,6 +33,21 @@ static void SDLCALL fill(void *userdata, Uint8 *stream, int len) {
         e.type = a->wake;
         SDL_PushEvent(&e); /* thread-safe; a full queue only delays the pause to the next event */
     }
+}
+
+/* Opens the default device, paused; false (SDL_GetError says why) when it cannot. */
+static bool open_device(UgAudioSdl *a) {
+    SDL_AudioSpec want = {0}, have;
+    want.freq = UG_SYNTH_RATE;
+    want.format = AUDIO_S16SYS;
+    want.channels = 1;
+    want.samples = 512; /* 23 ms: a hit is heard with its key */
+    want.callback = fill;
+    want.userdata = a;
+    a->device = SDL_OpenAudioDevice(NULL, 0, &want, &have, 0); /* SDL converts if it must */
+    a->running = false;
+    a->paused_at = SDL_GetTicks();
+    return a->device != 0;
 }
 
 UgAudioSdl *ug_audio_sdl_open(uint32_t wake, char *why, size_t why_size) {
@@ -55,15 +71,7 @@ UgAudioSdl *ug_audio_sdl_open(uint32_t wake, char *why, size_t why_size) {
     }
     a->wake = wake;
     ug_mixer_init(&a->mixer, &a->bank, 100);
-    SDL_AudioSpec want = {0}, have;
-    want.freq = UG_SYNTH_RATE;
-    want.format = AUDIO_S16SYS;
-    want.channels = 1;
-    want.samples = 512; /* 23 ms: a hit is heard with its key */
-    want.callback = fill;
-    want.userdata = a;
-    a->device = SDL_OpenAudioDevice(NULL, 0, &want, &have, 0); /* SDL converts if it must */
-    if (a->device == 0) {
+    if (!open_device(a)) {
         snprintf(why, why_size, "%s", SDL_GetError()[0] ? SDL_GetError() : "no sound device");
         ug_sound_bank_free(&a->bank);
         free(a);
@@ -75,7 +83,7 @@ UgAudioSdl *ug_audio_sdl_open(uint32_t wake, char *why, size_t why_size) {
 
 void ug_audio_sdl_close(UgAudioSdl *a) {
     if (!a) return;
-    SDL_CloseAudioDevice(a->device);
+    if (a->device) SDL_CloseAudioDevice(a->device);
     ug_sound_bank_free(&a->bank);
     free(a);
     SDL_QuitSubSystem(SDL_INIT_AUDIO);
@@ -83,6 +91,10 @@ void ug_audio_sdl_close(UgAudioSdl *a) {
 
 void ug_audio_sdl_play(UgAudioSdl *a, const int *sounds, int count) {
     if (!a || a->silenced || count <= 0) return;
+    if (!a->device) { /* rested: open again (the same default device) */
+        ug_mixer_stop(&a->mixer);
+        if (!open_device(a)) return; /* gone since: silence, and the next sound tries again */
+    }
     int started = 0;
     SDL_LockAudioDevice(a->device);
     for (int i = 0; i < count; i++)
@@ -98,6 +110,12 @@ void ug_audio_sdl_play(UgAudioSdl *a, const int *sounds, int count) {
 
 void ug_audio_sdl_set(UgAudioSdl *a, int volume, bool silenced) {
     if (!a) return;
+    if (!a->device) { /* closed: no callback runs, the mixer is the main thread's */
+        ug_mixer_set_volume(&a->mixer, volume);
+        if (silenced) ug_mixer_stop(&a->mixer);
+        a->silenced = silenced;
+        return;
+    }
     SDL_LockAudioDevice(a->device);
     ug_mixer_set_volume(&a->mixer, volume);
     if (silenced) ug_mixer_stop(&a->mixer);
@@ -114,6 +132,17 @@ void ug_audio_sdl_idle(UgAudioSdl *a) {
     if (busy) return; /* only the main thread starts sounds: it stays idle until then */
     SDL_PauseAudioDevice(a->device, 1);
     a->running = false;
+    a->paused_at = SDL_GetTicks();
+}
+
+void ug_audio_sdl_rest(UgAudioSdl *a, uint32_t after_ms) {
+    if (!a || !a->device || a->running || SDL_GetTicks() - a->paused_at < after_ms) return;
+    SDL_CloseAudioDevice(a->device);
+    a->device = 0;
+}
+
+bool ug_audio_sdl_device_open(const UgAudioSdl *a) {
+    return a && a->device != 0;
 }
 
 bool ug_audio_sdl_running(const UgAudioSdl *a) {

@@ -26,6 +26,12 @@ void ug_audio_sdl_play(UgAudioSdl *a, const int *sounds, int count);
 void ug_audio_sdl_set(UgAudioSdl *a, int volume, bool silenced);
 /* Pauses the device if nothing plays (the callback's wake event, or any time). */
 void ug_audio_sdl_idle(UgAudioSdl *a);
+/* Closes the device once it has been paused for after_ms (SDL 2 feeds a paused device silence,
+ * waking its thread every buffer, so only a closed one costs nothing); the next sound opens it
+ * again. Call it now and then (the platform: on every wait for events, at least once a second). */
+void ug_audio_sdl_rest(UgAudioSdl *a, uint32_t after_ms);
+/* Whether the device is open now (false once rested, or broken since). */
+bool ug_audio_sdl_device_open(const UgAudioSdl *a);
 /* Whether the device runs (not paused): for tests and the benchmark. */
 bool ug_audio_sdl_running(const UgAudioSdl *a);
 /* The sounds started so far (refused ones, by a gap or silence, not counted). */

@@ -21,6 +21,7 @@
 #include "render_sdl.h"
 
 enum { EXIT_USAGE = 2, PATH_MAX_LEN = 4096, SAVE_LOCKS_MAX = 16 };
+enum { AUDIO_REST_MS = 2000 }; /* the sound device closes after this long with nothing to play */
 
 /* A save's lock held by this window (lock_save). */
 typedef struct SaveLock {
@@ -245,6 +246,8 @@ static bool translate(SdlPlatform *p, const SDL_Event *e, UgPlatformEvent *out) 
 }
 
 static bool sdl_next_event(void *self, int timeout_ms, UgPlatformEvent *event) {
+    SdlPlatform *p = self;
+    ug_audio_sdl_rest(p->audio, AUDIO_REST_MS); /* an idle game's device closes */
     SDL_Event e;
     bool got = timeout_ms > 0 ? SDL_WaitEventTimeout(&e, timeout_ms) : SDL_PollEvent(&e);
     /* After the first event nothing more is waited for: what has no use is skipped. */

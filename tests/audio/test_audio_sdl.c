@@ -1,6 +1,7 @@
 /* The sound device through SDL (src/app/audio_sdl.c), headless. Run twice by CTest:
  *   SDL_AUDIODRIVER=dummy        a device that plays into nothing: sounds start it, it pauses
- *                                itself once they end (idle stays idle), silencing stops them;
+ *                                itself once they end and closes when rested (idle stays idle),
+ *                                silencing stops them;
  *   SDL_AUDIODRIVER=nonexistent  no device at all: open says why and every call is a no-op.
  * Waits only for SDL's own wake event, with a generous limit: no timing is measured. */
 #include <setjmp.h>
@@ -72,6 +73,25 @@ static void plays_and_pauses_itself(void **state) {
     assert_true(ug_audio_sdl_running(a));
     ug_audio_sdl_set(a, 100, true);
     assert_false(ug_audio_sdl_running(a));
+    /* Rested: a paused device is closed (SDL 2 would feed it silence), and opens again for the
+     * next sound; a device paused a moment ago stays open. */
+    ug_audio_sdl_rest(a, 60000);
+    assert_true(ug_audio_sdl_device_open(a));
+    ug_audio_sdl_rest(a, 0);
+    assert_false(ug_audio_sdl_device_open(a));
+    ug_audio_sdl_set(a, 100, false);
+    ug_audio_sdl_play(a, turn, 1);
+    assert_true(ug_audio_sdl_device_open(a));
+    assert_true(ug_audio_sdl_running(a));
+    ug_audio_sdl_rest(a, 0); /* never while it plays */
+    assert_true(ug_audio_sdl_device_open(a));
+    assert_true(wait_for_wake());
+    ug_audio_sdl_idle(a);
+    assert_false(ug_audio_sdl_running(a));
+    ug_audio_sdl_rest(a, 0);
+    ug_audio_sdl_set(a, 100, true); /* options change while it is closed */
+    ug_audio_sdl_set(a, 100, false);
+    assert_false(ug_audio_sdl_device_open(a));
     /* Unknown sounds start nothing. */
     ug_audio_sdl_set(a, 100, false);
     int odd[] = {-1, UG_SOUND_NONE, UG_SOUND_SILENT, UG_SOUND_COUNT, 9999};
@@ -91,7 +111,9 @@ static void without_a_device_it_is_silent(void **state) {
     ug_audio_sdl_set(a, 50, false);
     ug_audio_sdl_play(a, turn, 1);
     ug_audio_sdl_idle(a);
+    ug_audio_sdl_rest(a, 0);
     assert_false(ug_audio_sdl_running(a));
+    assert_false(ug_audio_sdl_device_open(a));
     assert_int_equal(ug_audio_sdl_started(a), 0);
     ug_audio_sdl_close(a);
 }
