@@ -1257,6 +1257,9 @@ static void build_help(UgFrame *f, const UgCatalog *c, const UgViewProfile *prof
     f->overlay_count = 0;
     for (int i = 0; i < profile->help_count && f->overlay_count < UG_FRAME_OVERLAY_MAX; i++)
         set_line(&f->overlay_lines[f->overlay_count++], tr(c, profile->help[i]), ug_color_text);
+    if (f->overlay_count < UG_FRAME_OVERLAY_MAX) /* the window's own key, in every mode */
+        set_line(&f->overlay_lines[f->overlay_count++], tr(c, "M: sound off and on"),
+                 ug_color_text);
     if (profile->legend_count > 0 && f->overlay_count + 2 < UG_FRAME_OVERLAY_MAX) {
         f->overlay_lines[f->overlay_count++].text[0] = '\0';
         set_line(&f->overlay_lines[f->overlay_count++], tr(c, "Signs on the board"),
