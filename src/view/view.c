@@ -1257,9 +1257,6 @@ static void build_help(UgFrame *f, const UgCatalog *c, const UgViewProfile *prof
     f->overlay_count = 0;
     for (int i = 0; i < profile->help_count && f->overlay_count < UG_FRAME_OVERLAY_MAX; i++)
         set_line(&f->overlay_lines[f->overlay_count++], tr(c, profile->help[i]), ug_color_text);
-    if (f->overlay_count < UG_FRAME_OVERLAY_MAX) /* the window's own key, in every mode */
-        set_line(&f->overlay_lines[f->overlay_count++], tr(c, "M: sound off and on"),
-                 ug_color_text);
     if (profile->legend_count > 0 && f->overlay_count + 2 < UG_FRAME_OVERLAY_MAX) {
         f->overlay_lines[f->overlay_count++].text[0] = '\0';
         set_line(&f->overlay_lines[f->overlay_count++], tr(c, "Signs on the board"),
@@ -1520,15 +1517,12 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
     /* A mode whose screen is its own finishes the frame (cursed: cursed_view.c). */
     const UgViewProfile *profile = game ? ug_view_profile_of(game) : NULL;
     if (profile && profile->finish_frame) profile->finish_frame(f, game, log, catalog, s);
-    /* The mute's mark (M): a line under the HUD (the layout makes room for it), or after the last
-     * line when the HUD is full. */
+    /* The mute's mark (M): a line under the HUD (the layout makes room for it), or in place of
+     * the last line when the HUD is full. */
     if (game && s->scene == UG_SCENE_GAME && s->options.muted && f->hud_count > 0) {
-        if (f->hud_count < UG_FRAME_HUD_MAX) {
-            set_line(&f->hud[f->hud_count++], tr(catalog, "[sound off: M]"), ug_color_hud);
-        } else {
-            UgTextLine *last = &f->hud[f->hud_count - 1];
-            size_t n = strlen(last->text);
-            snprintf(last->text + n, sizeof last->text - n, "  %s", tr(catalog, "[sound off: M]"));
-        }
+        UgColor color = f->hud[f->hud_count - 1].color;
+        if (f->hud_count == UG_FRAME_HUD_MAX)
+            f->hud_count--; /* full (cursed): the seed gives way */
+        set_line(&f->hud[f->hud_count++], tr(catalog, "[sound off: M]"), color);
     }
 }

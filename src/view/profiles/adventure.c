@@ -39,6 +39,7 @@ static const char *const help[] = {
     "Click or tap: step towards that point",
     "Tab: message history   F12: screenshot",
     "? or F1: this help   F11: full screen   Esc: quit",
+    "M: sound off and on",
 };
 
 const UgViewProfile ug_view_profile_adventure = {

@@ -26,6 +26,7 @@ static const char *const help[] = {
     "F11 or Alt+Enter: full screen",
     "F12: screenshot",
     "Esc: quit",
+    "M: sound off and on",
 };
 
 static const UgLegendEntry legend[] = {

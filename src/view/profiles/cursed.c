@@ -31,6 +31,7 @@ static const char *const help[] = {
     "Mouse: hover moves the cursor; a click aims there, or steps toward it",
     "a: achievements   ?: this help   Tab: message history",
     "~ (Shift): wizard mode   F11: full screen   F12: screenshot",
+    "M: sound off and on",
     "Wizard: = seed, 1-6 add an orb, - remove one, 8/7 add/remove a curse",
     "Wizard: ] fog, 0 clear the level, d a dummy, Shift+C lock achievements",
 };
