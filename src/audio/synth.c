@@ -60,7 +60,8 @@ size_t ug_synth_render(const UgSynthParams *p, int16_t *out, size_t count) {
     uint32_t phase = 0, lfo = 0;
     int32_t filtered = 0;
     for (size_t n = 0; n < len; n++) {
-        if (step_len && n > 0 && n % step_len == 0) {
+        if (step_len && n > 0 && n % step_len == 0 &&
+            (p->steps_max <= 0 || (int)(n / step_len) <= p->steps_max)) {
             step_mul = step_mul * step_pct / 100;
             if (step_mul > (int64_t)MAX_HZ * Q16) step_mul = (int64_t)MAX_HZ * Q16;
         }

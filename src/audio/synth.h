@@ -27,6 +27,7 @@ typedef struct UgSynthParams {
     int lowpass_pct;             /* the filter: 100 (or 0) open, 1 darkest */
     int volume_pct;              /* 0..100 */
     uint32_t seed;               /* noise: the generator's seed */
+    int steps_max;               /* the pitch steps at most this many times (0: no limit) */
 } UgSynthParams;
 
 /* Samples the sound takes (attack + sustain + decay), at most UG_SYNTH_MAX_MS worth. */

@@ -76,11 +76,11 @@ static void the_same_numbers_give_the_same_samples(void **state) {
 
 static void every_number_changes_the_sound(void **state) {
     (void)state;
-    UgSynthParams base = {UG_WAVE_SQUARE, 440, 220, 5, 50, 80, 20, 120, 8, 5, 30, 60, 70, 7};
+    UgSynthParams base = {UG_WAVE_SQUARE, 440, 220, 5, 50, 80, 20, 120, 8, 5, 30, 60, 70, 7, 0};
     size_t len;
     uint64_t h0 = render_hash(&base, &len);
-    UgSynthParams v[12];
-    for (int i = 0; i < 12; i++) v[i] = base;
+    UgSynthParams v[13];
+    for (int i = 0; i < 13; i++) v[i] = base;
     v[0].wave = UG_WAVE_TRIANGLE;
     v[1].start_hz = 500;
     v[2].end_hz = 300;
@@ -93,7 +93,8 @@ static void every_number_changes_the_sound(void **state) {
     v[9].duty_pct = 50;
     v[10].lowpass_pct = 90;
     v[11].volume_pct = 40;
-    for (int i = 0; i < 12; i++) {
+    v[12].steps_max = 1;
+    for (int i = 0; i < 13; i++) {
         size_t l;
         assert_true(render_hash(&v[i], &l) != h0);
     }
@@ -106,11 +107,11 @@ static void every_number_changes_the_sound(void **state) {
 
 static void lengths_and_limits(void **state) {
     (void)state;
-    UgSynthParams p = {UG_WAVE_SAW, 440, 0, 100, 200, 300, 0, 0, 0, 0, 0, 0, 100, 0};
+    UgSynthParams p = {UG_WAVE_SAW, 440, 0, 100, 200, 300, 0, 0, 0, 0, 0, 0, 100, 0, 0};
     assert_int_equal(ug_synth_length(&p), (size_t)UG_SYNTH_RATE * 600 / 1000);
     /* Out-of-range numbers are brought into range, never a crash or an endless sound. */
-    UgSynthParams wild = {(UgWave)99, -5,   99999, -1,  999999, 5,    10,
-                          9999,       9999, 9999,  500, -3,     1000, 0};
+    UgSynthParams wild = {(UgWave)99, -5,   99999, -1, 999999, 5, 10, 9999,
+                          9999,       9999, 500,   -3, 1000,   0, -4};
     size_t n = ug_synth_length(&wild);
     assert_true(n <= (size_t)UG_SYNTH_RATE * UG_SYNTH_MAX_MS / 1000);
     int16_t *buf = malloc(n * sizeof *buf + 8);
@@ -118,7 +119,7 @@ static void lengths_and_limits(void **state) {
     assert_int_equal(ug_synth_render(&wild, buf, n), n);
     /* A buffer shorter than the sound gets the sound's start; a longer one silence after it. */
     int16_t small[64], big[200];
-    UgSynthParams shortp = {UG_WAVE_SQUARE, 440, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 100, 0};
+    UgSynthParams shortp = {UG_WAVE_SQUARE, 440, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 100, 0, 0};
     size_t sl = ug_synth_length(&shortp);
     assert_int_equal(ug_synth_render(&shortp, small, 64), 64);
     assert_int_equal(ug_synth_render(&shortp, big, 200), sl);
