@@ -19,6 +19,7 @@
 #include "file.h"
 #include "layout.h"
 #include "profile.h"
+#include "scenes_adventure.h"
 #include "scenes_cursed.h"
 #include "view.h"
 
@@ -418,7 +419,7 @@ static void continue_saved(UgScenes *s) {
     ug_cursed_scene_start(&s->cursed, s->record.wizard, false);
     keep_notices_only(&s->log, &s->vs.notices_seen); /* a notice stays visible on continuing */
     ug_log_push(&s->log, UG_UIMSG_RESUMED, ug_game_floor(s->game), 0, NULL);
-    s->vs.inv_open = s->vs.inv_menu = false;
+    s->vs.inv_open = s->vs.inv_menu = s->vs.aim = false;
     s->vs.scene = UG_SCENE_GAME;
     s->vs.overlay = UG_OVERLAY_NONE;
 }
@@ -515,7 +516,7 @@ static void new_game(UgScenes *s, const char *seed) {
     s->vs.cam_valid = false;
     s->vs.hover = false;
     s->vs.mode = s->mode;
-    s->vs.inv_open = s->vs.inv_menu = false;
+    s->vs.inv_open = s->vs.inv_menu = s->vs.aim = false;
     s->vs.inv_index = s->vs.inv_offset = s->vs.inv_menu_index = 0;
     s->vs.scene = UG_SCENE_GAME;
     s->vs.overlay = UG_OVERLAY_NONE;
@@ -934,6 +935,30 @@ static bool cursed_command(UgScenes *s, UgCommand c) {
     return true;
 }
 
+/* adventure's keys (scenes_adventure.c); false: the command is the window's own. */
+static bool rogue_input(const UgScenes *s) {
+    return ug_view_profile(s->mode)->input == UG_INPUT_ROGUE8;
+}
+
+static bool rogue_command(UgScenes *s, UgCommand c) {
+    UgAction action;
+    int32_t msg = 0;
+    switch (ug_rogue_command(&s->vs, s->game, c, &s->layout, &s->frame, &action, &msg)) {
+        case UG_ROGUE_PASS:
+            return false;
+        case UG_ROGUE_PLAY:
+            if (c.kind == UG_CMD_CLICK) hover_tile(s, c.x, c.y); /* a tap also describes */
+            play(s, action);
+            break;
+        case UG_ROGUE_SAY:
+            ug_log_push(&s->log, msg, 0, 0, NULL);
+            break;
+        case UG_ROGUE_UI:
+            break;
+    }
+    return true;
+}
+
 static void scenes_command(UgScenes *s, UgCommand c) {
     UgViewState *vs = &s->vs;
     if (c.kind == UG_CMD_NONE) return;
@@ -985,6 +1010,7 @@ static void scenes_command(UgScenes *s, UgCommand c) {
     }
     /* --- cursed (scenes_cursed.c): its keys, screens and mouse come first in the game --- */
     if (vs->scene == UG_SCENE_GAME && s->game && cursed_input(s) && cursed_command(s, c)) return;
+    if (vs->scene == UG_SCENE_GAME && s->game && rogue_input(s) && rogue_command(s, c)) return;
     if (c.kind == UG_CMD_HELP) {
         vs->overlay = UG_OVERLAY_HELP;
         return;
@@ -1098,6 +1124,12 @@ static void scenes_event(UgScenes *s, const UgPlatformEvent *e) {
             /* cursed's cursor follows the mouse in examine and aim mode */
             if (s->vs.overlay == UG_OVERLAY_NONE &&
                 ug_cursed_scene_hover(&s->cursed, s->game, &s->layout, &s->frame, c.x, c.y))
+                s->dirty = true;
+            return;
+        }
+        if (s->vs.scene == UG_SCENE_GAME && s->game && s->vs.aim) { /* the aim follows it */
+            if (s->vs.overlay == UG_OVERLAY_NONE &&
+                ug_rogue_hover(&s->vs, s->game, &s->layout, &s->frame, c.x, c.y))
                 s->dirty = true;
             return;
         }

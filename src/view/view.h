@@ -26,7 +26,7 @@ enum {
     UG_FRAME_MAX_W = UG_MAP_MAX_W,
     UG_FRAME_MAX_H = UG_MAP_MAX_H,
     UG_FRAME_TEXT_MAX = 256,
-    UG_FRAME_HUD_MAX = 8,
+    UG_FRAME_HUD_MAX = 10,
     UG_FRAME_LOG_MAX = 24,  /* the log shows as many lines as its panel has room for */
     UG_FRAME_INV_ROWS = 10, /* simple: inventory rows visible at once (the original's 10) */
     UG_VIEW_COLS = 32,      /* the board shows at most this many columns of the floor ... */
@@ -246,6 +246,10 @@ typedef struct UgViewState {
     /* The quit box: how many moves quitting now would lose, because the game could not be
      * saved or is another window's (0: everything is saved). */
     int quit_unsaved;
+    /* Aiming the orb stack's top (adventure's `f`): the target cursor, in floor coordinates.
+     * The board lights the tiles in range and marks the cursor; the look line describes it. */
+    bool aim;
+    int aim_x, aim_y;
     /* cursed: its modes, cursor, screens and prompts (cursed_view.h); NULL: none. */
     const struct UgCursedScene *cursed;
 } UgViewState;
