@@ -68,11 +68,26 @@ typedef enum UgMenuAction {
 
 /* The options of the Options page, in their order. A new option is one entry here, one in
  * UgOptions, its wording in menu.c and its line in the settings file (src/app/config.c). */
-typedef enum UgOptionId { UG_OPT_LANGUAGE = 0, UG_OPT_ZOOM, UG_OPT_COUNT } UgOptionId;
+typedef enum UgOptionId {
+    UG_OPT_LANGUAGE = 0,
+    UG_OPT_ZOOM,
+    UG_OPT_ANIMATION,
+    UG_OPT_COUNT
+} UgOptionId;
+
+/* How moves of many steps (cursed's fast move) are drawn: each step in turn, faster, or only
+ * the end (UgOptions.animation). */
+typedef enum UgAnimation {
+    UG_ANIM_NORMAL = 0,
+    UG_ANIM_FAST,
+    UG_ANIM_OFF,
+    UG_ANIM_COUNT
+} UgAnimation;
 
 typedef struct UgOptions {
-    char lang[8]; /* "en", "es", "ja"; "" : the system's */
-    int zoom;     /* 0: the board fits the window (never below a readable tile); 1..UG_ZOOM_MAX */
+    char lang[8];  /* "en", "es", "ja"; "" : the system's */
+    int zoom;      /* 0: the board fits the window (never below a readable tile); 1..UG_ZOOM_MAX */
+    int animation; /* UgAnimation */
 } UgOptions;
 
 typedef struct UgMenuItem {
