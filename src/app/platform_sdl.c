@@ -129,18 +129,15 @@ static void load_config(SdlPlatform *p, UgLog *notices) {
 
 static void save_config(SdlPlatform *p) {
     if (!p->config_path[0] || !p->window) return;
-    UgConfig c = {true,
-                  p->windowed_w,
-                  p->windowed_h,
-                  (SDL_GetWindowFlags(p->window) & SDL_WINDOW_FULLSCREEN) != 0,
-                  "",
-                  0,
-                  0,
-                  false,
-                  false,
-                  false};
+    UgConfig c;
+    memset(&c, 0, sizeof c); /* padding too: the file is written only when c differs */
+    c.has_size = true;
+    c.width = p->windowed_w;
+    c.height = p->windowed_h;
+    c.fullscreen = (SDL_GetWindowFlags(p->window) & SDL_WINDOW_FULLSCREEN) != 0;
     snprintf(c.lang, sizeof c.lang, "%s", p->options.lang);
     c.zoom = p->options.zoom;
+    c.animation = p->options.animation;
     c.quiet = p->options.quiet;
     c.sound_off = p->options.sound_off;
     c.muted = p->options.muted;
@@ -481,6 +478,7 @@ static int sdl_start(SdlPlatform *p, const UgPlatformSdlParams *params) {
                  params->notices);
     snprintf(p->options.lang, sizeof p->options.lang, "%s", p->config.lang);
     p->options.zoom = p->config.zoom;
+    p->options.animation = p->config.animation;
     p->options.quiet = p->config.quiet;
     p->options.sound_off = p->config.sound_off;
     p->options.muted = p->config.muted;

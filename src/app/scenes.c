@@ -20,10 +20,14 @@
 #include "file.h"
 #include "layout.h"
 #include "profile.h"
+#include "scenes_adventure.h"
 #include "scenes_cursed.h"
 #include "view.h"
 
 enum { PATH_MAX_LEN = 4096, QUEUE_MAX = 3, IDLE_WAIT_MS = 1000 };
+/* The steps of one many-step action kept to be drawn (cursed's fast move has at most five), and
+ * how long each is shown (UgAnimation). */
+enum { STEPS_MAX = 8, STEP_MS_NORMAL = 70, STEP_MS_FAST = 25 };
 /* A run is saved every SAVE_EVERY actions and on each new floor, so a crash or a kill -9 loses
  * at most SAVE_EVERY - 1 actions. SAVE_SLOTS saves per mode: the first one whose lock is free is
  * this window's (a second window on the same save gets the next). */
@@ -75,6 +79,11 @@ struct UgScenes {
     /* cursed (scenes_cursed.c): its modes and screens, and the achievements every cursed game
      * shares (achievements.h), kept in achievements_path. */
     UgCursedScene cursed;
+    /* The steps of the last action (ug_game_watch_steps), drawn one by one after it; `drawing`
+     * is the game a frame is being built from when it is not `game` (one of those steps). */
+    UgGame *steps[STEPS_MAX];
+    int step_count;
+    const UgGame *drawing;
     uint32_t achievements;
     char achievements_path[PATH_MAX_LEN + 32];
 };
@@ -436,7 +445,7 @@ static void continue_saved(UgScenes *s) {
     ug_cursed_scene_start(&s->cursed, s->record.wizard, false);
     keep_notices_only(&s->log, &s->vs.notices_seen); /* a notice stays visible on continuing */
     ug_log_push(&s->log, UG_UIMSG_RESUMED, ug_game_floor(s->game), 0, NULL);
-    s->vs.inv_open = s->vs.inv_menu = false;
+    s->vs.inv_open = s->vs.inv_menu = s->vs.aim = false;
     s->vs.scene = UG_SCENE_GAME;
     s->vs.overlay = UG_OVERLAY_NONE;
 }
@@ -533,7 +542,7 @@ static void new_game(UgScenes *s, const char *seed) {
     s->vs.cam_valid = false;
     s->vs.hover = false;
     s->vs.mode = s->mode;
-    s->vs.inv_open = s->vs.inv_menu = false;
+    s->vs.inv_open = s->vs.inv_menu = s->vs.aim = false;
     s->vs.inv_index = s->vs.inv_offset = s->vs.inv_menu_index = 0;
     s->vs.scene = UG_SCENE_GAME;
     s->vs.overlay = UG_OVERLAY_NONE;
@@ -619,10 +628,51 @@ static int killer(const UgGame *g, const UgEvents *events) {
     return -1;
 }
 
+static void scenes_draw(UgScenes *s);
+static void scenes_event(UgScenes *s, const UgPlatformEvent *e);
+
+/* ug_game_watch_steps' watcher: keeps a copy of each step to draw after the action. */
+static void keep_step(void *ctx, const UgGame *step) {
+    UgScenes *s = ctx;
+    if (s->step_count < STEPS_MAX) {
+        UgGame *copy = ug_game_clone(step);
+        if (copy) s->steps[s->step_count++] = copy;
+    }
+}
+
+/* Draws the steps kept, each for a moment (the Options' animation speed; none when it is off),
+ * over the game scene; any key or click arriving meanwhile ends it (and is then played as
+ * usual). The action is already played and saved: this only shows how it went. */
+static void show_steps(UgScenes *s) {
+    const UgPlatform *pf = s->platform;
+    int pace = s->vs.options.animation == UG_ANIM_FAST  ? STEP_MS_FAST
+               : s->vs.options.animation == UG_ANIM_OFF ? 0
+                                                        : STEP_MS_NORMAL;
+    UgScene scene = s->vs.scene;
+    for (int i = 0; i < s->step_count && pace > 0 && s->running && s->queued == 0; i++) {
+        s->vs.scene = UG_SCENE_GAME; /* a step before the end of the run, if it ended */
+        s->drawing = s->steps[i];
+        scenes_draw(s);
+        s->drawing = NULL;
+        s->vs.scene = scene;
+        UgPlatformEvent e;
+        if (pf->next_event(pf->self, pace, &e)) scenes_event(s, &e);
+    }
+    s->vs.scene = scene;
+    for (int i = 0; i < s->step_count; i++) ug_game_free(s->steps[i]);
+    s->step_count = 0;
+    s->dirty = true;
+}
+
 static void play(UgScenes *s, UgAction action) {
     UgEvents events = {0};
     int floor = ug_game_floor(s->game);
+    ug_game_watch_steps(s->game, keep_step, s);
     bool acted = ug_game_act(s->game, action, &events);
+    ug_game_watch_steps(s->game, NULL, NULL);
+    if (s->step_count > 0 && acted) show_steps(s); /* it was played: first how it went */
+    for (int i = 0; i < s->step_count; i++) ug_game_free(s->steps[i]);
+    s->step_count = 0;
     ug_log_add_events(&s->log, &events); /* a refused action may still say why (a wall) */
     count_kills(s, &events);
     UgSoundId heard[UG_CUES_MAX];
@@ -740,6 +790,8 @@ static void change_option(UgScenes *s, int id, int dir) {
         snprintf(o->lang, sizeof o->lang, "%s", languages[i]);
     } else if (id == UG_OPT_ZOOM) {
         o->zoom = ((o->zoom + dir) % (UG_ZOOM_MAX + 1) + UG_ZOOM_MAX + 1) % (UG_ZOOM_MAX + 1);
+    } else if (id == UG_OPT_ANIMATION) {
+        o->animation = ((o->animation + dir) % UG_ANIM_COUNT + UG_ANIM_COUNT) % UG_ANIM_COUNT;
     } else if (id == UG_OPT_VOLUME) { /* quiet: steps below full; Left is quieter */
         o->quiet =
             ((o->quiet - dir) % (UG_VOLUME_MAX + 1) + UG_VOLUME_MAX + 1) % (UG_VOLUME_MAX + 1);
@@ -967,6 +1019,30 @@ static bool cursed_command(UgScenes *s, UgCommand c) {
     return true;
 }
 
+/* adventure's keys (scenes_adventure.c); false: the command is the window's own. */
+static bool rogue_input(const UgScenes *s) {
+    return ug_view_profile(s->mode)->input == UG_INPUT_ROGUE8;
+}
+
+static bool rogue_command(UgScenes *s, UgCommand c) {
+    UgAction action;
+    int32_t msg = 0;
+    switch (ug_rogue_command(&s->vs, s->game, c, &s->layout, &s->frame, &action, &msg)) {
+        case UG_ROGUE_PASS:
+            return false;
+        case UG_ROGUE_PLAY:
+            if (c.kind == UG_CMD_CLICK) hover_tile(s, c.x, c.y); /* a tap also describes */
+            play(s, action);
+            break;
+        case UG_ROGUE_SAY:
+            ug_log_push(&s->log, msg, 0, 0, NULL);
+            break;
+        case UG_ROGUE_UI:
+            break;
+    }
+    return true;
+}
+
 static void scenes_command(UgScenes *s, UgCommand c) {
     UgViewState *vs = &s->vs;
     if (c.kind == UG_CMD_NONE) return;
@@ -1025,6 +1101,7 @@ static void scenes_command(UgScenes *s, UgCommand c) {
     }
     /* --- cursed (scenes_cursed.c): its keys, screens and mouse come first in the game --- */
     if (vs->scene == UG_SCENE_GAME && s->game && cursed_input(s) && cursed_command(s, c)) return;
+    if (vs->scene == UG_SCENE_GAME && s->game && rogue_input(s) && rogue_command(s, c)) return;
     if (c.kind == UG_CMD_HELP) {
         vs->overlay = UG_OVERLAY_HELP;
         return;
@@ -1141,6 +1218,12 @@ static void scenes_event(UgScenes *s, const UgPlatformEvent *e) {
                 s->dirty = true;
             return;
         }
+        if (s->vs.scene == UG_SCENE_GAME && s->game && s->vs.aim) { /* the aim follows it */
+            if (s->vs.overlay == UG_OVERLAY_NONE &&
+                ug_rogue_hover(&s->vs, s->game, &s->layout, &s->frame, c.x, c.y))
+                s->dirty = true;
+            return;
+        }
         point_at(s, c.x, c.y);
         return;
     }
@@ -1164,7 +1247,8 @@ static void scenes_event(UgScenes *s, const UgPlatformEvent *e) {
 static void scenes_draw(UgScenes *s) {
     int w = 0, h = 0;
     s->platform->output_size(s->platform->self, &w, &h);
-    const UgGame *g = s->vs.scene == UG_SCENE_TITLE ? NULL : s->game;
+    const UgGame *game = s->drawing ? s->drawing : s->game;
+    const UgGame *g = s->vs.scene == UG_SCENE_TITLE ? NULL : game;
     UgLayoutParams lp = {0};
     if (g) {
         lp.map_w = ug_game_width(g);
@@ -1195,7 +1279,7 @@ static void scenes_draw(UgScenes *s) {
     s->vs.history_rows = (s->layout.overlay.h - 4 * s->layout.line_h) / s->layout.line_h;
     if (s->vs.history_rows < 1) s->vs.history_rows = 1;
     s->vs.cursed = &s->cursed;
-    ug_view_build(&s->frame, s->game, &s->log, s->catalog, &s->vs);
+    ug_view_build(&s->frame, game, &s->log, s->catalog, &s->vs);
     bool shot = s->screenshot_pending;
     s->screenshot_pending = false;
     memset(&s->shot, 0, sizeof s->shot);

@@ -97,6 +97,7 @@ static const char *language_name(const char *code) {
 
 static const char *const zoom_msgids[UG_ZOOM_MAX + 1] = {"Fit the window", "Small", "Medium",
                                                          "Large", "Huge"};
+static const char *const animation_msgids[UG_ANIM_COUNT] = {"Step by step", "Fast", "Off"};
 
 const char *ug_menu_seed_rule(UgSeedKind kind) {
     switch (kind) {
@@ -164,6 +165,10 @@ static void item_text(UgTextLine *line, const UgCatalog *c, const UgViewState *s
             if (it->arg == UG_OPT_LANGUAGE) {
                 args[0] = ug_arg_str(language_name(s->options.lang));
                 format(line, c, "Language: < %s >", args, 1, color);
+            } else if (it->arg == UG_OPT_ANIMATION) {
+                int a = s->options.animation;
+                args[0] = ug_arg_str(tr(c, animation_msgids[a < 0 || a >= UG_ANIM_COUNT ? 0 : a]));
+                format(line, c, "Moves of many steps: < %s >", args, 1, color);
             } else if (it->arg == UG_OPT_VOLUME) {
                 args[0] = ug_arg_int(UG_VOLUME_MAX - s->options.quiet);
                 format(line, c, "Volume: < %d >", args, 1, color);
@@ -209,7 +214,8 @@ static void item_detail(UgTextLine *line, const UgCatalog *c, const UgViewState 
             msgid = "Choose a mode, then a seed if you want a particular dungeon.";
             break;
         case UG_MENU_OPTIONS:
-            msgid = "Language and board zoom, applied at once and remembered.";
+            msgid = "Language, board zoom, how moves are drawn and sound, applied at once and "
+                    "remembered.";
             break;
         case UG_MENU_RECORDS:
             msgid = "Your finished runs will be listed here.";

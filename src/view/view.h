@@ -26,7 +26,7 @@ enum {
     UG_FRAME_MAX_W = UG_MAP_MAX_W,
     UG_FRAME_MAX_H = UG_MAP_MAX_H,
     UG_FRAME_TEXT_MAX = 256,
-    UG_FRAME_HUD_MAX = 8,
+    UG_FRAME_HUD_MAX = 10,
     UG_FRAME_LOG_MAX = 24,  /* the log shows as many lines as its panel has room for */
     UG_FRAME_INV_ROWS = 10, /* simple: inventory rows visible at once (the original's 10) */
     UG_VIEW_COLS = 32,      /* the board shows at most this many columns of the floor ... */
@@ -71,11 +71,21 @@ typedef enum UgMenuAction {
 typedef enum UgOptionId {
     UG_OPT_LANGUAGE = 0,
     UG_OPT_ZOOM,
+    UG_OPT_ANIMATION,
     UG_OPT_VOLUME,     /* sound (src/audio): the master volume */
     UG_OPT_SOUND,      /* sound effects on or off */
     UG_OPT_BACKGROUND, /* muted while the window is in the background */
     UG_OPT_COUNT
 } UgOptionId;
+
+/* How moves of many steps (cursed's fast move) are drawn: each step in turn, faster, or only
+ * the end (UgOptions.animation). */
+typedef enum UgAnimation {
+    UG_ANIM_NORMAL = 0,
+    UG_ANIM_FAST,
+    UG_ANIM_OFF,
+    UG_ANIM_COUNT
+} UgAnimation;
 
 enum { UG_VOLUME_MAX = 10 }; /* the volume's steps (UgOptions.quiet) */
 
@@ -83,6 +93,7 @@ enum { UG_VOLUME_MAX = 10 }; /* the volume's steps (UgOptions.quiet) */
 typedef struct UgOptions {
     char lang[8];   /* "en", "es", "ja"; "" : the system's */
     int zoom;       /* 0: the board fits the window (never below a readable tile); 1..UG_ZOOM_MAX */
+    int animation;  /* UgAnimation */
     int quiet;      /* sound: steps below full volume, 0 (full) .. UG_VOLUME_MAX (silent) */
     bool sound_off; /* the sound effects are off */
     bool muted;     /* M in play: silent until M again (the HUD says so) */
@@ -260,6 +271,10 @@ typedef struct UgViewState {
     /* The quit box: how many moves quitting now would lose, because the game could not be
      * saved or is another window's (0: everything is saved). */
     int quit_unsaved;
+    /* Aiming the orb stack's top (adventure's `f`): the target cursor, in floor coordinates.
+     * The board lights the tiles in range and marks the cursor; the look line describes it. */
+    bool aim;
+    int aim_x, aim_y;
     /* cursed: its modes, cursor, screens and prompts (cursed_view.h); NULL: none. */
     const struct UgCursedScene *cursed;
 } UgViewState;
