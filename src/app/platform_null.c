@@ -146,6 +146,9 @@ static void null_present_frame(void *self, const UgFrame *frame, const UgLayout 
             add_line(f->text, sizeof f->text, &n, &frame->body[i]);
         for (int i = 0; i < frame->menu_count; i++)
             add_line(f->text, sizeof f->text, &n, &frame->menu_items[i]);
+        for (int i = 0; i < frame->menu_list_count; i++)
+            add_line(f->text, sizeof f->text, &n, &frame->menu_list[i]);
+        if (frame->look.text[0]) add_line(f->text, sizeof f->text, &n, &frame->look);
         for (int i = 0; i < frame->hud_count; i++)
             add_line(f->text, sizeof f->text, &n, &frame->hud[i]);
         for (int i = 0; i < frame->log_count; i++)

@@ -370,8 +370,14 @@ size_t ug_morgue_format(const UgGame *g, const UgLog *log, const UgCatalog *c, c
                 put(&o, "%-8s %lld\n", ug_stat_name((UgStatId)stats[i].id),
                     (long long)stats[i].value);
         }
-        const UgPlayer *p = ug_game_player(g);
-        put(&o, "%-8s %d/%d\n\n", "health", (int)p->hp, (int)p->max_hp);
+        UgStat hp;
+        if (!ug_game_stat(g, UG_STAT_HP, &hp)) {
+            const UgPlayer *p = ug_game_player(g);
+            put(&o, "%-8s %d/%d\n", "hp", (int)p->hp, (int)p->max_hp);
+        }
+        put(&o, "\n");
+    }
+    if (g && (ug_game_info(g)->systems & UG_SYS_INVENTORY)) {
         put(&o, "== Inventory ==\n");
         int items = ug_game_inventory_count(g);
         if (items == 0) put(&o, "(nothing)\n");

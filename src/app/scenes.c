@@ -779,6 +779,7 @@ static void start_watch(UgScenes *s, const char *text, size_t len, const char *n
     if (!ug_watch_open(&s->watch, text, len, why, sizeof why)) {
         say(s, "the recording %s cannot be watched: %s.", name, why);
         ug_log_push(&s->log, UG_UIMSG_WATCH_FAILED, 0, 0, why);
+        show_notices(s);
         return;
     }
     s->vs.scene = UG_SCENE_GAME;
@@ -816,6 +817,7 @@ static void watch_latest(UgScenes *s) {
                                sizeof why) != UG_FILE_OK) {
         say(s, "the recording %s cannot be watched: %s.", path, why);
         ug_log_push(&s->log, UG_UIMSG_WATCH_FAILED, 0, 0, why);
+        show_notices(s);
         return;
     }
     start_watch(s, text, len, path);

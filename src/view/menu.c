@@ -262,8 +262,7 @@ static void item_detail(UgTextLine *line, const UgCatalog *c, const UgViewState 
             msgid = "Everyone gets the same dungeon today; your result stays in the history.";
             break;
         case UG_MENU_WATCH:
-            msgid = "Plays the recording in the window: Space pauses, . steps, 1-4 speed, > next "
-                    "floor.";
+            msgid = "Space: pause   .: one step   1-4: speed   >: next floor   Esc: stop";
             break;
         default:
             break;
@@ -292,6 +291,7 @@ void ug_menu_build(UgFrame *f, const UgCatalog *c, const UgViewState *s) {
     UgMenuItem items[UG_FRAME_MENU_MAX];
     int n = ug_view_menu_items(s, items);
     f->has_menu = true;
+    f->menu_list_count = 0;
     set(&f->heading, tr(c, page_heading(s)), ug_color_heading);
     f->body_count = 0;
     if (s->menu_page == UG_PAGE_MAIN) {

@@ -11,8 +11,8 @@ static const char *tr(const UgCatalog *c, const char *msgid) {
 }
 
 static UgTextLine *line(UgFrame *f) {
-    if (f->body_count >= UG_FRAME_BODY_MAX) return NULL;
-    return &f->body[f->body_count++];
+    if (f->menu_list_count >= UG_FRAME_BODY_MAX) return NULL;
+    return &f->menu_list[f->menu_list_count++];
 }
 
 static void set(UgFrame *f, const char *text, UgColor color) {
@@ -42,8 +42,8 @@ static void run_row(UgFrame *f, const UgCatalog *c, const UgRecordsRow *r) {
     char end[96], text[UG_FRAME_TEXT_MAX - 16];
     end_text(c, r, end, sizeof end);
     UgArg args[6] = {ug_arg_int(r->score), ug_arg_int(r->floor), ug_arg_int(r->turns),
-                     ug_arg_str(end),      ug_arg_str(r->date),  ug_arg_str(r->seed)};
-    ug_i18n_format(text, sizeof text, tr(c, "%d points, floor %d, turn %d, %s (%s, seed %s)"), args,
+                     ug_arg_str(end),      ug_arg_str(r->seed),  ug_arg_str(r->date)};
+    ug_i18n_format(text, sizeof text, tr(c, "%d points  floor %d  turn %d  %s  seed %s  %s"), args,
                    6);
     if (r->rank > 0)
         snprintf(l->text, sizeof l->text, "%2d. %s%s", r->rank, text, r->fresh ? "  <" : "");
@@ -59,6 +59,14 @@ void ug_records_view_body(UgFrame *f, const UgCatalog *c, const UgViewState *s) 
         set(f, tr(c, "No records are kept: the game has no folder of its own to keep them in."),
             ug_color_bad);
         return;
+    }
+    if (f->body_count < UG_FRAME_BODY_MAX) {
+        UgArg args[2] = {ug_arg_str(tr(c, ug_view_mode_title(s->records_mode))),
+                         ug_arg_int(p->runs)};
+        UgTextLine *l = &f->body[f->body_count++];
+        ug_i18n_format(l->text, sizeof l->text, tr(c, "%s: %d runs kept in the history"), args, 2);
+        l->color = ug_color_text;
+        l->repeat = 1;
     }
     switch (s->records_tab) {
         case UG_RECORDS_TAB_SCORES:

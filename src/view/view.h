@@ -184,6 +184,9 @@ typedef struct UgFrame {
     int menu_count, menu_cursor;
     UgTextLine menu_detail;
     UgTextLine menu_hint;
+    /* A list under the menu (the Records page's runs): one line each, as many as fit. */
+    UgTextLine menu_list[UG_FRAME_BODY_MAX];
+    int menu_list_count;
 
     /* Title and death screens: a heading and paragraphs (wrapped by the renderer). */
     UgTextLine heading;

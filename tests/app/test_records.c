@@ -14,9 +14,11 @@
 #include "undergrid/bot.h"
 #include "undergrid/game.h"
 #include "undergrid/record.h"
+#include "file.h"
 #include "platform_null.h"
 #include "records.h"
 #include "scenes.h"
+#include "scenes_watch.h"
 
 static UgNullPlatform *np;
 static UgPlatform pf;
@@ -308,7 +310,7 @@ static void a_death_files_its_morgue_and_recording(void **state) {
     assert_non_null(strstr(m, "end      killed by "));
     assert_non_null(strstr(m, "== Character =="));
     assert_non_null(strstr(m, "hp "));
-    assert_non_null(strstr(m, "== Inventory =="));
+    assert_null(strstr(m, "== Inventory ==")); /* classic carries nothing */
     assert_non_null(strstr(m, "== Last messages =="));
     assert_non_null(strstr(m, "You die..."));
     assert_non_null(strstr(m, "@"));
@@ -422,6 +424,183 @@ static void a_death_in_the_scenes_leaves_its_records(void **state) {
     ug_null_platform_free(np2);
 }
 
+/* The recording of a bot's classic death, as text (free() it). */
+static char *death_record_text(size_t *len) {
+    UgRecord record;
+    UgGame *g = bot_death(&record, &the_log);
+    char *text = NULL;
+    char why[UG_FILE_WHY_MAX];
+    assert_int_equal(ug_file_record_text(&record, &text, len, why, sizeof why), UG_FILE_OK);
+    ug_record_free(&record);
+    ug_game_free(g);
+    return text;
+}
+
+/* Guards watching: a step plays one action, > plays on to the next floor and pauses there, the
+ * speeds are x1 x2 x4 x16 on the clock given, Space pauses and plays, Esc stops; a damaged or a
+ * newer recording is refused in one clause. */
+static void watching_steps_pauses_and_jumps(void **state) {
+    (void)state;
+    size_t len = 0;
+    char *text = death_record_text(&len);
+    static UgWatch w;
+    char why[UG_FILE_WHY_MAX];
+    assert_true(ug_watch_open(&w, text, len, why, sizeof why));
+    assert_int_equal(ug_game_floor(w.game), 1);
+    UgCommand dot = {.kind = UG_CMD_WAIT};
+    snprintf(dot.key, sizeof dot.key, ".");
+    assert_int_equal(ug_watch_command(&w, dot, 0), UG_WATCH_CHANGED);
+    assert_int_equal(w.next, 1);
+    assert_true(w.paused);
+    assert_false(ug_watch_tick(&w, 100000)); /* paused: nothing plays */
+    UgCommand next = {.kind = UG_CMD_OTHER_KEY};
+    snprintf(next.key, sizeof next.key, ">");
+    assert_int_equal(ug_watch_command(&w, next, 0), UG_WATCH_CHANGED);
+    assert_int_equal(ug_game_floor(w.game), 2);
+    int at = w.next;
+    UgCommand four = {.kind = UG_CMD_OTHER_KEY};
+    snprintf(four.key, sizeof four.key, "4");
+    ug_watch_command(&w, four, 1000);
+    assert_int_equal(w.speed, 16);
+    UgCommand space = {.kind = UG_CMD_WAIT};
+    snprintf(space.key, sizeof space.key, " ");
+    ug_watch_command(&w, space, 1000);
+    assert_false(w.paused);
+    assert_true(ug_watch_tick(&w, 1000)); /* at once */
+    assert_false(ug_watch_tick(&w, 1000 + UG_WATCH_BASE_MS / 16 - 1));
+    assert_true(ug_watch_tick(&w, 1000 + UG_WATCH_BASE_MS / 16));
+    assert_int_equal(w.next, at + 2);
+    while (ug_watch_step(&w)) continue;
+    assert_int_equal(ug_game_status(w.game), UG_STATUS_DEAD);
+    assert_int_equal(ug_watch_wait_ms(&w, 0), -1);
+    char status[128];
+    ug_watch_status(&w, NULL, status, sizeof status);
+    assert_non_null(strstr(status, "(the end)"));
+    assert_int_equal(ug_watch_command(&w, (UgCommand){.kind = UG_CMD_ESCAPE}, 0), UG_WATCH_EXIT);
+    ug_watch_close(&w);
+    assert_false(w.active);
+
+    char *newer = malloc(len + 16);
+    assert_non_null(newer);
+    memcpy(newer, text, len + 1);
+    newer[17] = '9'; /* "undergrid-replay 9" */
+    assert_false(ug_watch_open(&w, newer, len, why, sizeof why));
+    assert_string_equal(why, "it was written by a newer version of Undergrid");
+    strcpy(newer + 40, "\nm 7 7\n");
+    newer[17] = '2';
+    assert_false(ug_watch_open(&w, newer, strlen(newer), why, sizeof why));
+    assert_non_null(strstr(why, "is damaged"));
+    assert_false(w.active);
+    free(newer);
+    free(text);
+}
+
+static bool any_frame_says(UgNullPlatform *p, const char *text) {
+    for (int i = 0; i < ug_null_frame_count(p); i++)
+        if (strstr(ug_null_frame(p, i)->text, text)) return true;
+    return false;
+}
+
+static void key(UgCommandKind kind, const char *name) {
+    UgCommand c = {.kind = kind};
+    snprintf(c.key, sizeof c.key, "%s", name);
+    if (kind == UG_CMD_MOVE) c.dx = 1;
+    ug_null_push_command(np, c);
+    ug_null_push_pause(np);
+}
+
+/* Guards the Records page and watching from it (null platform): the title's Records shows the
+ * mode's high scores best first, Right shows the recent runs and the achievements with their
+ * progress, Watch plays the kept recording on the clock, and nothing is ever written while
+ * watching (no save, no history). */
+static void the_records_page_shows_scores_and_watches(void **state) {
+    (void)state;
+    size_t len = 0;
+    char *text = death_record_text(&len);
+    const char *hist = "undergrid-history 1\n"
+                       "run classic 2026-11-30 50 2 0 30 died 0 0 7\n"
+                       "run classic 2026-12-01 402 4 0 124 died 1 0 42\n";
+    assert_true(ug_null_file_put(np, "mem/history.txt", hist, strlen(hist)));
+    assert_true(ug_null_file_put(np, "mem/runs/2026-12-01-classic-42.ugr", text, len));
+    free(text);
+    for (int i = 0; i < 2; i++) { /* New game, Options, Records */
+        ug_null_push_command(np, (UgCommand){.kind = UG_CMD_MOVE, .dy = 1});
+        ug_null_push_pause(np);
+    }
+    ug_null_push_command(np, (UgCommand){.kind = UG_CMD_CONFIRM}); /* Records */
+    ug_null_push_pause(np);
+    ug_null_push_command(np, (UgCommand){.kind = UG_CMD_MOVE, .dy = 1}); /* Show */
+    ug_null_push_pause(np);
+    key(UG_CMD_MOVE, "ArrowRight"); /* recent runs */
+    key(UG_CMD_MOVE, "ArrowRight"); /* achievements */
+    for (int i = 0; i < 2; i++) {   /* to Watch */
+        ug_null_push_command(np, (UgCommand){.kind = UG_CMD_MOVE, .dy = 1});
+        ug_null_push_pause(np);
+    }
+    ug_null_push_command(np, (UgCommand){.kind = UG_CMD_CONFIRM}); /* Watch */
+    for (int i = 0; i < 6; i++) ug_null_push_pause(np);            /* the clock runs: it plays */
+    key(UG_CMD_OTHER_KEY, "4");
+    for (int i = 0; i < 200; i++) ug_null_push_pause(np);         /* to the end */
+    ug_null_push_command(np, (UgCommand){.kind = UG_CMD_ESCAPE}); /* stop watching */
+    ug_null_push_pause(np);
+    UgScenesParams params = {.mode = UG_MODE_CLASSIC};
+    UgScenes *s = ug_scenes_new(&params, &pf);
+    assert_non_null(s);
+    ug_scenes_run(s);
+    ug_scenes_free(s);
+    assert_true(any_frame_says(np, " 1. 402 points  floor 4  turn 124  killed by "));
+    assert_true(any_frame_says(np, " 2. 50 points  floor 2  turn 30"));
+    assert_true(any_frame_says(np, "[ ] Deep down: reach the fifth floor (4/5)"));
+    assert_true(any_frame_says(np, "[ ] High score: score 1000 points in one run (402/1000)"));
+    assert_true(any_frame_says(np, "Watching: action 1 of "));
+    assert_true(any_frame_says(np, "(the end)"));
+    bool dead_on_screen = false;
+    for (int i = 0; i < ug_null_frame_count(np); i++) {
+        const UgNullFrame *f = ug_null_frame(np, i);
+        if (strstr(f->text, "(the end)") && strstr(f->text, "You die...")) dead_on_screen = true;
+    }
+    assert_true(dead_on_screen);
+    /* nothing was written: the watch never saves, and no run was played */
+    for (int i = 0; i < ug_null_write_count(np); i++) {
+        const char *path = NULL;
+        size_t n = 0;
+        ug_null_write(np, i, &path, &n);
+        fail_msg("watching wrote %s", path);
+    }
+}
+
+/* Guards today's seed: Records' "Play today's seed" starts the mode's game on the seed derived
+ * from the platform's date, and that run is the one saved. */
+static void todays_seed_starts_the_days_game(void **state) {
+    (void)state;
+    for (int i = 0; i < 2; i++) {
+        ug_null_push_command(np, (UgCommand){.kind = UG_CMD_MOVE, .dy = 1});
+        ug_null_push_pause(np);
+    }
+    ug_null_push_command(np, (UgCommand){.kind = UG_CMD_CONFIRM}); /* Records */
+    ug_null_push_pause(np);
+    for (int i = 0; i < 2; i++) {
+        ug_null_push_command(np, (UgCommand){.kind = UG_CMD_MOVE, .dy = 1});
+        ug_null_push_pause(np);
+    }
+    ug_null_push_command(np, (UgCommand){.kind = UG_CMD_CONFIRM}); /* Play today's seed */
+    ug_null_push_pause(np);
+    ug_null_push_command(np, (UgCommand){.kind = UG_CMD_WAIT});
+    ug_null_push_pause(np);
+    UgScenesParams params = {.mode = UG_MODE_CLASSIC};
+    UgScenes *s = ug_scenes_new(&params, &pf);
+    assert_non_null(s);
+    ug_scenes_run(s);
+    ug_scenes_free(s);
+    char seed[64], line[96];
+    ug_records_daily_seed("2026-12-01", UG_MODE_CLASSIC, seed, sizeof seed);
+    snprintf(line, sizeof line, "seed %s\n", seed);
+    size_t len = 0;
+    const char *save = ug_null_file(np, "mem/save-classic.ugr", &len);
+    assert_non_null(save);
+    assert_non_null(strstr(save, line));
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(history_round_trip, setup, teardown),
@@ -434,6 +613,9 @@ int main(void) {
         cmocka_unit_test_setup_teardown(a_death_files_its_morgue_and_recording, setup, teardown),
         cmocka_unit_test_setup_teardown(only_the_last_100_recordings_stay, setup, teardown),
         cmocka_unit_test_setup_teardown(a_death_in_the_scenes_leaves_its_records, setup, teardown),
+        cmocka_unit_test_setup_teardown(watching_steps_pauses_and_jumps, setup, teardown),
+        cmocka_unit_test_setup_teardown(the_records_page_shows_scores_and_watches, setup, teardown),
+        cmocka_unit_test_setup_teardown(todays_seed_starts_the_days_game, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
