@@ -768,8 +768,8 @@ static void start_from_menu(UgScenes *s, bool replace_asked) {
 
 /* The Records page again, for its mode and list (records_view.h). */
 static void refresh_records(UgScenes *s) {
-    ug_scenes_records_page(&s->records, s->vs.records_mode, s->vs.records_tab, s->achievements,
-                           &s->records_page);
+    ug_scenes_records_page(&s->records, s->vs.records_mode, s->vs.records_tab, s->vs.records_pick,
+                           s->achievements, &s->records_page);
 }
 
 /* --- Watching a recording (scenes_watch.h): never the run played, never saved ------------- */
@@ -797,8 +797,8 @@ static void stop_watch(UgScenes *s) {
     s->vs.overlay = UG_OVERLAY_NONE;
     s->vs.cam_valid = false;
     if (s->vs.records) {
-        ug_scenes_records_page(&s->records, s->vs.records_mode, s->vs.records_tab, s->achievements,
-                               &s->records_page);
+        ug_scenes_records_page(&s->records, s->vs.records_mode, s->vs.records_tab,
+                               s->vs.records_pick, s->achievements, &s->records_page);
         s->vs.menu_page = UG_PAGE_RECORDS;
         s->vs.menu_cursor = ug_view_menu_step(&s->vs, 0, 1);
     } else {
@@ -807,10 +807,12 @@ static void stop_watch(UgScenes *s) {
     }
 }
 
-/* Records' Watch: the mode's latest kept recording. */
-static void watch_latest(UgScenes *s) {
+/* Records' Watch: the kept recording chosen on its row. */
+static void watch_picked(UgScenes *s) {
     char path[PATH_MAX_LEN + 64], why[UG_FILE_WHY_MAX];
-    if (!ug_scenes_records_latest(&s->records, s->vs.records_mode, path, sizeof path)) return;
+    if (!ug_scenes_records_pick(&s->records, s->vs.records_mode, s->vs.records_pick, path,
+                                sizeof path))
+        return;
     char *text = NULL;
     size_t len = 0;
     if (s->platform->read_file(s->platform->self, path, UG_WATCH_MAX_BYTES, &text, &len, why,
@@ -840,7 +842,10 @@ static void watch_command(UgScenes *s, UgCommand c) {
 /* Records: another mode (dir steps through the menu's modes) or another list. */
 static void records_change(UgScenes *s, UgMenuAction action, int dir) {
     UgViewState *vs = &s->vs;
-    if (action == UG_MENU_RECORDS_TAB) {
+    if (action == UG_MENU_WATCH) {
+        int n = s->records_page.watch_count;
+        if (n > 0) vs->records_pick = ((vs->records_pick + dir) % n + n) % n;
+    } else if (action == UG_MENU_RECORDS_TAB) {
         vs->records_tab = ((vs->records_tab + dir) % UG_RECORDS_TAB_COUNT + UG_RECORDS_TAB_COUNT) %
                           UG_RECORDS_TAB_COUNT;
     } else {
@@ -848,6 +853,7 @@ static void records_change(UgScenes *s, UgMenuAction action, int dir) {
         int n = ug_view_menu_modes(modes), at = 0;
         while (at < n && modes[at] != vs->records_mode) at++;
         if (n > 0) vs->records_mode = modes[((at + dir) % n + n) % n];
+        vs->records_pick = 0;
     }
     refresh_records(s);
 }
@@ -892,6 +898,7 @@ static void menu_choose(UgScenes *s, const UgMenuItem *it) {
             break;
         case UG_MENU_RECORDS:
             vs->records_mode = s->mode;
+            vs->records_pick = 0;
             refresh_records(s);
             menu_page(s, UG_PAGE_RECORDS);
             break;
@@ -906,7 +913,7 @@ static void menu_choose(UgScenes *s, const UgMenuItem *it) {
             start_from_menu(s, false);
             break;
         case UG_MENU_WATCH:
-            watch_latest(s);
+            watch_picked(s);
             break;
         case UG_MENU_BACK: {
             UgMenuPage back = vs->menu_page == UG_PAGE_SEED      ? UG_PAGE_MODES
@@ -964,7 +971,8 @@ static void menu_command(UgScenes *s, UgCommand c) {
                 change_option(s, items[cur].arg, c.dx);
             } else if (c.dx != 0 && cur >= 0 &&
                        (items[cur].action == UG_MENU_RECORDS_MODE ||
-                        items[cur].action == UG_MENU_RECORDS_TAB)) {
+                        items[cur].action == UG_MENU_RECORDS_TAB ||
+                        items[cur].action == UG_MENU_WATCH)) {
                 records_change(s, items[cur].action, c.dx);
             }
             return;

@@ -106,14 +106,19 @@ static void add_ach(UgRecordsPage *p, const char *title, const char *condition, 
     p->ach[p->ach_count++] = (UgRecordsAchievement){title, condition, progress, target, unlocked};
 }
 
-void ug_scenes_records_page(const UgScenesRecords *r, UgMode mode, int tab,
+static int pick_index(const UgScenesRecords *r, UgMode mode, int pick);
+
+void ug_scenes_records_page(const UgScenesRecords *r, UgMode mode, int tab, int pick,
                             uint32_t cursed_unlocked, UgRecordsPage *p) {
     memset(p, 0, sizeof *p);
     ug_records_daily_seed(r->today, mode, p->daily_seed, sizeof p->daily_seed);
     const UgHistory *h = &r->history;
     for (int i = 0; i < h->count; i++) p->runs += h->runs[i].mode == mode;
-    char path[4200];
-    p->can_watch = ug_scenes_records_latest(r, mode, path, sizeof path);
+    for (int i = h->count - 1; i >= 0 && i >= h->count - UG_RUNS_KEPT; i--)
+        p->watch_count += h->runs[i].mode == mode && r->dir[0];
+    int picked = pick_index(r, mode, pick);
+    p->can_watch = r->dir[0] && picked >= 0;
+    if (p->can_watch) fill_row(r, picked, 0, &p->watch);
     if (tab == UG_RECORDS_TAB_SCORES) {
         int top[UG_HIGH_SCORES];
         int n = ug_history_top(h, mode, top, UG_HIGH_SCORES);
@@ -156,15 +161,20 @@ void ug_scenes_records_page(const UgScenesRecords *r, UgMode mode, int tab,
         }
 }
 
-bool ug_scenes_records_latest(const UgScenesRecords *r, UgMode mode, char *out, size_t size) {
-    out[0] = '\0';
+/* The history index of the `pick`-th most recent run of `mode` whose recording is kept; -1. */
+static int pick_index(const UgScenesRecords *r, UgMode mode, int pick) {
     const UgHistory *h = &r->history;
-    if (!r->dir[0]) return false;
-    for (int i = h->count - 1; i >= 0 && i >= h->count - UG_RUNS_KEPT; i--) {
-        if (h->runs[i].mode != mode) continue;
-        char stem[UG_STEM_MAX];
-        ug_records_stem(h, i, stem, sizeof stem);
-        return (size_t)snprintf(out, size, "%sruns/%s.ugr", r->dir, stem) < size;
-    }
-    return false;
+    for (int i = h->count - 1; i >= 0 && i >= h->count - UG_RUNS_KEPT; i--)
+        if (h->runs[i].mode == mode && pick-- == 0) return i;
+    return -1;
+}
+
+bool ug_scenes_records_pick(const UgScenesRecords *r, UgMode mode, int pick, char *out,
+                            size_t size) {
+    out[0] = '\0';
+    int i = pick_index(r, mode, pick);
+    if (!r->dir[0] || i < 0) return false;
+    char stem[UG_STEM_MAX];
+    ug_records_stem(&r->history, i, stem, sizeof stem);
+    return (size_t)snprintf(out, size, "%sruns/%s.ugr", r->dir, stem) < size;
 }

@@ -29,10 +29,12 @@ void ug_scenes_records_file(UgScenesRecords *r, const UgPlatform *platform, cons
 
 /* Fills the Records page for `mode` and list `tab` (UgRecordsTab) from the history;
  * `cursed_unlocked` is the persistent unlocks of cursed's own achievements (achievements.h). */
-void ug_scenes_records_page(const UgScenesRecords *r, UgMode mode, int tab,
+void ug_scenes_records_page(const UgScenesRecords *r, UgMode mode, int tab, int pick,
                             uint32_t cursed_unlocked, UgRecordsPage *page);
 
-/* The path of the latest kept recording of `mode` in out[size]; false when there is none. */
-bool ug_scenes_records_latest(const UgScenesRecords *r, UgMode mode, char *out, size_t size);
+/* The path of the `pick`-th most recent kept recording of `mode` (0: the latest) in out[size];
+ * false when there is none. */
+bool ug_scenes_records_pick(const UgScenesRecords *r, UgMode mode, int pick, char *out,
+                            size_t size);
 
 #endif /* UG_APP_SCENES_RECORDS_H */

@@ -61,6 +61,33 @@ bool ug_watch_next_floor(UgWatch *w) {
     return true;
 }
 
+/* The game of the record at its start again, with an empty log. */
+static bool restart(UgWatch *w) {
+    UgGameParams params = {w->record.mode, w->record.seed};
+    UgGame *g = NULL;
+    UgError err = w->record.has_floor ? ug_game_new_on_floor(&params, w->record.floor, 0, 0, &g)
+                                      : ug_game_new(&params, &g);
+    if (err != UG_OK) return false;
+    ug_game_set_achievements(g, w->record.achievements);
+    ug_game_free(w->game);
+    w->game = g;
+    w->next = 0;
+    ug_log_clear(&w->log);
+    return true;
+}
+
+bool ug_watch_prev_floor(UgWatch *w) {
+    if (!w->active || w->next == 0) return false;
+    int floor = ug_game_floor(w->game);
+    /* the floor to go back to: the one before, or this one's start when we are at the first */
+    int target = floor - 1;
+    if (!restart(w)) return false;
+    w->paused = true;
+    if (ug_game_floor(w->game) > target) return true;
+    while (ug_game_floor(w->game) < target && ug_watch_step(w)) continue;
+    return true;
+}
+
 bool ug_watch_tick(UgWatch *w, uint64_t now) {
     if (!w->active || w->paused || w->next >= w->record.count) return false;
     if (w->due == 0) w->due = now; /* the first action plays at once */
@@ -87,6 +114,8 @@ UgWatchResult ug_watch_command(UgWatch *w, UgCommand c, uint64_t now) {
     }
     if (strcmp(c.key, ">") == 0 || c.letter == 'd')
         return ug_watch_next_floor(w) ? UG_WATCH_CHANGED : UG_WATCH_IGNORED;
+    if (strcmp(c.key, "<") == 0 || c.letter == 'a')
+        return ug_watch_prev_floor(w) ? UG_WATCH_CHANGED : UG_WATCH_IGNORED;
     if (strcmp(c.key, ".") == 0 || (c.kind == UG_CMD_MOVE && c.dx > 0 && c.dy == 0 && c.arrow)) {
         w->paused = true;
         ug_watch_step(w);
@@ -105,5 +134,8 @@ void ug_watch_status(const UgWatch *w, const UgCatalog *c, char *out, size_t siz
     const char *msgid = w->next >= w->record.count ? "Watching: action %d of %d, x%d (the end)"
                         : w->paused                ? "Watching: action %d of %d, x%d (paused)"
                                                    : "Watching: action %d of %d, x%d";
-    ug_i18n_format(out, size, ug_catalog_get(c, msgid), args, 3);
+    char state[160];
+    ug_i18n_format(state, sizeof state, ug_catalog_get(c, msgid), args, 3);
+    snprintf(out, size, "%s   %s", state,
+             ug_catalog_get(c, "Space: pause  .: step  1-4: speed  < >: floors  Esc: stop"));
 }

@@ -3,6 +3,7 @@
  * its own log, one action at a time on the platform's clock:
  *   Space / Enter   play or pause        . or Right   one action (pauses)
  *   1 2 3 4         x1 x2 x4 x16         > or d       on to the next floor (pauses there)
+ *                                        < or a       back to the floor before
  *   Esc, M or Q     stop watching
  * Plain C over the core's public API; the scenes draw watch->game with watch->log. */
 #ifndef UG_APP_SCENES_WATCH_H
@@ -42,6 +43,9 @@ bool ug_watch_step(UgWatch *watch);
 /* Plays on until the floor changes or the recording ends (and pauses); false if nothing was
  * left to play. */
 bool ug_watch_next_floor(UgWatch *watch);
+/* Plays again from the start up to the first action on the floor before this one (the first
+ * floor: the start) and pauses; false if already at the start. */
+bool ug_watch_prev_floor(UgWatch *watch);
 /* Plays what is due at `now` (at most one action a call); true if something changed. */
 bool ug_watch_tick(UgWatch *watch, uint64_t now);
 /* Milliseconds until the next action is due (-1: none, paused or over). */

@@ -205,7 +205,13 @@ static void item_text(UgTextLine *line, const UgCatalog *c, const UgViewState *s
             return;
         }
         case UG_MENU_WATCH:
-            set(line, tr(c, "Watch the latest run"), color);
+            if (s->records && s->records->watch_count > 0) {
+                const UgRecordsRow *r = &s->records->watch;
+                UgArg args[3] = {ug_arg_str(r->date), ug_arg_str(r->seed), ug_arg_int(r->score)};
+                format(line, c, "Watch: < %s, seed %s, %d points >", args, 3, color);
+            } else {
+                set(line, tr(c, "Watch the latest run"), color);
+            }
             return;
         default:
             line->text[0] = '\0';
@@ -262,7 +268,7 @@ static void item_detail(UgTextLine *line, const UgCatalog *c, const UgViewState 
             msgid = "Everyone gets the same dungeon today; your result stays in the history.";
             break;
         case UG_MENU_WATCH:
-            msgid = "Space: pause   .: one step   1-4: speed   >: next floor   Esc: stop";
+            msgid = "Left/Right: another run. Enter: watch it in the window.";
             break;
         default:
             break;

@@ -43,7 +43,9 @@ typedef struct UgRecordsPage {
     UgRecordsRow rows[UG_RECORDS_ROWS];
     int ach_count;
     UgRecordsAchievement ach[UG_RECORDS_ACH_MAX];
-    bool can_watch; /* records_mode has a kept recording */
+    bool can_watch;     /* records_mode has a kept recording */
+    int watch_count;    /* its runs whose recordings are kept (the last UG_RUNS_KEPT runs) */
+    UgRecordsRow watch; /* the one Watch plays: the records_pick-th most recent */
 } UgRecordsPage;
 
 /* The page's body: which list it is, then one line per row. */

@@ -68,7 +68,7 @@ typedef enum UgMenuAction {
     UG_MENU_RECORDS_MODE, /* Records: left/right or choosing shows another mode */
     UG_MENU_RECORDS_TAB,  /* Records: left/right or choosing shows the next list */
     UG_MENU_DAILY,        /* Records: a new game of records_mode with today's seed */
-    UG_MENU_WATCH,        /* Records: watch the mode's latest kept recording */
+    UG_MENU_WATCH,        /* Records: watch a kept recording (left/right: which run) */
 } UgMenuAction;
 
 /* The options of the Options page, in their order. A new option is one entry here, one in
@@ -262,6 +262,7 @@ typedef struct UgViewState {
      * from the records for them; records NULL: none are kept (no user folder). */
     UgMode records_mode;
     int records_tab;
+    int records_pick; /* the run Watch plays: 0 the mode's latest, 1 the one before, ... */
     const struct UgRecordsPage *records;
     /* cursed: its modes, cursor, screens and prompts (cursed_view.h); NULL: none. */
     const struct UgCursedScene *cursed;

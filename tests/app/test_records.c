@@ -458,6 +458,18 @@ static void watching_steps_pauses_and_jumps(void **state) {
     assert_int_equal(ug_watch_command(&w, next, 0), UG_WATCH_CHANGED);
     assert_int_equal(ug_game_floor(w.game), 2);
     int at = w.next;
+    UgCommand back = {.kind = UG_CMD_OTHER_KEY};
+    snprintf(back.key, sizeof back.key, "<");
+    assert_int_equal(ug_watch_command(&w, back, 0), UG_WATCH_CHANGED); /* to floor 1's start */
+    assert_int_equal(w.next, 0);
+    assert_int_equal(ug_game_floor(w.game), 1);
+    assert_int_equal(ug_watch_command(&w, back, 0), UG_WATCH_IGNORED); /* nothing before */
+    ug_watch_command(&w, next, 0);
+    ug_watch_command(&w, next, 0);
+    assert_int_equal(ug_game_floor(w.game), 3);
+    ug_watch_command(&w, back, 0); /* floor 2 again, from its first action */
+    assert_int_equal(ug_game_floor(w.game), 2);
+    assert_int_equal(w.next, at);
     UgCommand four = {.kind = UG_CMD_OTHER_KEY};
     snprintf(four.key, sizeof four.key, "4");
     ug_watch_command(&w, four, 1000);
@@ -537,6 +549,9 @@ static void the_records_page_shows_scores_and_watches(void **state) {
         ug_null_push_command(np, (UgCommand){.kind = UG_CMD_MOVE, .dy = 1});
         ug_null_push_pause(np);
     }
+    key(UG_CMD_MOVE, "ArrowRight"); /* the run before (no recording kept for it) */
+    ug_null_push_command(np, (UgCommand){.kind = UG_CMD_MOVE, .dx = -1});
+    ug_null_push_pause(np);                                        /* back to the latest */
     ug_null_push_command(np, (UgCommand){.kind = UG_CMD_CONFIRM}); /* Watch */
     for (int i = 0; i < 6; i++) ug_null_push_pause(np);            /* the clock runs: it plays */
     key(UG_CMD_OTHER_KEY, "4");
@@ -552,6 +567,8 @@ static void the_records_page_shows_scores_and_watches(void **state) {
     assert_true(any_frame_says(np, " 2. 50 points  floor 2  turn 30"));
     assert_true(any_frame_says(np, "[ ] Deep down: reach the fifth floor (4/5)"));
     assert_true(any_frame_says(np, "[ ] High score: score 1000 points in one run (402/1000)"));
+    assert_true(any_frame_says(np, "Watch: < 2026-12-01, seed 42, 402 points >"));
+    assert_true(any_frame_says(np, "Watch: < 2026-11-30, seed 7, 50 points >"));
     assert_true(any_frame_says(np, "Watching: action 1 of "));
     assert_true(any_frame_says(np, "(the end)"));
     bool dead_on_screen = false;
