@@ -626,7 +626,8 @@ static void draw_menu(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     int ly = last.y + 2 * l->line_h, bottom = l->canvas.y + l->canvas.h - 3 * l->line_h;
     for (int i = 0; i < f->menu_list_count && ly + a->height <= bottom; i++, ly += l->line_h)
         draw_text(rs, a, f->menu_list[i].text, l->menu.x + a->advance, ly,
-                  l->menu.w - 2 * a->advance, f->menu_list[i].color);
+                  l->canvas.x + l->canvas.w - l->menu.x - a->advance - l->line_h,
+                  f->menu_list[i].color);
     if (f->menu_hint.text[0])
         draw_paragraphs(rs, &f->menu_hint, 1, cx, l->canvas.y + l->canvas.h - 2 * l->line_h,
                         l->canvas.w - 2 * l->line_h, l->line_h);
