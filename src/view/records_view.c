@@ -64,7 +64,7 @@ void ug_records_view_body(UgFrame *f, const UgCatalog *c, const UgViewState *s) 
         UgArg args[2] = {ug_arg_str(tr(c, ug_view_mode_title(s->records_mode))),
                          ug_arg_int(p->runs)};
         UgTextLine *l = &f->body[f->body_count++];
-        ug_i18n_format(l->text, sizeof l->text, tr(c, "%s: %d runs kept in the history"), args, 2);
+        ug_i18n_format(l->text, sizeof l->text, tr(c, "%s, runs in the history: %d"), args, 2);
         l->color = ug_color_text;
         l->repeat = 1;
     }
