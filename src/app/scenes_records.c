@@ -11,28 +11,43 @@ static void say(const UgPlatform *pf, const char *sentence) {
     if (pf->say) pf->say(pf->self, sentence);
 }
 
+static void read_today(UgScenesRecords *r, const UgPlatform *pf) {
+    if (!pf->today) return;
+    char date[32] = "";
+    pf->today(pf->self, date, sizeof date);
+    if (ug_records_date_ok(date)) memcpy(r->today, date, UG_DATE_LEN + 1);
+}
+
+/* Reads the history on disk: it replaces the one in memory when it is good (another window may
+ * have added runs since); a damaged one is kept aside and said, and the one in memory is kept
+ * (its next write puts the runs back). */
+static void read_history(UgScenesRecords *r, const UgPlatform *pf, UgLog *log) {
+    char path[4200], why[UG_FILE_WHY_MAX], aside[4200], sentence[9000];
+    ug_history_path(r->dir, path, sizeof path);
+    UgHistory disk = {0};
+    UgRecordsLoad got = ug_history_load(pf, path, &disk, why, sizeof why, aside, sizeof aside);
+    if (got == UG_RECORDS_LOADED) {
+        ug_history_free(&r->history);
+        r->history = disk;
+        return;
+    }
+    ug_history_free(&disk);
+    if (got != UG_RECORDS_DAMAGED) return;
+    snprintf(sentence, sizeof sentence,
+             "the run history %s was damaged (%s); it was kept as %s and a new one is started.",
+             path, why, aside[0] ? aside : "it was");
+    say(pf, sentence);
+    ug_log_push(log, UG_UIMSG_BAD_HISTORY, 0, 0, why);
+}
+
 void ug_scenes_records_load(UgScenesRecords *r, const UgPlatform *pf, const char *dir, UgLog *log) {
     snprintf(r->today, sizeof r->today, "1970-01-01");
     r->fresh = -1;
     snprintf(r->dir, sizeof r->dir, "%s", dir);
-    if (pf->today) {
-        char date[32] = "";
-        pf->today(pf->self, date, sizeof date);
-        if (ug_records_date_ok(date)) memcpy(r->today, date, UG_DATE_LEN + 1);
-    }
+    read_today(r, pf);
     if (!dir[0] || r->loaded) return;
     r->loaded = true;
-    char path[4200], why[UG_FILE_WHY_MAX], aside[4200], sentence[9000];
-    ug_history_path(dir, path, sizeof path);
-    if (ug_history_load(pf, path, &r->history, why, sizeof why, aside, sizeof aside) ==
-        UG_RECORDS_DAMAGED) {
-        snprintf(sentence, sizeof sentence,
-                 "the run history %s was damaged (%s); it was kept as %s and a new one is "
-                 "started.",
-                 path, why, aside[0] ? aside : "it was");
-        say(pf, sentence);
-        ug_log_push(log, UG_UIMSG_BAD_HISTORY, 0, 0, why);
-    }
+    read_history(r, pf, log);
 }
 
 void ug_scenes_records_free(UgScenesRecords *r) {
@@ -48,6 +63,8 @@ void ug_scenes_records_file(UgScenesRecords *r, const UgPlatform *pf, const char
         vs->death_morgue[0] = '\0';
     }
     if (!dir[0] || !game) return;
+    read_today(r, pf);        /* a session may go past midnight */
+    read_history(r, pf, log); /* another window may have filed runs meanwhile */
     UgRunEntry run = {0};
     run.mode = ug_game_mode(game);
     snprintf(run.date, sizeof run.date, "%s", r->today);

@@ -366,8 +366,9 @@ static void only_the_last_100_recordings_stay(void **state) {
 }
 
 /* Guards the whole path in the window's scenes (null platform): a classic game played to its
- * death from the title leaves history.txt, a morgue file and the run's recording in the user
- * folder, and the death screen says the rank and where the morgue file went. */
+ * death leaves history.txt, a morgue file and the run's recording in the user folder, and the
+ * death screen says the rank and where the morgue file went; a run another window filed in the
+ * meantime stays in the history (it is read again before the append). */
 static void a_death_in_the_scenes_leaves_its_records(void **state) {
     (void)state;
     /* started directly, as `undergrid --mode classic --seed 42` does, and played by keys */
@@ -390,6 +391,9 @@ static void a_death_in_the_scenes_leaves_its_records(void **state) {
     UgScenesParams params = {.mode = UG_MODE_CLASSIC, .seed = "42", .direct = true};
     UgScenes *s = ug_scenes_new(&params, &pf2);
     assert_non_null(s);
+    /* another window files a run after this one started: it is kept too */
+    const char *other = "undergrid-history 1\nrun simple 2026-11-30 77 2 1 50 died -1 0 other\n";
+    assert_true(ug_null_file_put(np2, "mem/history.txt", other, strlen(other)));
     ug_scenes_run(s);
     ug_scenes_free(s);
     size_t len = 0;
@@ -398,10 +402,11 @@ static void a_death_in_the_scenes_leaves_its_records(void **state) {
     UgHistory h = {0};
     char why[128];
     assert_true(ug_history_parse(hist, len, &h, why, sizeof why));
-    assert_int_equal(h.count, 1);
-    assert_int_equal(h.runs[0].end, UG_RUN_DIED);
-    assert_int_equal(h.runs[0].turns, ug_game_player(g2)->turns);
-    assert_string_equal(h.runs[0].seed, "42");
+    assert_int_equal(h.count, 2);
+    assert_string_equal(h.runs[0].seed, "other");
+    assert_int_equal(h.runs[1].end, UG_RUN_DIED);
+    assert_int_equal(h.runs[1].turns, ug_game_player(g2)->turns);
+    assert_string_equal(h.runs[1].seed, "42");
     assert_non_null(ug_null_file(np2, "mem/morgue/2026-12-01-classic-42.txt", NULL));
     const char *ugr = ug_null_file(np2, "mem/runs/2026-12-01-classic-42.ugr", &len);
     assert_non_null(ugr);
