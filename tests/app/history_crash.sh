@@ -1,7 +1,8 @@
 #!/bin/sh
 # Kills the history writer (history_crash write) with SIGKILL at 30 moments and checks each time
 # that the file left behind is whole and holds at least as many runs as the round before
-# (history_crash check): a crash at any moment never damages or shortens the history.
+# (history_crash check): a crash at any moment never damages or shortens the history; and a full
+# disk (ulimit -f) leaves it as it was.
 #   history_crash.sh HISTORY_CRASH_BINARY OUT_DIR
 set -u
 BIN=$1
@@ -26,4 +27,13 @@ while [ $i -lt 30 ]; do
     i=$((i + 1))
 done
 [ "$last" -gt 0 ] || { echo "FAIL: the writer never wrote a run"; exit 1; }
-echo "PASS: 30 kills, the history was whole every time and grew to $last runs"
+# A full disk (a file-size limit below the history's size): the append fails, saying why, and
+# the history is the previous one, byte for byte, with no temporary file left by this write.
+before=$(cksum <"$FILE")
+temps=$(ls "$FILE".tmp-* 2>/dev/null | wc -l)
+(ulimit -f 1 && exec "$BIN" write "$FILE") 2>"$OUT/full.txt"
+[ $? = 1 ] || { echo "FAIL: the writer did not stop on a full disk"; exit 1; }
+grep -q "the disk is full" "$OUT/full.txt" || { echo "FAIL: it said: $(cat "$OUT/full.txt")"; exit 1; }
+[ "$(cksum <"$FILE")" = "$before" ] || { echo "FAIL: a full disk changed the history"; exit 1; }
+[ "$(ls "$FILE".tmp-* 2>/dev/null | wc -l)" = "$temps" ] || { echo "FAIL: a temporary file was left"; exit 1; }
+echo "PASS: 30 kills, the history was whole every time and grew to $last runs; a full disk left it as it was"
