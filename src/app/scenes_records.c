@@ -120,7 +120,8 @@ static void fill_row(const UgScenesRecords *r, int index, int rank, UgRecordsRow
 static void add_ach(UgRecordsPage *p, const char *title, const char *condition, long progress,
                     long target, bool unlocked) {
     if (p->ach_count >= UG_RECORDS_ACH_MAX) return;
-    p->ach[p->ach_count++] = (UgRecordsAchievement){title, condition, progress, target, unlocked};
+    p->ach[p->ach_count++] =
+        (UgRecordsAchievement){title, condition, progress, target, unlocked, false};
 }
 
 static int pick_index(const UgScenesRecords *r, UgMode mode, int pick);
@@ -164,7 +165,11 @@ void ug_scenes_records_page(const UgScenesRecords *r, UgMode mode, int tab, int 
         ug_records_daily_seed(e->date, mode, seed, sizeof seed);
         daily |= e->end != UG_RUN_ABANDONED && strcmp(seed, e->seed) == 0;
     }
-    add_ach(p, "Deep down", "reach the fifth floor", best_floor, 5, best_floor >= 5);
+    int depth = ug_view_profile(mode)->records_depth;
+    if (depth > 0) {
+        add_ach(p, "Deep down", "reach floor %d", best_floor, depth, best_floor >= depth);
+        p->ach[p->ach_count - 1].condition_has_target = true;
+    }
     if (info->systems & UG_SYS_GROWTH)
         add_ach(p, "Seasoned", "reach level 10", best_level, 10, best_level >= 10);
     if (info->systems & UG_SYS_BOSSES) add_ach(p, "Victor", "win a run", 0, 0, won);

@@ -86,8 +86,12 @@ void ug_records_view_body(UgFrame *f, const UgCatalog *c, const UgViewState *s) 
                 char progress[48] = "";
                 if (a->target > 0 && !a->unlocked)
                     snprintf(progress, sizeof progress, " (%ld/%ld)", a->progress, a->target);
+                char condition[160];
+                UgArg target[1] = {ug_arg_int(a->target)};
+                ug_i18n_format(condition, sizeof condition, tr(c, a->condition), target,
+                               a->condition_has_target ? 1 : 0);
                 snprintf(l->text, sizeof l->text, "%s %s: %s%s", a->unlocked ? "[x]" : "[ ]",
-                         tr(c, a->title), tr(c, a->condition), progress);
+                         tr(c, a->title), condition, progress);
                 l->color = a->unlocked ? ug_view_kind_color(UG_MSGKIND_LEVEL) : ug_color_text;
                 l->repeat = 1;
             }

@@ -30,9 +30,10 @@ typedef struct UgRecordsRow {
 } UgRecordsRow;
 
 typedef struct UgRecordsAchievement {
-    const char *title;     /* an msgid */
-    const char *condition; /* an msgid */
-    long progress, target; /* target 0: no progress to show (done or not) */
+    const char *title;         /* an msgid */
+    const char *condition;     /* an msgid */
+    long progress, target;     /* target 0: no progress to show (done or not) */
+    bool condition_has_target; /* the condition is a format taking the target (%d) */
     bool unlocked;
 } UgRecordsAchievement;
 

@@ -570,7 +570,7 @@ static void the_records_page_shows_scores_and_watches(void **state) {
     ug_scenes_free(s);
     assert_true(any_frame_says(np, " 1. 402 points  floor 4  turn 124  killed by "));
     assert_true(any_frame_says(np, " 2. 50 points  floor 2  turn 30"));
-    assert_true(any_frame_says(np, "[ ] Deep down: reach the fifth floor (4/5)"));
+    assert_true(any_frame_says(np, "[ ] Deep down: reach floor 5 (4/5)"));
     assert_true(any_frame_says(np, "[ ] High score: score 1000 points in one run (402/1000)"));
     assert_true(any_frame_says(np, "Watch: < 2026-12-01, seed 42, 402 points >"));
     assert_true(any_frame_says(np, "Watch: < 2026-11-30, seed 7, 50 points >"));
