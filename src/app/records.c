@@ -41,10 +41,10 @@ bool ug_history_push(UgHistory *h, const UgRunEntry *run) {
 
 /* One run's line, without its line end, in out[size]; its length. */
 static int run_line(const UgRunEntry *r, char *out, size_t size) {
-    return snprintf(out, size, "run %s %s %d %d %d %d %s %d %d %s", ug_mode_name(r->mode), r->date,
-                    r->score, r->floor, r->level, r->turns,
+    return snprintf(out, size, "run %s %s %d %d %d %d %s %d %d %d %s", ug_mode_name(r->mode),
+                    r->date, r->score, r->floor, r->level, r->turns,
                     end_names[(unsigned)r->end < UG_RUN_END_COUNT ? r->end : 0], r->killer,
-                    r->wizard ? 1 : 0, r->seed);
+                    r->potions, r->wizard ? 1 : 0, r->seed);
 }
 
 char *ug_history_format(const UgHistory *h, size_t *len) {
@@ -111,7 +111,8 @@ static bool parse_run(const char *line, UgRunEntry *r) {
     if (end < 0) return false;
     r->end = (UgRunEnd)end;
     /* the wizard flag is followed by exactly one space, then the seed (maybe empty) */
-    if (!next_int(&p, -1, 100000, &r->killer) || (p[0] != '0' && p[0] != '1') || p[1] != ' ')
+    if (!next_int(&p, -1, 100000, &r->killer) || !next_int(&p, 0, 2000000000L, &r->potions) ||
+        (p[0] != '0' && p[0] != '1') || p[1] != ' ')
         return false;
     wizard = p[0] - '0';
     r->wizard = wizard == 1;

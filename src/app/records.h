@@ -4,10 +4,11 @@
  *
  * history.txt (version 1), UTF-8 text, one run a line, oldest first:
  *     undergrid-history 1
- *     run MODE DATE SCORE FLOOR LEVEL TURNS END KILLER WIZARD SEED
+ *     run MODE DATE SCORE FLOOR LEVEL TURNS END KILLER POTIONS WIZARD SEED
  * MODE is ug_mode_name's; DATE YYYY-MM-DD (the front end's, the core never reads a clock); END
  * died, won or abandoned (a new game replaced the run); KILLER the UgMonsterKind that killed
- * the player (-1: none, such as hunger); WIZARD 0 or 1; SEED the rest of the line after one
+ * the player (-1: none, such as hunger); POTIONS how many potions were drunk; WIZARD 0 or 1;
+ * SEED the rest of the line after one
  * space (0..127 bytes, maybe empty). Blank lines and lines starting with ';' are ignored;
  * anything else is damage: the file is kept aside as *.N.bad, reported in one sentence, and a
  * new history starts. Written whole through write_file_atomic, so a crash or a full disk leaves
@@ -48,7 +49,8 @@ typedef struct UgRunEntry {
     char date[UG_DATE_LEN + 1];
     int score, floor, level, turns;
     UgRunEnd end;
-    int killer; /* UgMonsterKind; -1: none */
+    int killer;  /* UgMonsterKind; -1: none */
+    int potions; /* potions drunk in the run */
     bool wizard;
     char seed[UG_SEED_MAX_LEN + 1];
 } UgRunEntry;

@@ -50,6 +50,29 @@ void ug_scenes_records_load(UgScenesRecords *r, const UgPlatform *pf, const char
     read_history(r, pf, log);
 }
 
+/* The potions drunk in a run: its record played again headless, its messages counted (the
+ * drinking messages of every mode that has potions). */
+static int potions_drunk(const UgRecord *record) {
+    if (!record) return 0;
+    UgGameParams params = {record->mode, record->seed};
+    UgGame *g = NULL;
+    UgError err = record->has_floor ? ug_game_new_on_floor(&params, record->floor, 0, 0, &g)
+                                    : ug_game_new(&params, &g);
+    if (err != UG_OK) return 0;
+    ug_game_set_achievements(g, record->achievements);
+    int n = 0;
+    for (int i = 0; i < record->count; i++) {
+        UgEvents events = {0};
+        ug_game_act(g, record->actions[i], &events);
+        for (int e = 0; e < events.count; e++)
+            n +=
+                events.items[e].kind == UG_EV_MESSAGE &&
+                (events.items[e].msg == UG_MSG_DRINK || events.items[e].msg == UG_MSG_DRINK_POTION);
+    }
+    ug_game_free(g);
+    return n;
+}
+
 void ug_scenes_records_free(UgScenesRecords *r) {
     ug_history_free(&r->history);
     r->loaded = false;
@@ -76,6 +99,7 @@ void ug_scenes_records_file(UgScenesRecords *r, const UgPlatform *pf, const char
     run.end = end;
     run.killer = end == UG_RUN_DIED ? vs->death_killer : -1;
     run.wizard = record && record->wizard;
+    run.potions = potions_drunk(record);
     snprintf(run.seed, sizeof run.seed, "%s", ug_game_seed(game));
     UgRecordsResult res;
     ug_records_finish(pf, dir, &r->history, &run, record, end == UG_RUN_ABANDONED ? NULL : game,
@@ -120,8 +144,11 @@ static void fill_row(const UgScenesRecords *r, int index, int rank, UgRecordsRow
 static void add_ach(UgRecordsPage *p, const char *title, const char *condition, long progress,
                     long target, bool unlocked) {
     if (p->ach_count >= UG_RECORDS_ACH_MAX) return;
-    p->ach[p->ach_count++] =
-        (UgRecordsAchievement){title, condition, progress, target, unlocked, false};
+    p->ach[p->ach_count++] = (UgRecordsAchievement){.title = title,
+                                                    .condition = condition,
+                                                    .progress = progress,
+                                                    .target = target,
+                                                    .unlocked = unlocked};
 }
 
 static int pick_index(const UgScenesRecords *r, UgMode mode, int pick);
@@ -152,7 +179,7 @@ void ug_scenes_records_page(const UgScenesRecords *r, UgMode mode, int tab, int 
     const UgGameInfo *info = ug_mode_info(mode);
     if (!info) return;
     long best_floor = 0, best_level = 0, best_score = 0;
-    bool won = false, daily = false;
+    bool won = false, daily = false, dry_win = false;
     for (int i = 0; i < h->count; i++) {
         const UgRunEntry *e = &h->runs[i];
         if (e->mode != mode || e->wizard) continue;
@@ -161,6 +188,7 @@ void ug_scenes_records_page(const UgScenesRecords *r, UgMode mode, int tab, int 
         if (e->level > best_level) best_level = e->level;
         if (e->score > best_score) best_score = e->score;
         won |= e->end == UG_RUN_WON;
+        dry_win |= e->end == UG_RUN_WON && e->potions == 0;
         char seed[64];
         ug_records_daily_seed(e->date, mode, seed, sizeof seed);
         daily |= e->end != UG_RUN_ABANDONED && strcmp(seed, e->seed) == 0;
@@ -173,6 +201,8 @@ void ug_scenes_records_page(const UgScenesRecords *r, UgMode mode, int tab, int 
     if (info->systems & UG_SYS_GROWTH)
         add_ach(p, "Seasoned", "reach level 10", best_level, 10, best_level >= 10);
     if (info->systems & UG_SYS_BOSSES) add_ach(p, "Victor", "win a run", 0, 0, won);
+    if ((info->systems & UG_SYS_BOSSES) && (info->systems & UG_SYS_INVENTORY))
+        add_ach(p, "Teetotal", "win without drinking a potion", 0, 0, dry_win);
     add_ach(p, "High score", "score 1000 points in one run", best_score, 1000, best_score >= 1000);
     add_ach(p, "Daily", "finish a run on the day's seed", 0, 0, daily);
     if (ug_view_profile(mode)->input == UG_INPUT_CURSED)

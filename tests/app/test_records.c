@@ -18,6 +18,7 @@
 #include "platform_null.h"
 #include "records.h"
 #include "scenes.h"
+#include "scenes_records.h"
 #include "scenes_watch.h"
 
 static UgNullPlatform *np;
@@ -61,6 +62,7 @@ static void history_round_trip(void **state) {
                           entry(UG_MODE_SIMPLE, 3000, 900, UG_RUN_WON, "a seed  with spaces "),
                           entry(UG_MODE_CURSED, -5, 7, UG_RUN_DIED, "1234567890")};
     runs[3].wizard = true;
+    runs[2].potions = 12;
     runs[3].killer = -1;
     for (int i = 0; i < 4; i++) assert_true(ug_history_push(&h, &runs[i]));
     size_t len = 0;
@@ -85,13 +87,16 @@ static void history_refuses_damage(void **state) {
         const char *text;
         const char *why;
     } cases[] = {
-        {"undergrid-history 1\nrun classic 2026-12-01 1 1 0 5 died -1 0 42\nrun classic\n",
+        {"undergrid-history 1\nrun classic 2026-12-01 1 1 0 5 died -1 0 0 42\nrun classic\n",
          "line 3 is damaged"},
         {"undergrid-history 2\n", "it was written by a newer Undergrid"},
-        {"undergrid-history 1\nrun classic 2026-13-01 1 1 0 5 died -1 0 42\n", "line 2 is damaged"},
-        {"undergrid-history 1\nrun chess 2026-12-01 1 1 0 5 died -1 0 42\n", "line 2 is damaged"},
-        {"undergrid-history 1\nrun classic 2026-12-01 1 1 0 5 lost -1 0 42\n", "line 2 is damaged"},
-        {"undergrid-history 1\nrun classic 2026-12-01 1 1 0 5 died -1 2 42\n", "line 2 is damaged"},
+        {"undergrid-history 1\nrun classic 2026-13-01 1 1 0 5 died -1 0 0 42\n",
+         "line 2 is damaged"},
+        {"undergrid-history 1\nrun chess 2026-12-01 1 1 0 5 died -1 0 0 42\n", "line 2 is damaged"},
+        {"undergrid-history 1\nrun classic 2026-12-01 1 1 0 5 lost -1 0 0 42\n",
+         "line 2 is damaged"},
+        {"undergrid-history 1\nrun classic 2026-12-01 1 1 0 5 died -1 0 2 42\n",
+         "line 2 is damaged"},
         {"undergrid-achievements 1\n", "it is not a run history"},
         {"", "it is empty"},
     };
@@ -103,7 +108,7 @@ static void history_refuses_damage(void **state) {
         assert_string_equal(why, cases[i].why);
         ug_history_free(&h);
     }
-    const char nul[] = "undergrid-history 1\nrun classic 2026-12-01 1 1 0 5 died -1 0 4\0002\n";
+    const char nul[] = "undergrid-history 1\nrun classic 2026-12-01 1 1 0 5 died -1 0 0 4\0002\n";
     UgHistory h = {0};
     char why[128];
     assert_false(ug_history_parse(nul, sizeof nul - 1, &h, why, sizeof why));
@@ -259,8 +264,11 @@ static void daily_seeds_follow_the_date(void **state) {
     assert_string_not_equal(x, y);
 }
 
+static int bot_potions; /* the potions drunk in the last bot_death */
+
 /* A classic bot game to its death: its record and the game. */
 static UgGame *bot_death(UgRecord *record, UgLog *log) {
+    bot_potions = 0;
     UgGameParams params = {UG_MODE_CLASSIC, "42"};
     UgGame *g = NULL;
     assert_int_equal(ug_game_new(&params, &g), UG_OK);
@@ -273,6 +281,9 @@ static UgGame *bot_death(UgRecord *record, UgLog *log) {
         UgEvents ev = {0};
         ug_game_act(g, a, &ev);
         ug_log_add_events(log, &ev);
+        for (int e = 0; e < ev.count; e++)
+            bot_potions +=
+                ev.items[e].kind == UG_EV_MESSAGE && ev.items[e].msg == UG_MSG_DRINK_POTION;
         ug_record_push(record, a);
     }
     assert_int_equal(ug_game_status(g), UG_STATUS_DEAD);
@@ -392,7 +403,7 @@ static void a_death_in_the_scenes_leaves_its_records(void **state) {
     UgScenes *s = ug_scenes_new(&params, &pf2);
     assert_non_null(s);
     /* another window files a run after this one started: it is kept too */
-    const char *other = "undergrid-history 1\nrun simple 2026-11-30 77 2 1 50 died -1 0 other\n";
+    const char *other = "undergrid-history 1\nrun simple 2026-11-30 77 2 1 50 died -1 0 0 other\n";
     assert_true(ug_null_file_put(np2, "mem/history.txt", other, strlen(other)));
     ug_scenes_run(s);
     ug_scenes_free(s);
@@ -407,6 +418,8 @@ static void a_death_in_the_scenes_leaves_its_records(void **state) {
     assert_int_equal(h.runs[1].end, UG_RUN_DIED);
     assert_int_equal(h.runs[1].turns, ug_game_player(g2)->turns);
     assert_string_equal(h.runs[1].seed, "42");
+    assert_true(bot_potions > 0); /* this bot game drinks: the count below means something */
+    assert_int_equal(h.runs[1].potions, bot_potions);
     assert_non_null(ug_null_file(np2, "mem/morgue/2026-12-01-classic-42.txt", NULL));
     const char *ugr = ug_null_file(np2, "mem/runs/2026-12-01-classic-42.ugr", &len);
     assert_non_null(ugr);
@@ -535,8 +548,8 @@ static void the_records_page_shows_scores_and_watches(void **state) {
     size_t len = 0;
     char *text = death_record_text(&len);
     const char *hist = "undergrid-history 1\n"
-                       "run classic 2026-11-30 50 2 0 30 died 0 0 7\n"
-                       "run classic 2026-12-01 402 4 0 124 died 1 0 42\n";
+                       "run classic 2026-11-30 50 2 0 30 died 0 0 0 7\n"
+                       "run classic 2026-12-01 402 4 0 124 died 1 1 0 42\n";
     assert_true(ug_null_file_put(np, "mem/history.txt", hist, strlen(hist)));
     assert_true(ug_null_file_put(np, "mem/runs/2026-12-01-classic-42.ugr", text, len));
     free(text);
@@ -623,6 +636,52 @@ static void todays_seed_starts_the_days_game(void **state) {
     assert_non_null(strstr(save, line));
 }
 
+/* Guards the achievements of every mode: chosen by what the mode can do (adventure, with an
+ * inventory and bosses, has "win without a potion"; classic has neither), unlocked from the
+ * history's runs (a wizard run never counts) and with their progress. */
+static void achievements_follow_the_history(void **state) {
+    (void)state;
+    static UgScenesRecords r;
+    memset(&r, 0, sizeof r);
+    ug_scenes_records_load(&r, &pf, "mem/", &the_log);
+    UgRunEntry won = entry(UG_MODE_ADVENTURE, 2000, 900, UG_RUN_WON, "w");
+    won.potions = 2;
+    ug_history_push(&r.history, &won);
+    UgRunEntry deep = entry(UG_MODE_ADVENTURE, 10, 90, UG_RUN_DIED, "d");
+    deep.floor = 6;
+    deep.wizard = true; /* does not count */
+    ug_history_push(&r.history, &deep);
+    static UgRecordsPage page;
+    ug_scenes_records_page(&r, UG_MODE_ADVENTURE, UG_RECORDS_TAB_ACHIEVEMENTS, 0, 0, &page);
+    bool victor = false, teetotal = false, teetotal_done = true, deep_done = true;
+    for (int i = 0; i < page.ach_count; i++) {
+        if (strcmp(page.ach[i].title, "Victor") == 0) victor = page.ach[i].unlocked;
+        if (strcmp(page.ach[i].title, "Teetotal") == 0) {
+            teetotal = true;
+            teetotal_done = page.ach[i].unlocked;
+        }
+        if (strcmp(page.ach[i].title, "Deep down") == 0) {
+            deep_done = page.ach[i].unlocked;
+            assert_int_equal(page.ach[i].progress, 3); /* the won run's floor 3, not the wizard's */
+        }
+    }
+    assert_true(victor);
+    assert_true(teetotal);
+    assert_false(teetotal_done); /* two potions were drunk */
+    assert_false(deep_done);
+    won.potions = 0;
+    ug_history_push(&r.history, &won);
+    ug_scenes_records_page(&r, UG_MODE_ADVENTURE, UG_RECORDS_TAB_ACHIEVEMENTS, 0, 0, &page);
+    for (int i = 0; i < page.ach_count; i++)
+        if (strcmp(page.ach[i].title, "Teetotal") == 0) assert_true(page.ach[i].unlocked);
+    ug_scenes_records_page(&r, UG_MODE_CLASSIC, UG_RECORDS_TAB_ACHIEVEMENTS, 0, 0, &page);
+    for (int i = 0; i < page.ach_count; i++) {
+        assert_string_not_equal(page.ach[i].title, "Teetotal");
+        assert_string_not_equal(page.ach[i].title, "Victor");
+    }
+    ug_scenes_records_free(&r);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(history_round_trip, setup, teardown),
@@ -638,6 +697,7 @@ int main(void) {
         cmocka_unit_test_setup_teardown(watching_steps_pauses_and_jumps, setup, teardown),
         cmocka_unit_test_setup_teardown(the_records_page_shows_scores_and_watches, setup, teardown),
         cmocka_unit_test_setup_teardown(todays_seed_starts_the_days_game, setup, teardown),
+        cmocka_unit_test_setup_teardown(achievements_follow_the_history, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -50,7 +50,7 @@ sleep 0.5
 shot death
 [ -f "$DIR/history.txt" ] || fail "no history.txt after a death"
 head -1 "$DIR/history.txt" | grep -q '^undergrid-history 1$' || fail "history.txt has no header"
-grep -q '^run classic [0-9-]* [0-9]* [0-9]* 0 [0-9]* died [0-9-]* 0 42$' "$DIR/history.txt" ||
+grep -q '^run classic [0-9-]* [0-9]* [0-9]* 0 [0-9]* died [0-9-]* [0-9]* 0 42$' "$DIR/history.txt" ||
     fail "the death is not in history.txt: $(cat "$DIR/history.txt")"
 MORGUE=$(ls "$DIR"/morgue/*-classic-42.txt 2>/dev/null | head -1)
 [ -n "$MORGUE" ] || fail "no morgue file after a death"
