@@ -2,6 +2,9 @@
  * settings, window, renderer) is here; so are the table's entries, filled from SDL and, for the
  * files, from the file module (src/io). The scenes never see any of it.
  */
+#if !defined(_WIN32)
+#define _POSIX_C_SOURCE 200809L /* localtime_r */
+#endif
 #define SDL_MAIN_HANDLED
 #include "platform_sdl.h"
 
@@ -315,6 +318,24 @@ static UgFileError sdl_keep_aside(void *self, const char *path, char *aside, siz
     return ug_file_keep_aside(path, aside, aside_size, why, why_size);
 }
 
+static bool sdl_make_dir(void *self, const char *path) {
+    (void)self;
+    return ug_file_make_dir(path);
+}
+
+/* The local date: for the run history and the daily seeds only. */
+static void sdl_today(void *self, char *out, size_t size) {
+    (void)self;
+    time_t now = time(NULL);
+    struct tm tm_now;
+#ifdef _WIN32
+    bool ok = localtime_s(&tm_now, &now) == 0;
+#else
+    bool ok = localtime_r(&now, &tm_now) != NULL;
+#endif
+    if (!ok || strftime(out, size, "%Y-%m-%d", &tm_now) == 0) snprintf(out, size, "1970-01-01");
+}
+
 static UgFileError sdl_lock_save(void *self, const char *path, char *why, size_t why_size) {
     SdlPlatform *p = self;
     for (int i = 0; i < p->lock_count; i++)
@@ -511,6 +532,8 @@ int ug_platform_sdl_open(const UgPlatformSdlParams *params, UgPlatform *platform
         .write_file_atomic = sdl_write_file_atomic,
         .remove_file = sdl_remove_file,
         .keep_aside = sdl_keep_aside,
+        .make_dir = sdl_make_dir,
+        .today = sdl_today,
         .lock_save = sdl_lock_save,
         .unlock_save = sdl_unlock_save,
         .toggle_fullscreen = sdl_toggle_fullscreen,

@@ -21,6 +21,8 @@
 #include "profile.h"
 #include "scenes_adventure.h"
 #include "scenes_cursed.h"
+#include "scenes_records.h"
+#include "scenes_watch.h"
 #include "view.h"
 
 enum { PATH_MAX_LEN = 4096, QUEUE_MAX = 3, IDLE_WAIT_MS = 1000 };
@@ -85,6 +87,9 @@ struct UgScenes {
     const UgGame *drawing;
     uint32_t achievements;
     char achievements_path[PATH_MAX_LEN + 32];
+    UgScenesRecords records;    /* the run history; every run ending is filed (scenes_records.h) */
+    UgRecordsPage records_page; /* what the Records page shows (vs.records points here) */
+    UgWatch watch; /* a recording watched (scenes_watch.h): drawn instead of the game */
 };
 
 static uint64_t now_ms(const UgScenes *s) {
@@ -191,7 +196,7 @@ static bool save_run(UgScenes *s) {
 /* The moves that quitting now would lose: those after the last save, when the run cannot be
  * saved (a failed save, another window's run, no slot free); 0 when there is nothing to lose. */
 static int unsaved_moves(const UgScenes *s) {
-    if (!s->game || s->vs.scene != UG_SCENE_GAME || !s->recording) return 0;
+    if (!s->game || s->vs.scene != UG_SCENE_GAME || !s->recording || s->watch.active) return 0;
     if (ug_game_status(s->game) != UG_STATUS_PLAYING) return 0;
     if (!s->read_only && s->save_error == UG_FILE_OK) return 0;
     int32_t saved = s->saved_count > 0 ? s->saved_count : 0;
@@ -202,7 +207,7 @@ static int unsaved_moves(const UgScenes *s) {
  * still be lost and the quit box has not said so yet, it opens saying so and the game goes on
  * (true: quit now). */
 static bool may_quit(UgScenes *s) {
-    if (s->vs.scene == UG_SCENE_GAME) save_run(s);
+    if (s->vs.scene == UG_SCENE_GAME && !s->watch.active) save_run(s);
     int lost = unsaved_moves(s);
     if (lost > 0 && s->vs.quit_unsaved == 0) {
         s->vs.quit_unsaved = lost;
@@ -363,7 +368,7 @@ static void record_game(UgScenes *s) {
 /* --- cursed's achievements and keys (scenes_cursed.c, achievements.h) ----------------------- */
 
 static bool cursed_input(const UgScenes *s) {
-    return ug_view_profile(s->mode)->input == UG_INPUT_CURSED;
+    return !s->watch.active && ug_view_profile(s->mode)->input == UG_INPUT_CURSED;
 }
 
 /* Reads the achievements every cursed game shares (once; any mode may start a cursed game). */
@@ -435,6 +440,13 @@ static void continue_saved(UgScenes *s) {
 /* The player chose a new game over the saved one. Another window's run is only let go of: it
  * is that window's to keep or lose. */
 static void drop_saved(UgScenes *s) {
+    if (s->resume && !s->resume_read_only) /* records: the run was abandoned */
+        ug_scenes_records_file(&s->records, s->platform, s->dir, s->resume, &s->resume_record, NULL,
+                               s->catalog, UG_RUN_ABANDONED,
+                               ug_view_score(ug_game_floor(s->resume),
+                                             ug_game_info(s->resume)->first_floor, 0,
+                                             ug_game_player(s->resume)->turns),
+                               &s->vs);
     ug_game_free(s->resume);
     s->resume = NULL;
     ug_record_free(&s->resume_record);
@@ -677,6 +689,11 @@ static void play(UgScenes *s, UgAction action) {
             status == UG_STATUS_WON
                 ? ug_view_victory_score(s->vs.death_floor, first, s->kills, s->vs.death_turns)
                 : ug_view_score(s->vs.death_floor, first, s->kills, s->vs.death_turns);
+        s->record.has_hash = true; /* records: the run's file checks where it ended */
+        s->record.hash = ug_game_hash(s->game);
+        ug_scenes_records_file(&s->records, s->platform, s->dir, s->game, &s->record, &s->log,
+                               s->catalog, status == UG_STATUS_WON ? UG_RUN_WON : UG_RUN_DIED,
+                               s->vs.death_score, &s->vs);
     }
     if (ug_game_status(s->game) == UG_STATUS_PLAYING &&
         (ug_game_floor(s->game) != floor || s->record.count % SAVE_EVERY == 0))
@@ -801,6 +818,98 @@ static void start_from_menu(UgScenes *s, bool replace_asked) {
     new_game(s, seed ? s->seed_buf : NULL);
 }
 
+/* The Records page again, for its mode and list (records_view.h). */
+static void refresh_records(UgScenes *s) {
+    ug_scenes_records_page(&s->records, s->vs.records_mode, s->vs.records_tab, s->vs.records_pick,
+                           s->achievements, &s->records_page);
+}
+
+/* --- Watching a recording (scenes_watch.h): never the run played, never saved ------------- */
+
+static void start_watch(UgScenes *s, const char *text, size_t len, const char *name) {
+    char why[UG_FILE_WHY_MAX];
+    if (!ug_watch_open(&s->watch, text, len, why, sizeof why)) {
+        say(s, "the recording %s cannot be watched: %s.", name, why);
+        ug_log_push(&s->log, UG_UIMSG_WATCH_FAILED, 0, 0, why);
+        show_notices(s);
+        return;
+    }
+    s->vs.scene = UG_SCENE_GAME;
+    s->vs.overlay = UG_OVERLAY_NONE;
+    s->vs.mode = s->watch.record.mode;
+    s->vs.cam_valid = false;
+    s->vs.hover = false;
+    s->vs.inv_open = s->vs.inv_menu = false;
+}
+
+static void stop_watch(UgScenes *s) {
+    ug_watch_close(&s->watch);
+    s->vs.mode = s->mode;
+    s->vs.scene = UG_SCENE_TITLE;
+    s->vs.overlay = UG_OVERLAY_NONE;
+    s->vs.cam_valid = false;
+    if (s->vs.records) {
+        ug_scenes_records_page(&s->records, s->vs.records_mode, s->vs.records_tab,
+                               s->vs.records_pick, s->achievements, &s->records_page);
+        s->vs.menu_page = UG_PAGE_RECORDS;
+        s->vs.menu_cursor = ug_view_menu_step(&s->vs, 0, 1);
+    } else {
+        s->vs.menu_page = UG_PAGE_MAIN;
+        s->vs.menu_cursor = ug_view_menu_step(&s->vs, 0, 1);
+    }
+}
+
+/* Records' Watch: the kept recording chosen on its row. */
+static void watch_picked(UgScenes *s) {
+    char path[PATH_MAX_LEN + 64], why[UG_FILE_WHY_MAX];
+    if (!ug_scenes_records_pick(&s->records, s->vs.records_mode, s->vs.records_pick, path,
+                                sizeof path))
+        return;
+    char *text = NULL;
+    size_t len = 0;
+    if (s->platform->read_file(s->platform->self, path, UG_WATCH_MAX_BYTES, &text, &len, why,
+                               sizeof why) != UG_FILE_OK) {
+        say(s, "the recording %s cannot be watched: %s.", path, why);
+        ug_log_push(&s->log, UG_UIMSG_WATCH_FAILED, 0, 0, why);
+        show_notices(s);
+        return;
+    }
+    start_watch(s, text, len, path);
+    free(text);
+}
+
+static void watch_command(UgScenes *s, UgCommand c) {
+    if (c.kind == UG_CMD_HELP) {
+        s->vs.overlay = UG_OVERLAY_HELP;
+        return;
+    }
+    if (c.kind == UG_CMD_HISTORY) {
+        s->vs.overlay = UG_OVERLAY_HISTORY;
+        s->vs.history_scroll = 0;
+        return;
+    }
+    if (ug_watch_command(&s->watch, c, now_ms(s)) == UG_WATCH_EXIT) stop_watch(s);
+}
+
+/* Records: another mode (dir steps through the menu's modes) or another list. */
+static void records_change(UgScenes *s, UgMenuAction action, int dir) {
+    UgViewState *vs = &s->vs;
+    if (action == UG_MENU_WATCH) {
+        int n = s->records_page.watch_count;
+        if (n > 0) vs->records_pick = ((vs->records_pick + dir) % n + n) % n;
+    } else if (action == UG_MENU_RECORDS_TAB) {
+        vs->records_tab = ((vs->records_tab + dir) % UG_RECORDS_TAB_COUNT + UG_RECORDS_TAB_COUNT) %
+                          UG_RECORDS_TAB_COUNT;
+    } else {
+        UgMode modes[UG_MODE_COUNT];
+        int n = ug_view_menu_modes(modes), at = 0;
+        while (at < n && modes[at] != vs->records_mode) at++;
+        if (n > 0) vs->records_mode = modes[((at + dir) % n + n) % n];
+        vs->records_pick = 0;
+    }
+    refresh_records(s);
+}
+
 static void menu_choose(UgScenes *s, const UgMenuItem *it) {
     UgViewState *vs = &s->vs;
     if (!it->enabled) return;
@@ -838,6 +947,25 @@ static void menu_choose(UgScenes *s, const UgMenuItem *it) {
             break;
         case UG_MENU_OPTION:
             change_option(s, it->arg, 1);
+            break;
+        case UG_MENU_RECORDS:
+            vs->records_mode = s->mode;
+            vs->records_pick = 0;
+            refresh_records(s);
+            menu_page(s, UG_PAGE_RECORDS);
+            break;
+        case UG_MENU_RECORDS_MODE:
+        case UG_MENU_RECORDS_TAB:
+            records_change(s, it->action, 1);
+            break;
+        case UG_MENU_DAILY: /* today's seed, through the seed page's checks and questions */
+            vs->menu_mode = vs->mode = vs->records_mode;
+            snprintf(vs->seed_text, sizeof vs->seed_text, "%s", s->records_page.daily_seed);
+            vs->seed_bad = false;
+            start_from_menu(s, false);
+            break;
+        case UG_MENU_WATCH:
+            watch_picked(s);
             break;
         case UG_MENU_BACK: {
             UgMenuPage back = vs->menu_page == UG_PAGE_SEED      ? UG_PAGE_MODES
@@ -893,6 +1021,11 @@ static void menu_command(UgScenes *s, UgCommand c) {
                 vs->menu_cursor = ug_view_menu_step(vs, cur + (c.dy > 0 ? 1 : -1), c.dy);
             } else if (c.dx != 0 && cur >= 0 && items[cur].action == UG_MENU_OPTION) {
                 change_option(s, items[cur].arg, c.dx);
+            } else if (c.dx != 0 && cur >= 0 &&
+                       (items[cur].action == UG_MENU_RECORDS_MODE ||
+                        items[cur].action == UG_MENU_RECORDS_TAB ||
+                        items[cur].action == UG_MENU_WATCH)) {
+                records_change(s, items[cur].action, c.dx);
             }
             return;
         case UG_CMD_CONFIRM:
@@ -975,6 +1108,12 @@ static bool cursed_command(UgScenes *s, UgCommand c) {
             ug_cursed_scene_played(&s->cursed, s->game, floor);
             break;
         case UG_CURSED_NEW_RUN:
+            if (ug_game_status(s->game) == UG_STATUS_PLAYING) { /* records: abandoned */
+                s->record.has_hash = true;
+                s->record.hash = ug_game_hash(s->game);
+                ug_scenes_records_file(&s->records, s->platform, s->dir, s->game, &s->record, NULL,
+                                       s->catalog, UG_RUN_ABANDONED, 0, &s->vs);
+            }
             forget_run(s);
             new_game(s, NULL);
             break;
@@ -1054,6 +1193,10 @@ static void scenes_command(UgScenes *s, UgCommand c) {
         }
         default:
             break;
+    }
+    if (s->watch.active) {
+        watch_command(s, c);
+        return;
     }
     if (vs->scene == UG_SCENE_TITLE) {
         menu_command(s, c);
@@ -1162,7 +1305,8 @@ static void scenes_event(UgScenes *s, const UgPlatformEvent *e) {
         if (may_quit(s)) s->running = false; /* files: else the quit box asks first */
         return;
     }
-    bool simple_input = ug_view_profile(s->mode)->input == UG_INPUT_ORIGINAL_SIMPLE;
+    bool simple_input =
+        !s->watch.active && ug_view_profile(s->mode)->input == UG_INPUT_ORIGINAL_SIMPLE;
     if (simple_input && !simple_keys(s, e)) return;
     if (e->kind == UG_EVENT_REDRAW || e->kind == UG_EVENT_FOCUS_LOST) {
         s->dirty = true; /* exposed, resized, moved to another display: draw again */
@@ -1209,6 +1353,7 @@ static void scenes_draw(UgScenes *s) {
     s->platform->output_size(s->platform->self, &w, &h);
     const UgGame *game = s->drawing ? s->drawing : s->game;
     const UgGame *g = s->vs.scene == UG_SCENE_TITLE ? NULL : game;
+    if (s->watch.active) g = s->watch.game;
     UgLayoutParams lp = {0};
     if (g) {
         lp.map_w = ug_game_width(g);
@@ -1239,7 +1384,13 @@ static void scenes_draw(UgScenes *s) {
     s->vs.history_rows = (s->layout.overlay.h - 4 * s->layout.line_h) / s->layout.line_h;
     if (s->vs.history_rows < 1) s->vs.history_rows = 1;
     s->vs.cursed = &s->cursed;
-    ug_view_build(&s->frame, game, &s->log, s->catalog, &s->vs);
+    if (s->watch.active) {
+        ug_view_build(&s->frame, g, &s->watch.log, s->catalog, &s->vs);
+        ug_watch_status(&s->watch, s->catalog, s->frame.look.text, sizeof s->frame.look.text);
+        s->frame.look.color = ug_color_key_hint;
+    } else {
+        ug_view_build(&s->frame, game, &s->log, s->catalog, &s->vs);
+    }
     bool shot = s->screenshot_pending;
     s->screenshot_pending = false;
     memset(&s->shot, 0, sizeof s->shot);
@@ -1300,6 +1451,8 @@ UgScenes *ug_scenes_new(const UgScenesParams *params, const UgPlatform *platform
     snprintf(s->vs.options.lang, sizeof s->vs.options.lang, "en");
     if (platform->get_options) platform->get_options(platform->self, &s->vs.options);
     load_achievements(s);
+    ug_scenes_records_load(&s->records, platform, s->dir, &s->log);
+    if (s->dir[0]) s->vs.records = &s->records_page;
     find_saves(s); /* every mode's saved run, then this mode's waiting in s->resume */
     /* The start-up notices (settings, catalog, saves): in the notice box until a key closes
      * them, and in the first game's log. */
@@ -1307,6 +1460,7 @@ UgScenes *ug_scenes_new(const UgScenesParams *params, const UgPlatform *platform
     to_title(s);
     show_notices(s);
     if (s->direct) start_direct(s);
+    if (params->watch_text) start_watch(s, params->watch_text, params->watch_len, "given");
     return s;
 }
 
@@ -1316,6 +1470,8 @@ void ug_scenes_free(UgScenes *s) {
     ug_game_free(s->resume);
     ug_record_free(&s->resume_record);
     ug_game_free(s->game);
+    ug_scenes_records_free(&s->records);
+    ug_watch_close(&s->watch);
     free(s);
 }
 
@@ -1337,6 +1493,8 @@ void ug_scenes_run(UgScenes *s) {
         UgPlatformEvent e;
         /* Nothing to wait for while commands wait or a frame is due (a screenshot's message). */
         int wait_ms = s->queued > 0 || s->dirty ? 0 : IDLE_WAIT_MS;
+        int watch_wait = ug_watch_wait_ms(&s->watch, now_ms(s));
+        if (watch_wait >= 0 && watch_wait < wait_ms) wait_ms = watch_wait;
         if (wait_ms > 0 && end_scene(&s->vs) && !s->vs.death_ready) {
             uint64_t since = now_ms(s) - s->death_at;
             wait_ms = since >= DEATH_PAUSE_MS ? 0 : (int)(DEATH_PAUSE_MS - since);
@@ -1350,13 +1508,14 @@ void ug_scenes_run(UgScenes *s) {
             s->vs.death_ready = true; /* the key hint appears */
             s->dirty = true;
         }
+        if (ug_watch_tick(&s->watch, now_ms(s))) s->dirty = true;
         if (s->queued > 0) {
             UgCommand c = s->queue[0];
             memmove(s->queue, s->queue + 1, (size_t)(--s->queued) * sizeof s->queue[0]);
             scenes_command(s, c);
         }
     }
-    if (s->vs.scene == UG_SCENE_GAME) save_run(s);
+    if (s->vs.scene == UG_SCENE_GAME && !s->watch.active) save_run(s);
     if (!s->lost) s->lost = unsaved_moves(s) > 0;
 }
 

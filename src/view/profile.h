@@ -67,6 +67,8 @@ typedef struct UgViewProfile {
     bool describe_when_resuming;
     const char *death_hint;
     bool death_to_title; /* after death a key returns to the title (else it starts a new game) */
+    int records_depth;   /* Records' depth achievement: the floor to reach, counted from the
+                          * first (the mode's last floor at most) */
     /* Help: the key lines (msgids), then the legend of the board's signs. */
     const char *const *help;
     int help_count;

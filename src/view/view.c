@@ -663,6 +663,13 @@ static const MessageForm ui_messages[UG_UIMSG_LAST - UG_UIMSG_FIRST] = {
                                                     NULL, 0, ARGS_TEXT, UG_MSGKIND_DANGER},
     [UG_UIMSG_NO_ORB -
         UG_UIMSG_FIRST] = {"You have no orb to throw.", NULL, 0, ARGS_NONE, UG_MSGKIND_NORMAL},
+    [UG_UIMSG_BAD_HISTORY - UG_UIMSG_FIRST] = {"The run history was damaged (%s); it was kept "
+                                               "aside and a new one is started.",
+                                               NULL, 0, ARGS_TEXT, UG_MSGKIND_DANGER},
+    [UG_UIMSG_RECORDS_FAILED - UG_UIMSG_FIRST] = {"The run's records were not all kept: %s.", NULL,
+                                                  0, ARGS_TEXT, UG_MSGKIND_DANGER},
+    [UG_UIMSG_WATCH_FAILED - UG_UIMSG_FIRST] = {"The recording cannot be watched: %s.", NULL, 0,
+                                                ARGS_TEXT, UG_MSGKIND_DANGER},
 };
 #undef PER_KIND
 
@@ -1267,6 +1274,10 @@ static void item_name(char *out, size_t size, const UgCatalog *c, const UgItem *
     ug_i18n_format(out, size, tr(c, item_name_msgids[kind]), args, kind == UG_ITEM_POTION ? 1 : 0);
 }
 
+void ug_view_item_name(const UgCatalog *catalog, const UgItem *item, char *out, size_t size) {
+    item_name(out, size, catalog, item);
+}
+
 static void build_inventory(UgFrame *f, const UgGame *g, const UgCatalog *c, UgViewState s) {
     const UgViewProfile *profile = ug_view_profile_of(g);
     int count = inventory_count(g);
@@ -1558,6 +1569,15 @@ static void build_end(UgFrame *f, const UgGame *g, const UgCatalog *c, const UgV
     UgArg seed[1] = {ug_arg_str(g ? ug_game_seed(g) : "")};
     format_line(&f->body[f->body_count++], c, "Seed %s (C: write it to a file)", seed, 1,
                 ug_color_text);
+    if (s->death_rank > 0) {
+        UgArg rank[2] = {ug_arg_int(s->death_rank), ug_arg_str(tr(c, ug_view_mode_title(s->mode)))};
+        format_line(&f->body[f->body_count++], c, "Rank %d among the %s high scores", rank, 2,
+                    ug_view_kind_color(UG_MSGKIND_LEVEL));
+    }
+    if (s->death_morgue[0]) {
+        UgArg where[1] = {ug_arg_str(s->death_morgue)};
+        format_line(&f->body[f->body_count++], c, "Morgue file: %s", where, 1, ug_color_text);
+    }
     if (s->death_ready) {
         set_line(&f->body[f->body_count++], tr(c, ug_view_profile(s->mode)->death_hint), KEY_HINT);
         set_line(&f->body[f->body_count++], tr(c, "M: the title menu   Esc: quit"), KEY_HINT);

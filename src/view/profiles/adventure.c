@@ -53,6 +53,7 @@ const UgViewProfile ug_view_profile_adventure = {
     .describe_when_resuming = true,
     .death_hint = "Press space or click to try again.",
     .death_to_title = false,
+    .records_depth = 5,
     .help = help,
     .help_count = (int)(sizeof help / sizeof help[0]),
     .stat_formats =
