@@ -79,10 +79,6 @@ int ug_auto_search(const UgGame *g, UgAutoGoal goal, void *context, unsigned fla
                 for (int x = m->x - 1; x <= m->x + 1; x++)
                     if (on_board(g, x, y)) danger[y * w + x] = 1;
         }
-        for (int i = 0; i < ug_game_monster_count(g); i++) {
-            const UgMonster *m = ug_game_monster(g, i); /* unseen ones still block a step */
-            if (on_board(g, m->x, m->y)) danger[m->y * w + m->x] = 1;
-        }
     }
     for (int i = 0; i < w * h; i++) parent[i] = -1;
     int head = 0, tail = 0, start = p->y * w + p->x;
@@ -197,11 +193,11 @@ static bool hungry(const UgGame *g, int32_t value) {
     return value >= 0 && ug_game_stat(g, UG_STAT_HUNGER, &s) && value * 5 <= s.max;
 }
 
-/* The open neighbours of (x, y) beside a run towards (dx, dy): every direction but straight on
- * and straight back, one bit each. */
+/* The open neighbours of (x, y) beside a run towards (dx, dy): every direction of the mode but
+ * straight on and straight back, one bit each. */
 static int32_t sides_of(const UgGame *g, int x, int y, int dx, int dy) {
     int32_t bits = 0;
-    for (int d = 0; d < 8; d++) {
+    for (int d = 0; d < ndirs(g); d++) {
         if ((dirs[d][0] == dx && dirs[d][1] == dy) || (dirs[d][0] == -dx && dirs[d][1] == -dy))
             continue;
         if (walkable(g, x + dirs[d][0], y + dirs[d][1])) bits |= 1 << d;
