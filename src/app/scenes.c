@@ -19,6 +19,7 @@
 #include "file.h"
 #include "layout.h"
 #include "profile.h"
+#include "scenes_auto.h"
 #include "scenes_cursed.h"
 #include "view.h"
 
@@ -76,6 +77,7 @@ struct UgScenes {
     UgCursedScene cursed;
     uint32_t achievements;
     char achievements_path[PATH_MAX_LEN + 32];
+    UgScenesAuto autoplay; /* travel, explore, rest, run and look (scenes_auto.c) */
 };
 
 static uint64_t now_ms(const UgScenes *s) {
@@ -496,6 +498,7 @@ static void rebuild_log(UgScenes *s) {
 
 /* A new game of s->mode; `seed` NULL draws a new one. */
 static void new_game(UgScenes *s, const char *seed) {
+    ug_scenes_auto_reset(&s->autoplay);
     char fresh[32];
     if (!seed) {
         random_seed(s, fresh, sizeof fresh);
@@ -934,6 +937,36 @@ static bool cursed_command(UgScenes *s, UgCommand c) {
     return true;
 }
 
+/* One step of the sequence under way (scenes_auto.c) when it is due. */
+static void auto_step(UgScenes *s) {
+    UgAction action;
+    if (!s->game || s->vs.scene != UG_SCENE_GAME) {
+        ug_scenes_auto_reset(&s->autoplay);
+        return;
+    }
+    if (ug_scenes_auto_step(&s->autoplay, s->game, now_ms(s), &action, &s->log)) play(s, action);
+    s->dirty = true;
+}
+
+/* The command starts travel, explore, rest or run, or moves the look cursor: true when used. */
+static bool auto_command(UgScenes *s, UgCommand c) {
+    const UgLayout *l = &s->layout;
+    bool free_keys = !s->vs.inv_open && ug_game_status(s->game) == UG_STATUS_PLAYING;
+    if (cursed_input(s)) /* only on cursed's board, with no examine, aim or screen up */
+        free_keys = free_keys && s->cursed.ui.mode == UG_CK_MODE_NORMAL &&
+                    s->cursed.ui.screen == UG_CK_SCREEN_MAIN && !s->cursed.intro;
+    if (!free_keys) return false;
+    bool on = l->tile > 0 && ug_rect_contains(l->board, c.x, c.y);
+    int tx = on ? s->frame.cam_x + (c.x - l->board.x) / l->tile : 0;
+    int ty = on ? s->frame.cam_y + (c.y - l->board.y) / l->tile : 0;
+    if (!ug_scenes_auto_command(&s->autoplay, s->game, ug_view_profile(s->mode)->input, &c, on, tx,
+                                ty, now_ms(s), &s->vs, &s->log))
+        return false;
+    if (c.kind == UG_CMD_CLICK) hover_tile(s, c.x, c.y); /* a tap also describes the tile */
+    auto_step(s);
+    return true;
+}
+
 static void scenes_command(UgScenes *s, UgCommand c) {
     UgViewState *vs = &s->vs;
     if (c.kind == UG_CMD_NONE) return;
@@ -983,6 +1016,8 @@ static void scenes_command(UgScenes *s, UgCommand c) {
         menu_command(s, c);
         return;
     }
+    /* Travel, explore, rest, run and look (scenes_auto.c), where the mode's keys leave room. */
+    if (vs->scene == UG_SCENE_GAME && s->game && auto_command(s, c)) return;
     /* --- cursed (scenes_cursed.c): its keys, screens and mouse come first in the game --- */
     if (vs->scene == UG_SCENE_GAME && s->game && cursed_input(s) && cursed_command(s, c)) return;
     if (c.kind == UG_CMD_HELP) {
@@ -1114,6 +1149,12 @@ static void scenes_event(UgScenes *s, const UgPlatformEvent *e) {
             return;
     }
     if (c.kind == UG_CMD_NONE) return;
+    bool drop = false; /* any key or click stops travel, explore, rest or run */
+    if (ug_scenes_auto_interrupt(&s->autoplay, &c, &s->log, &drop)) {
+        s->dirty = true;
+        return;
+    }
+    if (drop) return;
     if (c.repeat && s->queued > 0) return;
     if (s->queued >= QUEUE_MAX) return;
     s->queue[s->queued++] = c;
@@ -1156,6 +1197,7 @@ static void scenes_draw(UgScenes *s) {
     if (s->vs.history_rows < 1) s->vs.history_rows = 1;
     s->vs.cursed = &s->cursed;
     ug_view_build(&s->frame, s->game, &s->log, s->catalog, &s->vs);
+    ug_scenes_auto_mark(&s->autoplay, s->game, &s->vs, &s->frame); /* travel's path */
     bool shot = s->screenshot_pending;
     s->screenshot_pending = false;
     memset(&s->shot, 0, sizeof s->shot);
@@ -1253,6 +1295,8 @@ void ug_scenes_run(UgScenes *s) {
         UgPlatformEvent e;
         /* Nothing to wait for while commands wait or a frame is due (a screenshot's message). */
         int wait_ms = s->queued > 0 || s->dirty ? 0 : IDLE_WAIT_MS;
+        int auto_ms = ug_scenes_auto_wait(&s->autoplay, now_ms(s)); /* the next step's time */
+        if (auto_ms >= 0 && auto_ms < wait_ms) wait_ms = auto_ms;
         if (wait_ms > 0 && end_scene(&s->vs) && !s->vs.death_ready) {
             uint64_t since = now_ms(s) - s->death_at;
             wait_ms = since >= DEATH_PAUSE_MS ? 0 : (int)(DEATH_PAUSE_MS - since);
@@ -1270,6 +1314,8 @@ void ug_scenes_run(UgScenes *s) {
             UgCommand c = s->queue[0];
             memmove(s->queue, s->queue + 1, (size_t)(--s->queued) * sizeof s->queue[0]);
             scenes_command(s, c);
+        } else if (ug_scenes_auto_wait(&s->autoplay, now_ms(s)) == 0) {
+            auto_step(s);
         }
     }
     if (s->vs.scene == UG_SCENE_GAME) save_run(s);

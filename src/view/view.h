@@ -126,6 +126,8 @@ typedef struct UgSightLine {
     int hp, max_hp;
 } UgSightLine;
 
+enum { UG_FRAME_PATH_MAX = 256 };
+
 typedef struct UgFrame {
     UgScene scene;
     UgOverlay overlay;
@@ -170,6 +172,10 @@ typedef struct UgFrame {
     int sight_count;
     UgTextLine sight_title;
     UgTextLine look;
+    /* Travel's preview (src/app/scenes_auto.c): the path to the tile under the pointer, or the
+     * rest of the one being walked, in floor coordinates, first step first; 0: none. */
+    int path_count;
+    int16_t path_x[UG_FRAME_PATH_MAX], path_y[UG_FRAME_PATH_MAX];
 
     /* The title menu: its rows (menu_enabled false: drawn dimmed, not choosable), the row
      * chosen, and a line saying what the chosen row does; menu_hint says the keys. */
