@@ -40,7 +40,8 @@ typedef enum UgAutoStop {
     UG_AUTO_MONSTER,     /* arg = UgMonsterKind: a creature came into view */
     UG_AUTO_DANGER,      /* arg = UgMonsterKind: the way on is within its reach */
     UG_AUTO_DAMAGE,      /* the player lost health */
-    UG_AUTO_ITEM,        /* arg = UgItemKind: an item lies underfoot */
+    UG_AUTO_ITEM,        /* arg = UgItemKind: an item lies underfoot (or, classic's potion, on
+                            the only way on: a step would drink it) */
     UG_AUTO_HUNGRY,      /* hunger fell to a fifth of its maximum (or lower) */
     UG_AUTO_BLOCKED,     /* no known way on, or the mode refused the step */
     UG_AUTO_INTERRUPTED, /* a key or a click (the front end's), or a scene the game waits on */
@@ -111,7 +112,8 @@ bool ug_auto_explore_target(const UgGame *g, int *x, int *y);
 typedef bool (*UgAutoGoal)(const UgGame *g, int x, int y, void *context);
 enum {
     /* The player's own rules: creatures block, their reach is never entered, no diagonal step
-     * cuts a wall's corner. Without it the search walks through creatures (a bump attacks). */
+     * cuts a wall's corner, and classic's potion tiles (a step drinks them) are only goals.
+     * Without it the search walks through creatures (a bump attacks). */
     UG_AUTO_SAFE = 1u << 0,
 };
 /* Breadth-first over seen, walkable tiles in the mode's directions (north, east, south, west,

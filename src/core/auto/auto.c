@@ -96,7 +96,10 @@ int ug_auto_search(const UgGame *g, UgAutoGoal goal, void *context, unsigned fla
             if (gy) *gy = cy;
             return steps;
         }
-        if (cur != start && ug_game_tile(g, cx, cy) == UG_TILE_STAIRS) continue;
+        UgTile t = ug_game_tile(g, cx, cy);
+        if (cur != start &&
+            (t == UG_TILE_STAIRS || ((flags & UG_AUTO_SAFE) && t == UG_TILE_POTION)))
+            continue;
         for (int d = 0; d < nd; d++) {
             int nx = cx + dirs[d][0], ny = cy + dirs[d][1];
             if (!on_board(g, nx, ny) || !may_enter(g, flags, cx, cy, nx, ny, danger)) continue;
@@ -173,6 +176,8 @@ static bool explore_goal(const UgGame *g, int x, int y, void *context) {
             !(e->a && tried(e->a, ug_game_item(g, i)->id)))
             return true;
     }
+    /* classic's potions are tiles that a step drinks: only the player chooses to. */
+    if (ug_game_tile(g, x, y) == UG_TILE_POTION) return false;
     return !done(e->a, g, x, y) && ug_auto_is_frontier(g, x, y, NULL);
 }
 
@@ -275,8 +280,9 @@ static const UgMonster *newcomer(UgAuto *a, const UgGame *g) {
     return NULL;
 }
 
-/* The next step along a safe path to the nearest goal; a stop when there is none (DANGER when
- * only a way through a creature's reach exists, else `none`). */
+/* The next step along a safe path to the nearest goal; a stop when there is none: DANGER when
+ * the only way passes through a creature's reach, ITEM when it passes over classic's potion (a
+ * step drinks it: the player decides), else `none`. */
 static UgAutoStop walk(UgAuto *a, const UgGame *g, UgAutoGoal goal, void *context, UgAutoStop none,
                        UgAction *action, int32_t *arg) {
     const UgPlayer *p = ug_game_player(g);
@@ -290,6 +296,8 @@ static UgAutoStop walk(UgAuto *a, const UgGame *g, UgAutoGoal goal, void *contex
     for (int i = 0; i < n && i < TILES / 4; i++) {
         const UgMonster *m = threat_at(g, path[i].x, path[i].y);
         if (m) return stop(a, UG_AUTO_DANGER, arg, m->kind);
+        if (ug_game_tile(g, path[i].x, path[i].y) == UG_TILE_POTION) /* a step would drink it */
+            return stop(a, UG_AUTO_ITEM, arg, UG_ITEM_POTION);
     }
     return stop(a, none, arg, 0);
 }

@@ -255,6 +255,28 @@ static void test_explore_stops_on_an_item_it_cannot_take(void **state) {
     ug_game_free(g);
 }
 
+/* classic's potions are tiles that a step drinks: explore never walks onto one by itself. A
+ * potion drunk at full health was wasted by the first version. */
+static void test_explore_leaves_classic_potions_to_the_player(void **state) {
+    (void)state;
+    UgGame *g = corridor();
+    ug_scenario_set_seen(g, 21, 5, false, false);
+    ug_scenario_set_seen(g, 22, 5, false, false);
+    ug_scenario_set_tile(g, 9, 5, UG_TILE_POTION);
+    UgAuto a;
+    ug_auto_begin_explore(&a, g);
+    int32_t arg = -1;
+    assert_int_equal(run_to_stop(&a, g, 64, &arg), UG_AUTO_ITEM);
+    assert_int_equal(arg, UG_ITEM_POTION);
+    assert_int_equal(ug_game_player(g)->x, 2); /* no step: the only way on drinks it */
+    assert_int_equal(ug_game_tile(g, 9, 5), UG_TILE_POTION);
+    /* Travel to it on purpose is the player's choice. */
+    ug_auto_begin_travel(&a, g, 9, 5);
+    assert_int_equal(run_to_stop(&a, g, 64, &arg), UG_AUTO_ARRIVED);
+    assert_int_equal(ug_game_player(g)->x, 9);
+    ug_game_free(g);
+}
+
 static void test_rest(void **state) {
     (void)state;
     /* adventure heals while it waits: rest ends at full health. */
@@ -407,6 +429,7 @@ int main(void) {
         cmocka_unit_test(test_item_underfoot_stops_travel),
         cmocka_unit_test(test_explore_picks_up_and_ends_explored),
         cmocka_unit_test(test_explore_stops_on_an_item_it_cannot_take),
+        cmocka_unit_test(test_explore_leaves_classic_potions_to_the_player),
         cmocka_unit_test(test_rest),
         cmocka_unit_test(test_run),
         cmocka_unit_test(test_explore_classic),
