@@ -37,6 +37,9 @@ static const char *const help[] = {
     "Space: take the stairs (or call their guardian), else pick up",
     "X: items; Up/Down: choose; Z: open / do it; X: back",
     "Click or tap: step towards that point",
+    "Farther away: travel there along the path shown (any key stops)",
+    "E: explore   >: go to the stairs   Z: rest   Shift + HJKL or WASD: run",
+    ";: look at what is in view (; or Tab: the next one)",
     "Tab: message history   F12: screenshot",
     "? or F1: this help   F11: full screen   Esc: quit",
 };
