@@ -959,10 +959,10 @@ static bool auto_command(UgScenes *s, UgCommand c) {
     bool on = l->tile > 0 && ug_rect_contains(l->board, c.x, c.y);
     int tx = on ? s->frame.cam_x + (c.x - l->board.x) / l->tile : 0;
     int ty = on ? s->frame.cam_y + (c.y - l->board.y) / l->tile : 0;
+    bool lower = on && (c.y - l->board.y) % l->tile >= l->tile * 3 / 4;
     if (!ug_scenes_auto_command(&s->autoplay, s->game, ug_view_profile(s->mode)->input, &c, on, tx,
-                                ty, now_ms(s), &s->vs, &s->log))
+                                ty, lower, now_ms(s), &s->vs, &s->log))
         return false;
-    if (c.kind == UG_CMD_CLICK) hover_tile(s, c.x, c.y); /* a tap also describes the tile */
     auto_step(s);
     return true;
 }

@@ -87,8 +87,8 @@ static bool look_command(UgScenesAuto *sa, const UgGame *g, UgAutoCommand what, 
 }
 
 bool ug_scenes_auto_command(UgScenesAuto *sa, const UgGame *g, UgInputScheme scheme,
-                            const UgCommand *c, bool on_board, int tx, int ty, uint64_t now,
-                            UgViewState *vs, UgLog *log) {
+                            const UgCommand *c, bool on_board, int tx, int ty, bool lower_quarter,
+                            uint64_t now, UgViewState *vs, UgLog *log) {
     int dx = 0, dy = 0;
     if (c->repeat && c->kind != UG_CMD_MOVE) return false;
     UgAutoCommand what = ug_scenes_auto_key(scheme, c, &dx, &dy);
@@ -114,8 +114,18 @@ bool ug_scenes_auto_command(UgScenesAuto *sa, const UgGame *g, UgInputScheme sch
             /* A click two or more steps away on a known tile with a safe way: travel. Next to
              * the player, or with no way known, the mode's own click rule steps. */
             if (c->kind != UG_CMD_CLICK || !on_board || scheme == UG_INPUT_CURSED) return false;
+            /* Wall assist: a tap on the lower quarter of a wall means the floor below it. */
+            if (lower_quarter && ug_auto_path(g, tx, ty, NULL, 0) < 0 &&
+                ug_auto_path(g, tx, ty + 1, NULL, 0) > 0)
+                ty++;
             int far = abs(tx - p->x) > abs(ty - p->y) ? abs(tx - p->x) : abs(ty - p->y);
             if (far < 2 || ug_auto_path(g, tx, ty, NULL, 0) <= 0) return false;
+            if (c->touch && !(vs->hover && vs->hover_x == tx && vs->hover_y == ty)) {
+                vs->hover = true; /* a finger has no hover: the first tap shows the way */
+                vs->hover_x = tx;
+                vs->hover_y = ty;
+                return true;
+            }
             ug_auto_begin_travel(&sa->seq, g, tx, ty);
             break;
         }

@@ -3,7 +3,10 @@
  * ug_scenes_auto_key. No SDL: the null platform's tests drive it as the window does.
  *
  *   click a known tile (two or more steps away)   travel there (a click next to the player still
- *                                                  steps, by the mode's own click rule)
+ *                                                  steps, by the mode's own click rule); a finger:
+ *                                                  the first tap shows the way, a second walks it;
+ *                                                  a tap on a wall's lower quarter means the floor
+ *                                                  below it
  *   >                                              travel to the nearest known stairs
  *   x (classic), e (simple, adventure, cursed)     auto-explore (x is simple's inventory and
  *                                                  cursed's examine there)
@@ -50,11 +53,13 @@ typedef struct UgScenesAuto {
 UgAutoCommand ug_scenes_auto_key(UgInputScheme scheme, const UgCommand *c, int *dx, int *dy);
 
 /* A command in the game scene with nothing over the board. `on_board`: a click landed on the
- * tile (tx, ty). Starts a sequence (its first step is due at once), moves the look cursor
- * (vs->hover), or logs a stop that comes at once. True when the command was used up here. */
+ * tile (tx, ty), in its lower quarter when `lower_quarter` (a tap there on a wall means the floor
+ * below it). Starts a sequence (its first step is due at once), moves the look cursor or a
+ * finger's preview (vs->hover: a first tap shows the way, a second one on the same tile walks
+ * it), or logs a stop that comes at once. True when the command was used up here. */
 bool ug_scenes_auto_command(UgScenesAuto *sa, const UgGame *g, UgInputScheme scheme,
-                            const UgCommand *c, bool on_board, int tx, int ty, uint64_t now,
-                            UgViewState *vs, UgLog *log);
+                            const UgCommand *c, bool on_board, int tx, int ty, bool lower_quarter,
+                            uint64_t now, UgViewState *vs, UgLog *log);
 
 /* A command arrived while a sequence runs: the sequence stops ("interrupted") and true says the
  * command is used up. False when nothing runs (or for a held key's repeat, which is dropped

@@ -184,6 +184,62 @@ static void hover_previews_and_click_travels(void **state) {
     assert_int_equal(saved_actions(), best); /* one move per step of the path */
 }
 
+static void tap(int x, int y) {
+    UgCommand c = {.kind = UG_CMD_CLICK, .x = x, .y = y, .touch = true};
+    ug_null_push_command(np, c);
+    ug_null_push_pause(np);
+}
+
+/* A finger: the first tap on a far tile shows the way and plays nothing; the second walks it.
+ * A tap on the lower quarter of the wall above a floor tile means that floor tile. */
+static void taps_preview_then_travel_with_wall_assist(void **state) {
+    (void)state;
+    UgGameParams params = {UG_MODE_CLASSIC, "5"};
+    UgGame *g = NULL;
+    assert_int_equal(ug_game_new(&params, &g), UG_OK);
+    int gx = -1, gy = -1, best = 0;
+    for (int y = 1; y < ug_game_height(g); y++)
+        for (int x = 0; x < ug_game_width(g); x++) {
+            int n = ug_auto_path(g, x, y, NULL, 0);
+            if (n > best && n <= 5 && ug_game_tile(g, x, y - 1) == UG_TILE_ROCK)
+                best = n, gx = x, gy = y;
+        }
+    assert_true(best >= 2);
+    ug_game_free(g);
+    pauses(2);
+    run(UG_MODE_CLASSIC, "5", true);
+    int bx, by, tile, cx, cy;
+    layout(&bx, &by, &tile, &cx, &cy);
+    ug_null_platform_free(np);
+    np = ug_null_platform_new(&(UgNullParams){.entropy = 7});
+    /* The wall above the goal, in its lower quarter. */
+    int px = bx + (gx - cx) * tile + tile / 2, py = by + (gy - 1 - cy) * tile + tile - 2;
+    tap(px, py);
+    pauses(10);
+    run(UG_MODE_CLASSIC, "5", false);
+    const UgFrame *f = ug_null_last_frame(np);
+    assert_int_equal(f->path_count, best); /* shown, to the floor below the wall */
+    assert_int_equal(f->path_x[best - 1], gx);
+    assert_int_equal(f->path_y[best - 1], gy);
+    assert_int_equal(f->player_x, ug_null_frame(np, 0)->player_x); /* nothing played */
+    assert_int_equal(f->player_y, ug_null_frame(np, 0)->player_y);
+    ug_null_platform_free(np);
+    np = ug_null_platform_new(&(UgNullParams){.entropy = 7});
+    tap(px, py);
+    tap(px, py);
+    pauses(40);
+    run(UG_MODE_CLASSIC, "5", false);
+    /* The second tap walks the way shown: to its end, or until something comes into view
+     * (seed 5: a goblin, three steps on), which is said. */
+    const UgNullFrame *last = ug_null_frame(np, ug_null_frame_count(np) - 1);
+    int walked = saved_actions();
+    assert_true(walked >= 2);
+    if (last->player_x != gx || last->player_y != gy)
+        assert_true(logged("You stop: a creature comes into view"));
+    else
+        assert_int_equal(walked, best);
+}
+
 static void keys_per_scheme(void **state) {
     (void)state;
     int dx = 0, dy = 0;
@@ -217,6 +273,7 @@ int main(void) {
         cmocka_unit_test_setup_teardown(any_key_interrupts, setup, teardown),
         cmocka_unit_test_setup_teardown(rest_without_need_and_no_stairs_say_so, setup, teardown),
         cmocka_unit_test_setup_teardown(hover_previews_and_click_travels, setup, teardown),
+        cmocka_unit_test_setup_teardown(taps_preview_then_travel_with_wall_assist, setup, teardown),
         cmocka_unit_test(keys_per_scheme),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
