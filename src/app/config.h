@@ -6,6 +6,7 @@
  *     fullscreen 0
  *     language ja        (version 2: the menu's options; a new option is one more line)
  *     zoom 2
+ *     travel 1           (the pace of travel and explore: 0 normal, 1 fast, 2 instant)
  *
  * Version 1 files (width, height, fullscreen) are still read; a file without the options is
  * written as version 1, so that an older game still reads it.
@@ -22,6 +23,7 @@
 
 enum { UG_CONFIG_MAX_BYTES = 4096, UG_CONFIG_MIN_W = 320, UG_CONFIG_MIN_H = 180 };
 enum { UG_CONFIG_MAX_SIDE = 16384, UG_CONFIG_MAX_ZOOM = 4 /* UG_ZOOM_MAX */ };
+enum { UG_CONFIG_MAX_TRAVEL = 2 /* UG_TRAVEL_COUNT - 1 */ };
 
 typedef struct UgConfig {
     bool has_size; /* width and height were given */
@@ -29,6 +31,7 @@ typedef struct UgConfig {
     bool fullscreen;
     char lang[8]; /* "en", "es", "ja"; "" : the system's (version 2) */
     int zoom;     /* the board zoom, 0..UG_ZOOM_MAX (version 2) */
+    int travel;   /* travel's pace, 0..UG_CONFIG_MAX_TRAVEL (version 2) */
 } UgConfig;
 
 /* Parses the text of a config file into *config (zeroed first). On failure returns false and

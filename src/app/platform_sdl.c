@@ -129,9 +129,11 @@ static void save_config(SdlPlatform *p) {
                   p->windowed_h,
                   (SDL_GetWindowFlags(p->window) & SDL_WINDOW_FULLSCREEN) != 0,
                   "",
+                  0,
                   0};
     snprintf(c.lang, sizeof c.lang, "%s", p->options.lang);
     c.zoom = p->options.zoom;
+    c.travel = p->options.travel;
     if (c.width < UG_CONFIG_MIN_W || c.height < UG_CONFIG_MIN_H) c.has_size = false;
     if (memcmp(&c, &p->config, sizeof c) == 0) return;
     p->config = c;
@@ -443,6 +445,7 @@ static int sdl_start(SdlPlatform *p, const UgPlatformSdlParams *params) {
                  params->notices);
     snprintf(p->options.lang, sizeof p->options.lang, "%s", p->config.lang);
     p->options.zoom = p->config.zoom;
+    p->options.travel = p->config.travel;
     int w, h;
     initial_size(p, &w, &h);
     p->windowed_w = w;

@@ -29,7 +29,12 @@ enum { PATH_MAX_LEN = 4096, QUEUE_MAX = 3, IDLE_WAIT_MS = 1000 };
  * this window's (a second window on the same save gets the next). */
 enum { SAVE_EVERY = 16, SAVE_MAX_BYTES = 64 * 1024 * 1024, SAVE_SLOTS = 4 };
 
-enum { DEATH_PAUSE_MS = 800 }; /* the end screens (death, victory) take no key before this */
+enum { DEATH_PAUSE_MS = 800 };
+enum {
+    AUTO_BURST_MAX = 4096
+};
+    /* instant travel: at most this many steps in one frame */ /* the end screens (death, victory)
+                                                                  take no key before this */
 
 struct UgScenes {
     const UgPlatform *platform;
@@ -722,6 +727,8 @@ static void change_option(UgScenes *s, int id, int dir) {
         snprintf(o->lang, sizeof o->lang, "%s", languages[i]);
     } else if (id == UG_OPT_ZOOM) {
         o->zoom = ((o->zoom + dir) % (UG_ZOOM_MAX + 1) + UG_ZOOM_MAX + 1) % (UG_ZOOM_MAX + 1);
+    } else if (id == UG_OPT_TRAVEL) {
+        o->travel = ((o->travel + dir) % UG_TRAVEL_COUNT + UG_TRAVEL_COUNT) % UG_TRAVEL_COUNT;
     }
     if (s->platform->set_options) s->catalog = s->platform->set_options(s->platform->self, o);
 }
@@ -944,7 +951,12 @@ static void auto_step(UgScenes *s) {
         ug_scenes_auto_reset(&s->autoplay);
         return;
     }
-    if (ug_scenes_auto_step(&s->autoplay, s->game, now_ms(s), &action, &s->log)) play(s, action);
+    int pace = s->vs.options.travel; /* instant: every step in this one frame */
+    for (int i = 0; i < AUTO_BURST_MAX; i++) {
+        if (!ug_scenes_auto_step(&s->autoplay, s->game, now_ms(s), pace, &action, &s->log)) break;
+        play(s, action);
+        if (pace != UG_TRAVEL_INSTANT || s->vs.scene != UG_SCENE_GAME) break;
+    }
     s->dirty = true;
 }
 

@@ -151,8 +151,8 @@ int ug_scenes_auto_wait(const UgScenesAuto *sa, uint64_t now) {
     return now >= sa->due_ms ? 0 : (int)(sa->due_ms - now);
 }
 
-bool ug_scenes_auto_step(UgScenesAuto *sa, const UgGame *g, uint64_t now, UgAction *action,
-                         UgLog *log) {
+bool ug_scenes_auto_step(UgScenesAuto *sa, const UgGame *g, uint64_t now, int pace,
+                         UgAction *action, UgLog *log) {
     if (ug_scenes_auto_wait(sa, now) != 0) return false;
     int32_t arg = 0;
     UgAutoStop why = ug_auto_next(&sa->seq, g, action, &arg);
@@ -160,7 +160,9 @@ bool ug_scenes_auto_step(UgScenesAuto *sa, const UgGame *g, uint64_t now, UgActi
         say_stop(log, why, arg);
         return false;
     }
-    sa->due_ms = now + UG_AUTO_STEP_MS;
+    sa->due_ms = now + (pace == UG_TRAVEL_INSTANT ? 0
+                        : pace == UG_TRAVEL_FAST  ? UG_AUTO_FAST_STEP_MS
+                                                  : UG_AUTO_STEP_MS);
     return true;
 }
 

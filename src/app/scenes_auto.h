@@ -17,7 +17,8 @@
  *                                                  or item in view; ; or Tab the next, Shift+Tab
  *                                                  the one before; any other key leaves
  * Any key or click while a sequence runs stops it (and is used up); every stop says why in the
- * log. Steps are paced UG_AUTO_STEP_MS apart so the player can follow them. */
+ * log. Steps are paced UG_AUTO_STEP_MS apart so the player can follow them (the options make it
+ * faster, or instant). */
 #ifndef UG_APP_SCENES_AUTO_H
 #define UG_APP_SCENES_AUTO_H
 
@@ -30,7 +31,9 @@
 #include "profile.h"
 #include "view.h"
 
-enum { UG_AUTO_STEP_MS = 45 };
+/* Between two steps at each pace (UgOptions.travel: normal, fast; instant plays them all in one
+ * frame). */
+enum { UG_AUTO_STEP_MS = 45, UG_AUTO_FAST_STEP_MS = 12 };
 
 typedef enum UgAutoCommand {
     UG_AUTO_CMD_NONE = 0,
@@ -69,9 +72,10 @@ bool ug_scenes_auto_interrupt(UgScenesAuto *sa, const UgCommand *c, UgLog *log, 
 /* Milliseconds until the next step is due (0: now); -1 when nothing runs. */
 int ug_scenes_auto_wait(const UgScenesAuto *sa, uint64_t now);
 
-/* When a step is due: true with the action to play; a stop is logged instead (false). */
-bool ug_scenes_auto_step(UgScenesAuto *sa, const UgGame *g, uint64_t now, UgAction *action,
-                         UgLog *log);
+/* When a step is due: true with the action to play, the next one due after `pace`'s delay
+ * (UG_TRAVEL_*); a stop is logged instead (false). */
+bool ug_scenes_auto_step(UgScenesAuto *sa, const UgGame *g, uint64_t now, int pace,
+                         UgAction *action, UgLog *log);
 
 /* Ends whatever runs without a word (a new game, the title). */
 void ug_scenes_auto_reset(UgScenesAuto *sa);

@@ -95,6 +95,8 @@ static const char *language_name(const char *code) {
     return "English";
 }
 
+static const char *const travel_msgids[UG_TRAVEL_COUNT] = {"Normal", "Fast", "Instant"};
+
 static const char *const zoom_msgids[UG_ZOOM_MAX + 1] = {"Fit the window", "Small", "Medium",
                                                          "Large", "Huge"};
 
@@ -164,6 +166,10 @@ static void item_text(UgTextLine *line, const UgCatalog *c, const UgViewState *s
             if (it->arg == UG_OPT_LANGUAGE) {
                 args[0] = ug_arg_str(language_name(s->options.lang));
                 format(line, c, "Language: < %s >", args, 1, color);
+            } else if (it->arg == UG_OPT_TRAVEL) {
+                int t = (unsigned)s->options.travel < UG_TRAVEL_COUNT ? s->options.travel : 0;
+                args[0] = ug_arg_str(tr(c, travel_msgids[t]));
+                format(line, c, "Travel and explore: < %s >", args, 1, color);
             } else {
                 int z = s->options.zoom < 0 || s->options.zoom > UG_ZOOM_MAX ? 0 : s->options.zoom;
                 args[0] = ug_arg_str(tr(c, zoom_msgids[z]));
@@ -198,7 +204,7 @@ static void item_detail(UgTextLine *line, const UgCatalog *c, const UgViewState 
             msgid = "Choose a mode, then a seed if you want a particular dungeon.";
             break;
         case UG_MENU_OPTIONS:
-            msgid = "Language and board zoom, applied at once and remembered.";
+            msgid = "Language, board zoom and travel pace, applied at once and remembered.";
             break;
         case UG_MENU_RECORDS:
             msgid = "Your finished runs will be listed here.";

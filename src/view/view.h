@@ -68,11 +68,20 @@ typedef enum UgMenuAction {
 
 /* The options of the Options page, in their order. A new option is one entry here, one in
  * UgOptions, its wording in menu.c and its line in the settings file (src/app/config.c). */
-typedef enum UgOptionId { UG_OPT_LANGUAGE = 0, UG_OPT_ZOOM, UG_OPT_COUNT } UgOptionId;
+typedef enum UgOptionId {
+    UG_OPT_LANGUAGE = 0,
+    UG_OPT_ZOOM,
+    UG_OPT_TRAVEL,
+    UG_OPT_COUNT
+} UgOptionId;
+
+/* UgOptions.travel: the pace of travel, explore, rest and run (src/app/scenes_auto.c). */
+enum { UG_TRAVEL_NORMAL = 0, UG_TRAVEL_FAST, UG_TRAVEL_INSTANT, UG_TRAVEL_COUNT };
 
 typedef struct UgOptions {
     char lang[8]; /* "en", "es", "ja"; "" : the system's */
     int zoom;     /* 0: the board fits the window (never below a readable tile); 1..UG_ZOOM_MAX */
+    int travel;   /* UG_TRAVEL_*: steps a player can follow, faster, or all at once */
 } UgOptions;
 
 typedef struct UgMenuItem {

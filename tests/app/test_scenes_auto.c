@@ -53,8 +53,12 @@ static void pauses(int n) {
     for (int i = 0; i < n; i++) ug_null_push_pause(np);
 }
 
+static int pace = UG_TRAVEL_NORMAL; /* the options' travel pace for the next run */
+
 static void run(UgMode mode, const char *seed, bool say_layout) {
     UgPlatform table = ug_null_platform_table(np);
+    UgOptions options = {.lang = "en", .travel = pace}; /* as if chosen in an earlier run */
+    table.set_options(table.self, &options);
     UgScenesParams params = {.mode = mode, .seed = seed, .direct = true, .say_layout = say_layout};
     UgScenes *scenes = ug_scenes_new(&params, &table);
     assert_non_null(scenes);
@@ -184,6 +188,33 @@ static void hover_previews_and_click_travels(void **state) {
     assert_int_equal(saved_actions(), best); /* one move per step of the path */
 }
 
+/* The options' instant pace: one click walks the whole way within one frame. */
+static void instant_travel_takes_one_frame(void **state) {
+    (void)state;
+    UgGameParams params = {UG_MODE_CLASSIC, "5"};
+    UgGame *g = NULL;
+    assert_int_equal(ug_game_new(&params, &g), UG_OK);
+    int gx = -1, gy = -1;
+    for (int y = 0; y < ug_game_height(g) && gx < 0; y++)
+        for (int x = 0; x < ug_game_width(g) && gx < 0; x++)
+            if (ug_auto_path(g, x, y, NULL, 0) == 3) gx = x, gy = y;
+    assert_true(gx >= 0);
+    ug_game_free(g);
+    pauses(2);
+    run(UG_MODE_CLASSIC, "5", true);
+    int bx, by, tile, cx, cy;
+    layout(&bx, &by, &tile, &cx, &cy);
+    for (int p = UG_TRAVEL_NORMAL; p <= UG_TRAVEL_INSTANT; p += UG_TRAVEL_INSTANT) {
+        ug_null_platform_free(np);
+        np = ug_null_platform_new(&(UgNullParams){.entropy = 7});
+        pace = p;
+        pointer(UG_CMD_CLICK, bx + (gx - cx) * tile + tile / 2, by + (gy - cy) * tile + tile / 2);
+        run(UG_MODE_CLASSIC, "5", false); /* no pause after the click: no time passes */
+        pace = UG_TRAVEL_NORMAL;
+        assert_int_equal(saved_actions(), p == UG_TRAVEL_INSTANT ? 3 : 1);
+    }
+}
+
 static void tap(int x, int y) {
     UgCommand c = {.kind = UG_CMD_CLICK, .x = x, .y = y, .touch = true};
     ug_null_push_command(np, c);
@@ -274,6 +305,7 @@ int main(void) {
         cmocka_unit_test_setup_teardown(rest_without_need_and_no_stairs_say_so, setup, teardown),
         cmocka_unit_test_setup_teardown(hover_previews_and_click_travels, setup, teardown),
         cmocka_unit_test_setup_teardown(taps_preview_then_travel_with_wall_assist, setup, teardown),
+        cmocka_unit_test_setup_teardown(instant_travel_takes_one_frame, setup, teardown),
         cmocka_unit_test(keys_per_scheme),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
