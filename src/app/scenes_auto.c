@@ -175,6 +175,12 @@ void ug_scenes_auto_mark(const UgScenesAuto *sa, const UgGame *g, const UgViewSt
     f->path_count = 0;
     if (!g || vs->scene != UG_SCENE_GAME || vs->overlay != UG_OVERLAY_NONE) return;
     int x, y;
+    if (sa->looking && vs->hover) { /* the look cursor: its tile framed, as a path's goal is */
+        f->path_x[0] = (int16_t)vs->hover_x;
+        f->path_y[0] = (int16_t)vs->hover_y;
+        f->path_count = 1;
+        return;
+    }
     if (sa->seq.kind == UG_AUTO_TRAVEL) {
         x = sa->seq.goal_x, y = sa->seq.goal_y;
     } else if (!ug_auto_active(&sa->seq) && vs->hover && !sa->looking) {

@@ -81,7 +81,8 @@ bool ug_scenes_auto_step(UgScenesAuto *sa, const UgGame *g, uint64_t now, int pa
 void ug_scenes_auto_reset(UgScenesAuto *sa);
 
 /* The path preview: the rest of the walk under way, else the path to the tile under the pointer
- * (vs->hover), into the frame's path cells. */
+ * (vs->hover), into the frame's path cells; while looking, the look cursor's tile alone (the
+ * renderer frames a path's last cell). */
 void ug_scenes_auto_mark(const UgScenesAuto *sa, const UgGame *g, const UgViewState *vs,
                          UgFrame *f);
 

@@ -271,6 +271,28 @@ static void taps_preview_then_travel_with_wall_assist(void **state) {
         assert_int_equal(walked, best);
 }
 
+/* ; looks: the cursor is framed and described (nothing in view at seed 5's start: the player);
+ * Esc leaves the look without opening the quit box. */
+static void look_frames_and_describes(void **state) {
+    (void)state;
+    key(UG_CMD_OTHER_KEY, ";", false);
+    run(UG_MODE_CLASSIC, "5", false);
+    const UgFrame *f = ug_null_last_frame(np);
+    assert_int_equal(f->path_count, 1);
+    assert_int_equal(f->path_x[0], f->player_x);
+    assert_int_equal(f->path_y[0], f->player_y);
+    assert_non_null(strstr(f->look.text, "HP"));
+    ug_null_platform_free(np);
+    np = ug_null_platform_new(&(UgNullParams){.entropy = 7});
+    key(UG_CMD_OTHER_KEY, ";", false);
+    key(UG_CMD_ESCAPE, "Escape", false);
+    run(UG_MODE_CLASSIC, "5", false);
+    f = ug_null_last_frame(np);
+    assert_int_equal(f->overlay, UG_OVERLAY_NONE);
+    assert_int_equal(f->path_count, 0);
+    assert_string_equal(f->look.text, "");
+}
+
 static void keys_per_scheme(void **state) {
     (void)state;
     int dx = 0, dy = 0;
@@ -306,6 +328,7 @@ int main(void) {
         cmocka_unit_test_setup_teardown(hover_previews_and_click_travels, setup, teardown),
         cmocka_unit_test_setup_teardown(taps_preview_then_travel_with_wall_assist, setup, teardown),
         cmocka_unit_test_setup_teardown(instant_travel_takes_one_frame, setup, teardown),
+        cmocka_unit_test_setup_teardown(look_frames_and_describes, setup, teardown),
         cmocka_unit_test(keys_per_scheme),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
