@@ -277,6 +277,38 @@ static void test_explore_leaves_classic_potions_to_the_player(void **state) {
     ug_game_free(g);
 }
 
+/* Hunger crossing a fifth of its maximum stops a walk, once: walking to and fro in simple (whose
+ * hunger falls as turns pass) meets the stop exactly when it crosses. */
+static void test_hunger_stops_a_walk(void **state) {
+    (void)state;
+    UgGame *g = new_game(UG_MODE_SIMPLE, "auto");
+    ug_scenario_clear(g);
+    walls_seen(g);
+    room(g, 2, 2, 12, 2);
+    ug_scenario_place_player(g, 2, 2);
+    UgAuto a;
+    int hungry_stops = 0;
+    for (int trip = 0; trip < 400 && hungry_stops == 0; trip++) {
+        ug_auto_begin_travel(&a, g, ug_game_player(g)->x == 2 ? 12 : 2, 2);
+        UgStat before;
+        assert_true(ug_game_stat(g, UG_STAT_HUNGER, &before));
+        UgAutoStop why = run_to_stop(&a, g, 64, NULL);
+        if (why == UG_AUTO_HUNGRY) {
+            UgStat now;
+            assert_true(ug_game_stat(g, UG_STAT_HUNGER, &now));
+            assert_true(now.value * 5 <= now.max);
+            hungry_stops++;
+        } else {
+            assert_int_equal(why, UG_AUTO_ARRIVED);
+        }
+    }
+    assert_int_equal(hungry_stops, 1);
+    /* Already hungry when it starts: no second stop for the same hunger. */
+    ug_auto_begin_travel(&a, g, ug_game_player(g)->x == 2 ? 12 : 2, 2);
+    assert_int_equal(run_to_stop(&a, g, 64, NULL), UG_AUTO_ARRIVED);
+    ug_game_free(g);
+}
+
 static void test_rest(void **state) {
     (void)state;
     /* adventure heals while it waits: rest ends at full health. */
@@ -430,6 +462,7 @@ int main(void) {
         cmocka_unit_test(test_explore_picks_up_and_ends_explored),
         cmocka_unit_test(test_explore_stops_on_an_item_it_cannot_take),
         cmocka_unit_test(test_explore_leaves_classic_potions_to_the_player),
+        cmocka_unit_test(test_hunger_stops_a_walk),
         cmocka_unit_test(test_rest),
         cmocka_unit_test(test_run),
         cmocka_unit_test(test_explore_classic),
