@@ -29,12 +29,9 @@ enum { PATH_MAX_LEN = 4096, QUEUE_MAX = 3, IDLE_WAIT_MS = 1000 };
  * this window's (a second window on the same save gets the next). */
 enum { SAVE_EVERY = 16, SAVE_MAX_BYTES = 64 * 1024 * 1024, SAVE_SLOTS = 4 };
 
-enum { DEATH_PAUSE_MS = 800 };
-enum {
-    AUTO_BURST_MAX = 4096
-};
-    /* instant travel: at most this many steps in one frame */ /* the end screens (death, victory)
-                                                                  take no key before this */
+enum { DEATH_PAUSE_MS = 800 }; /* the end screens (death, victory) take no key before this */
+
+enum { AUTO_BURST_MAX = 4096 }; /* instant travel: at most this many steps in one frame */
 
 struct UgScenes {
     const UgPlatform *platform;
