@@ -123,6 +123,21 @@ enum {
  * the number of steps, or -1 when no goal is reachable. */
 int ug_auto_search(const UgGame *g, UgAutoGoal goal, void *context, unsigned flags,
                    UgAutoPoint *out, int max, int *gx, int *gy);
+/* The same search with a caller's own rules (the careful bot's): `enter` says whether a step
+ * from (fx, fy) to (tx, ty) may be taken (NULL: onto seen, walkable tiles), `expand` whether the
+ * search goes on from a tile it reached (NULL: from anything but the stairs), in `directions` (4
+ * or 8; 0: the mode's), no farther than `limit` steps (0: no limit). Returns as
+ * ug_auto_search. */
+typedef struct UgAutoRules {
+    UgAutoGoal goal;
+    void *context; /* passed to all three */
+    bool (*enter)(const UgGame *g, int fx, int fy, int tx, int ty, void *context);
+    bool (*expand)(const UgGame *g, int x, int y, void *context);
+    int directions;
+    int limit;
+} UgAutoRules;
+int ug_auto_search_rules(const UgGame *g, const UgAutoRules *rules, UgAutoPoint *out, int max,
+                         int *gx, int *gy);
 /* A seen tile with an unseen neighbour on the board, not the stairs. */
 bool ug_auto_is_frontier(const UgGame *g, int x, int y, void *context);
 

@@ -62,13 +62,16 @@ static bool may_enter(const UgGame *g, unsigned flags, int cx, int cy, int nx, i
     return true;
 }
 
-int ug_auto_search(const UgGame *g, UgAutoGoal goal, void *context, unsigned flags,
-                   UgAutoPoint *out, int max, int *gx, int *gy) {
-    int w = ug_game_width(g), h = ug_game_height(g), nd = ndirs(g);
+/* The one breadth-first search: `r`'s callbacks where given, else the rules of `flags`. */
+static int search(const UgGame *g, const UgAutoRules *r, unsigned flags, UgAutoPoint *out, int max,
+                  int *gx, int *gy) {
+    int w = ug_game_width(g), h = ug_game_height(g);
+    int nd = r->directions == 8 || r->directions == 4 ? r->directions : ndirs(g);
     const UgPlayer *p = ug_game_player(g);
     if (w <= 0 || h <= 0 || w * h > TILES || !on_board(g, p->x, p->y)) return -1;
     int16_t parent[TILES];
     int16_t queue[TILES];
+    int16_t depth[TILES];
     uint8_t danger[TILES];
     if (flags & UG_AUTO_SAFE) { /* creatures' tiles and reach, known before the search */
         memset(danger, 0, (size_t)(w * h));
@@ -83,10 +86,11 @@ int ug_auto_search(const UgGame *g, UgAutoGoal goal, void *context, unsigned fla
     for (int i = 0; i < w * h; i++) parent[i] = -1;
     int head = 0, tail = 0, start = p->y * w + p->x;
     parent[start] = (int16_t)start;
+    depth[start] = 0;
     queue[tail++] = (int16_t)start;
     while (head < tail) {
         int cur = queue[head++], cx = cur % w, cy = cur / w;
-        if (cur != start && goal(g, cx, cy, context)) {
+        if (cur != start && r->goal(g, cx, cy, r->context)) {
             int steps = 0;
             for (int t = cur; t != start; t = parent[t]) steps++;
             int k = steps;
@@ -96,20 +100,37 @@ int ug_auto_search(const UgGame *g, UgAutoGoal goal, void *context, unsigned fla
             if (gy) *gy = cy;
             return steps;
         }
+        if (r->limit > 0 && depth[cur] >= r->limit) continue;
+        if (cur != start && r->expand && !r->expand(g, cx, cy, r->context)) continue;
         UgTile t = ug_game_tile(g, cx, cy);
-        if (cur != start &&
+        if (cur != start && !r->expand &&
             (t == UG_TILE_STAIRS || ((flags & UG_AUTO_SAFE) && t == UG_TILE_POTION)))
             continue;
         for (int d = 0; d < nd; d++) {
             int nx = cx + dirs[d][0], ny = cy + dirs[d][1];
-            if (!on_board(g, nx, ny) || !may_enter(g, flags, cx, cy, nx, ny, danger)) continue;
+            if (!on_board(g, nx, ny)) continue;
+            if (r->enter ? !r->enter(g, cx, cy, nx, ny, r->context)
+                         : !may_enter(g, flags, cx, cy, nx, ny, danger))
+                continue;
             int n = ny * w + nx;
             if (parent[n] != -1) continue;
             parent[n] = (int16_t)cur;
+            depth[n] = (int16_t)(depth[cur] + 1);
             queue[tail++] = (int16_t)n;
         }
     }
     return -1;
+}
+
+int ug_auto_search(const UgGame *g, UgAutoGoal goal, void *context, unsigned flags,
+                   UgAutoPoint *out, int max, int *gx, int *gy) {
+    UgAutoRules r = {goal, context, NULL, NULL, 0, 0};
+    return search(g, &r, flags, out, max, gx, gy);
+}
+
+int ug_auto_search_rules(const UgGame *g, const UgAutoRules *rules, UgAutoPoint *out, int max,
+                         int *gx, int *gy) {
+    return search(g, rules, 0, out, max, gx, gy);
 }
 
 bool ug_auto_is_frontier(const UgGame *g, int x, int y, void *context) {

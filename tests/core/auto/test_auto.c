@@ -94,6 +94,31 @@ static void test_path_preview(void **state) {
     ug_game_free(g);
 }
 
+static bool at_x9(const UgGame *g, int x, int y, void *context) {
+    (void)g, (void)y, (void)context;
+    return x == 9;
+}
+
+static bool not_x5(const UgGame *g, int x, int y, void *context) {
+    (void)g, (void)y, (void)context;
+    return x != 5;
+}
+
+/* The careful bot's own rules through the same search: a depth limit and an expand rule. */
+static void test_search_rules(void **state) {
+    (void)state;
+    UgGame *g = corridor();
+    UgAutoRules rules = {at_x9, NULL, NULL, NULL, 0, 6};
+    UgAutoPoint first;
+    assert_int_equal(ug_auto_search_rules(g, &rules, &first, 1, NULL, NULL), -1); /* 7 away */
+    rules.limit = 7;
+    assert_int_equal(ug_auto_search_rules(g, &rules, &first, 1, NULL, NULL), 7);
+    assert_int_equal(first.x, 3);
+    rules.expand = not_x5; /* the corridor cannot be crossed at x = 5 */
+    assert_int_equal(ug_auto_search_rules(g, &rules, &first, 1, NULL, NULL), -1);
+    ug_game_free(g);
+}
+
 static void test_travel_arrives_and_replays(void **state) {
     (void)state;
     UgGame *g = corridor();
@@ -453,6 +478,7 @@ static void test_explore_adventure(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_path_preview),
+        cmocka_unit_test(test_search_rules),
         cmocka_unit_test(test_travel_arrives_and_replays),
         cmocka_unit_test(test_travel_stops_when_a_monster_comes_into_view),
         cmocka_unit_test(test_travel_refuses_a_step_into_reach),
