@@ -53,6 +53,7 @@ typedef enum UgAutoStop {
     UG_AUTO_NEW_FLOOR,   /* the floor changed */
     UG_AUTO_NO_STAIRS,   /* travel to the stairs: none is known yet */
     UG_AUTO_OVER,        /* the game is over */
+    UG_AUTO_IN_VIEW,     /* arg = UgMonsterKind: rest: a creature is in view */
     UG_AUTO_STOP_COUNT
 } UgAutoStop;
 
@@ -80,7 +81,7 @@ typedef struct UgAuto {
 } UgAuto;
 
 /* Start a sequence. The creatures in view now are known and do not stop it (their reach is
- * still avoided); rest knows none, so it stops at once when one is in view. */
+ * still avoided); rest does not begin while one is in view (UG_AUTO_IN_VIEW). */
 void ug_auto_begin_travel(UgAuto *a, const UgGame *g, int x, int y);
 /* Travel to the nearest known stairs; false (and idle) when none is known. */
 bool ug_auto_begin_stairs(UgAuto *a, const UgGame *g);

@@ -643,6 +643,7 @@ static const char *const auto_stop_msgids[UG_AUTO_STOP_COUNT] = {
     [UG_AUTO_OPENING] = "You stop: the way opens here.",
     [UG_AUTO_STAIRS] = "You stop at the stairs.",
     [UG_AUTO_NO_STAIRS] = "No stairs are known yet.",
+    [UG_AUTO_IN_VIEW] = "You cannot rest with a creature in view (%s).",
 };
 
 static const MessageForm ui_messages[UG_UIMSG_LAST - UG_UIMSG_FIRST] = {

@@ -264,7 +264,7 @@ void ug_auto_begin_explore(UgAuto *a, const UgGame *g) {
 }
 
 void ug_auto_begin_rest(UgAuto *a, const UgGame *g) {
-    begin(a, g, UG_AUTO_REST, false);
+    begin(a, g, UG_AUTO_REST, true);
 }
 
 void ug_auto_begin_run(UgAuto *a, const UgGame *g, int dx, int dy) {
@@ -357,6 +357,11 @@ static UgAutoStop next_explore(UgAuto *a, const UgGame *g, UgAction *action, int
 static UgAutoStop next_rest(UgAuto *a, const UgGame *g, UgAction *action, int32_t *arg) {
     const UgPlayer *p = ug_game_player(g);
     if (!ug_info_accepts(ug_game_info(g), UG_ACT_WAIT)) return stop(a, UG_AUTO_NO_WAIT, arg, 0);
+    for (int i = 0; i < ug_game_monster_count(g); i++) {
+        const UgMonster *m = ug_game_monster(g, i);
+        if (m->hp > 0 && ug_game_visible(g, m->x, m->y))
+            return stop(a, UG_AUTO_IN_VIEW, arg, m->kind);
+    }
     if (p->hp >= p->max_hp) return stop(a, UG_AUTO_RESTED, arg, 0);
     if (a->idle >= REST_IDLE_MAX) return stop(a, UG_AUTO_NO_HEAL, arg, 0);
     *action = ug_action_wait();

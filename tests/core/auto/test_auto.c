@@ -349,12 +349,13 @@ static void test_rest(void **state) {
     assert_int_equal(run_to_stop(&a, g, 500, NULL), UG_AUTO_RESTED);
     assert_int_equal(ug_game_player(g)->hp, ug_game_player(g)->max_hp);
     assert_int_equal(run_to_stop(&a, g, 1, NULL), UG_AUTO_INTERRUPTED); /* idle */
-    /* A creature in view: no rest at all. */
+    /* A creature in view: no rest at all, and it says so (the first version said the rat "comes
+     * into view", though it was there all along). */
     ug_scenario_set_player(g, p->max_hp - 2, p->max_hp, p->turns);
     ug_scenario_add_monster(g, UG_MON_RAT, 8, 6, 3);
     ug_auto_begin_rest(&a, g);
     int32_t arg = -1;
-    assert_int_equal(run_to_stop(&a, g, 1, &arg), UG_AUTO_MONSTER);
+    assert_int_equal(run_to_stop(&a, g, 1, &arg), UG_AUTO_IN_VIEW);
     assert_int_equal(arg, UG_MON_RAT);
     ug_game_free(g);
     /* classic never heals: rest gives up and says so. */
