@@ -29,7 +29,7 @@ bool ug_config_parse(const char *text, size_t len, UgConfig *c, char *error, siz
     if (len > UG_CONFIG_MAX_BYTES) FAIL("it is larger than %d bytes", UG_CONFIG_MAX_BYTES);
     if (memchr(text, '\0', len)) FAIL("it contains a NUL byte");
     bool has_w = false, has_h = false, has_fs = false, has_lang = false, has_zoom = false;
-    bool has_anim = false;
+    bool has_travel = false;
     int version = 1;
     int line = 0;
     size_t pos = 0;
@@ -83,10 +83,10 @@ bool ug_config_parse(const char *text, size_t len, UgConfig *c, char *error, siz
             if (has_zoom || !parse_int(v, vlen, UG_CONFIG_MAX_ZOOM, &c->zoom))
                 FAIL("line %d: zoom must be given once, 0..%d", line, UG_CONFIG_MAX_ZOOM);
             has_zoom = true;
-        } else if (version >= 2 && klen == 9 && memcmp(s, "animation", 9) == 0) {
-            if (has_anim || !parse_int(v, vlen, UG_CONFIG_MAX_ANIMATION, &c->animation))
-                FAIL("line %d: animation must be given once, 0..%d", line, UG_CONFIG_MAX_ANIMATION);
-            has_anim = true;
+        } else if (version >= 2 && klen == 6 && memcmp(s, "travel", 6) == 0) {
+            if (has_travel || !parse_int(v, vlen, UG_CONFIG_MAX_TRAVEL, &c->travel))
+                FAIL("line %d: travel must be given once, 0..%d", line, UG_CONFIG_MAX_TRAVEL);
+            has_travel = true;
         } else {
             FAIL("line %d has an unknown setting", line);
         }
@@ -99,7 +99,7 @@ bool ug_config_parse(const char *text, size_t len, UgConfig *c, char *error, siz
 }
 
 bool ug_config_format(const UgConfig *c, char *out, size_t size) {
-    bool options = c->lang[0] || c->zoom != 0 || c->animation != 0; /* else version 1 */
+    bool options = c->lang[0] || c->zoom != 0 || c->travel != 0; /* else version 1 */
     int n = snprintf(out, size, "undergrid-config %d\n", options ? 2 : 1);
     if (n < 0 || (size_t)n >= size) return false;
     size_t used = (size_t)n;
@@ -121,8 +121,8 @@ bool ug_config_format(const UgConfig *c, char *out, size_t size) {
         if (n < 0 || (size_t)n >= size - used) return false;
         used += (size_t)n;
     }
-    if (c->animation != 0) {
-        n = snprintf(out + used, size - used, "animation %d\n", c->animation);
+    if (c->travel != 0) {
+        n = snprintf(out + used, size - used, "travel %d\n", c->travel);
         if (n < 0 || (size_t)n >= size - used) return false;
     }
     return true;

@@ -6,7 +6,7 @@
  *     fullscreen 0
  *     language ja        (version 2: the menu's options; a new option is one more line)
  *     zoom 2
- *     animation 1        (0 step by step, 1 fast, 2 off)
+ *     travel 1           (the pace of travel and explore: 0 normal, 1 fast, 2 instant)
  *
  * Version 1 files (width, height, fullscreen) are still read; a file without the options is
  * written as version 1, so that an older game still reads it.
@@ -22,19 +22,16 @@
 #include <stddef.h>
 
 enum { UG_CONFIG_MAX_BYTES = 4096, UG_CONFIG_MIN_W = 320, UG_CONFIG_MIN_H = 180 };
-enum {
-    UG_CONFIG_MAX_SIDE = 16384,
-    UG_CONFIG_MAX_ZOOM = 4,     /* UG_ZOOM_MAX */
-    UG_CONFIG_MAX_ANIMATION = 2 /* UG_ANIM_COUNT - 1 */
-};
+enum { UG_CONFIG_MAX_SIDE = 16384, UG_CONFIG_MAX_ZOOM = 4 /* UG_ZOOM_MAX */ };
+enum { UG_CONFIG_MAX_TRAVEL = 2 /* UG_TRAVEL_COUNT - 1 */ };
 
 typedef struct UgConfig {
     bool has_size; /* width and height were given */
     int width, height;
     bool fullscreen;
-    char lang[8];  /* "en", "es", "ja"; "" : the system's (version 2) */
-    int zoom;      /* the board zoom, 0..UG_ZOOM_MAX (version 2) */
-    int animation; /* UgAnimation, 0..UG_CONFIG_MAX_ANIMATION (version 2) */
+    char lang[8]; /* "en", "es", "ja"; "" : the system's (version 2) */
+    int zoom;     /* the board zoom, 0..UG_ZOOM_MAX (version 2) */
+    int travel;   /* travel's pace, 0..UG_CONFIG_MAX_TRAVEL (version 2) */
 } UgConfig;
 
 /* Parses the text of a config file into *config (zeroed first). On failure returns false and

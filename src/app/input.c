@@ -207,6 +207,7 @@ UgCommand ug_input_translate(const SDL_Event *e, SDL_Window *window, SDL_Rendere
         case SDL_FINGERDOWN: {
             /* Finger positions are 0..1 across the window. */
             UgCommand c = cmd(UG_CMD_CLICK);
+            c.touch = true;
             int ow = 1, oh = 1;
             SDL_GetRendererOutputSize(renderer, &ow, &oh);
             c.x = (int)(e->tfinger.x * (float)ow);

@@ -127,15 +127,16 @@ static void load_config(SdlPlatform *p, UgLog *notices) {
 
 static void save_config(SdlPlatform *p) {
     if (!p->config_path[0] || !p->window) return;
-    UgConfig c;
-    memset(&c, 0, sizeof c); /* padding too: the file is written only when c differs */
-    c.has_size = true;
-    c.width = p->windowed_w;
-    c.height = p->windowed_h;
-    c.fullscreen = (SDL_GetWindowFlags(p->window) & SDL_WINDOW_FULLSCREEN) != 0;
+    UgConfig c = {true,
+                  p->windowed_w,
+                  p->windowed_h,
+                  (SDL_GetWindowFlags(p->window) & SDL_WINDOW_FULLSCREEN) != 0,
+                  "",
+                  0,
+                  0};
     snprintf(c.lang, sizeof c.lang, "%s", p->options.lang);
     c.zoom = p->options.zoom;
-    c.animation = p->options.animation;
+    c.travel = p->options.travel;
     if (c.width < UG_CONFIG_MIN_W || c.height < UG_CONFIG_MIN_H) c.has_size = false;
     if (memcmp(&c, &p->config, sizeof c) == 0) return;
     p->config = c;
@@ -465,7 +466,7 @@ static int sdl_start(SdlPlatform *p, const UgPlatformSdlParams *params) {
                  params->notices);
     snprintf(p->options.lang, sizeof p->options.lang, "%s", p->config.lang);
     p->options.zoom = p->config.zoom;
-    p->options.animation = p->config.animation;
+    p->options.travel = p->config.travel;
     int w, h;
     initial_size(p, &w, &h);
     p->windowed_w = w;

@@ -405,6 +405,24 @@ static void draw_board(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
             int gy = py + (t - gap - ink_h) / 2 - (a->ascent - g->maxy) - g->yoff;
             draw_glyph(rs, a, c->glyph, gx, gy, c->fg);
         }
+    /* Travel's path: a small square in the middle of each of its tiles in view, a frame around
+     * the goal. */
+    for (int i = 0; i < f->path_count && i < UG_FRAME_PATH_MAX; i++) {
+        int vx = f->path_x[i] - f->cam_x, vy = f->path_y[i] - f->cam_y;
+        if (vx < 0 || vy < 0 || vx >= f->board_w || vy >= f->board_h || vx >= l->cols ||
+            vy >= l->rows)
+            continue;
+        UgColor mark = {255, 214, 90, 220};
+        if (i == f->path_count - 1) { /* the goal: a frame, so that what lies there shows */
+            UgRect goal = {l->board.x + vx * t, l->board.y + vy * t, t - gap, t - gap};
+            outline(r, goal, mark);
+            continue;
+        }
+        int side = (t - gap) / 4 < 2 ? 2 : (t - gap) / 4;
+        int px = l->board.x + vx * t + (t - gap - side) / 2;
+        int py = l->board.y + vy * t + (t - gap - side) / 2;
+        fill(r, px, py, side, side, mark);
+    }
     if (f->diagonal_hint) {
         int vx = f->player_x - f->cam_x, vy = f->player_y - f->cam_y;
         draw_diagonal_hint(r, l->board.x + vx * t + (t - gap) / 2,

@@ -20,6 +20,7 @@
 #include "layout.h"
 #include "profile.h"
 #include "scenes_adventure.h"
+#include "scenes_auto.h"
 #include "scenes_cursed.h"
 #include "scenes_records.h"
 #include "scenes_watch.h"
@@ -35,6 +36,8 @@ enum { STEPS_MAX = 8, STEP_MS_NORMAL = 70, STEP_MS_FAST = 25 };
 enum { SAVE_EVERY = 16, SAVE_MAX_BYTES = 64 * 1024 * 1024, SAVE_SLOTS = 4 };
 
 enum { DEATH_PAUSE_MS = 800 }; /* the end screens (death, victory) take no key before this */
+
+enum { AUTO_BURST_MAX = 4096 }; /* instant travel: at most this many steps in one frame */
 
 struct UgScenes {
     const UgPlatform *platform;
@@ -89,7 +92,8 @@ struct UgScenes {
     char achievements_path[PATH_MAX_LEN + 32];
     UgScenesRecords records;    /* the run history; every run ending is filed (scenes_records.h) */
     UgRecordsPage records_page; /* what the Records page shows (vs.records points here) */
-    UgWatch watch; /* a recording watched (scenes_watch.h): drawn instead of the game */
+    UgWatch watch;         /* a recording watched (scenes_watch.h): drawn instead of the game */
+    UgScenesAuto autoplay; /* travel, explore, rest, run and look (scenes_auto.c) */
 };
 
 static uint64_t now_ms(const UgScenes *s) {
@@ -517,6 +521,7 @@ static void rebuild_log(UgScenes *s) {
 
 /* A new game of s->mode; `seed` NULL draws a new one. */
 static void new_game(UgScenes *s, const char *seed) {
+    ug_scenes_auto_reset(&s->autoplay);
     char fresh[32];
     if (!seed) {
         random_seed(s, fresh, sizeof fresh);
@@ -634,14 +639,14 @@ static void keep_step(void *ctx, const UgGame *step) {
     }
 }
 
-/* Draws the steps kept, each for a moment (the Options' animation speed; none when it is off),
+/* Draws the steps kept, each for a moment (the Options' travel pace; none when instant),
  * over the game scene; any key or click arriving meanwhile ends it (and is then played as
  * usual). The action is already played and saved: this only shows how it went. */
 static void show_steps(UgScenes *s) {
     const UgPlatform *pf = s->platform;
-    int pace = s->vs.options.animation == UG_ANIM_FAST  ? STEP_MS_FAST
-               : s->vs.options.animation == UG_ANIM_OFF ? 0
-                                                        : STEP_MS_NORMAL;
+    int pace = s->vs.options.travel == UG_TRAVEL_FAST      ? STEP_MS_FAST
+               : s->vs.options.travel == UG_TRAVEL_INSTANT ? 0
+                                                           : STEP_MS_NORMAL;
     UgScene scene = s->vs.scene;
     for (int i = 0; i < s->step_count && pace > 0 && s->running && s->queued == 0; i++) {
         s->vs.scene = UG_SCENE_GAME; /* a step before the end of the run, if it ended */
@@ -786,8 +791,8 @@ static void change_option(UgScenes *s, int id, int dir) {
         snprintf(o->lang, sizeof o->lang, "%s", languages[i]);
     } else if (id == UG_OPT_ZOOM) {
         o->zoom = ((o->zoom + dir) % (UG_ZOOM_MAX + 1) + UG_ZOOM_MAX + 1) % (UG_ZOOM_MAX + 1);
-    } else if (id == UG_OPT_ANIMATION) {
-        o->animation = ((o->animation + dir) % UG_ANIM_COUNT + UG_ANIM_COUNT) % UG_ANIM_COUNT;
+    } else if (id == UG_OPT_TRAVEL) {
+        o->travel = ((o->travel + dir) % UG_TRAVEL_COUNT + UG_TRAVEL_COUNT) % UG_TRAVEL_COUNT;
     }
     if (s->platform->set_options) s->catalog = s->platform->set_options(s->platform->self, o);
 }
@@ -1149,6 +1154,41 @@ static bool rogue_command(UgScenes *s, UgCommand c) {
     return true;
 }
 
+/* One step of the sequence under way (scenes_auto.c) when it is due. */
+static void auto_step(UgScenes *s) {
+    UgAction action;
+    if (!s->game || s->vs.scene != UG_SCENE_GAME) {
+        ug_scenes_auto_reset(&s->autoplay);
+        return;
+    }
+    int pace = s->vs.options.travel; /* instant: every step in this one frame */
+    for (int i = 0; i < AUTO_BURST_MAX; i++) {
+        if (!ug_scenes_auto_step(&s->autoplay, s->game, now_ms(s), pace, &action, &s->log)) break;
+        play(s, action);
+        if (pace != UG_TRAVEL_INSTANT || s->vs.scene != UG_SCENE_GAME) break;
+    }
+    s->dirty = true;
+}
+
+/* The command starts travel, explore, rest or run, or moves the look cursor: true when used. */
+static bool auto_command(UgScenes *s, UgCommand c) {
+    const UgLayout *l = &s->layout;
+    bool free_keys = !s->vs.inv_open && !s->vs.aim && ug_game_status(s->game) == UG_STATUS_PLAYING;
+    if (cursed_input(s)) /* only on cursed's board, with no examine, aim or screen up */
+        free_keys = free_keys && s->cursed.ui.mode == UG_CK_MODE_NORMAL &&
+                    s->cursed.ui.screen == UG_CK_SCREEN_MAIN && !s->cursed.intro;
+    if (!free_keys) return false;
+    bool on = l->tile > 0 && ug_rect_contains(l->board, c.x, c.y);
+    int tx = on ? s->frame.cam_x + (c.x - l->board.x) / l->tile : 0;
+    int ty = on ? s->frame.cam_y + (c.y - l->board.y) / l->tile : 0;
+    bool lower = on && (c.y - l->board.y) % l->tile >= l->tile * 3 / 4;
+    if (!ug_scenes_auto_command(&s->autoplay, s->game, ug_view_profile(s->mode)->input, &c, on, tx,
+                                ty, lower, now_ms(s), &s->vs, &s->log))
+        return false;
+    auto_step(s);
+    return true;
+}
+
 static void scenes_command(UgScenes *s, UgCommand c) {
     UgViewState *vs = &s->vs;
     if (c.kind == UG_CMD_NONE) return;
@@ -1202,6 +1242,8 @@ static void scenes_command(UgScenes *s, UgCommand c) {
         menu_command(s, c);
         return;
     }
+    /* Travel, explore, rest, run and look (scenes_auto.c), where the mode's keys leave room. */
+    if (vs->scene == UG_SCENE_GAME && s->game && auto_command(s, c)) return;
     /* --- cursed (scenes_cursed.c): its keys, screens and mouse come first in the game --- */
     if (vs->scene == UG_SCENE_GAME && s->game && cursed_input(s) && cursed_command(s, c)) return;
     if (vs->scene == UG_SCENE_GAME && s->game && rogue_input(s) && rogue_command(s, c)) return;
@@ -1341,6 +1383,12 @@ static void scenes_event(UgScenes *s, const UgPlatformEvent *e) {
             return;
     }
     if (c.kind == UG_CMD_NONE) return;
+    bool drop = false; /* any key or click stops travel, explore, rest or run */
+    if (ug_scenes_auto_interrupt(&s->autoplay, &c, &s->log, &drop)) {
+        s->dirty = true;
+        return;
+    }
+    if (drop) return;
     if (c.repeat && s->queued > 0) return;
     if (s->queued >= QUEUE_MAX) return;
     s->queue[s->queued++] = c;
@@ -1390,6 +1438,7 @@ static void scenes_draw(UgScenes *s) {
         s->frame.look.color = ug_color_key_hint;
     } else {
         ug_view_build(&s->frame, game, &s->log, s->catalog, &s->vs);
+        ug_scenes_auto_mark(&s->autoplay, s->game, &s->vs, &s->frame); /* travel's path */
     }
     bool shot = s->screenshot_pending;
     s->screenshot_pending = false;
@@ -1495,6 +1544,8 @@ void ug_scenes_run(UgScenes *s) {
         int wait_ms = s->queued > 0 || s->dirty ? 0 : IDLE_WAIT_MS;
         int watch_wait = ug_watch_wait_ms(&s->watch, now_ms(s));
         if (watch_wait >= 0 && watch_wait < wait_ms) wait_ms = watch_wait;
+        int auto_ms = ug_scenes_auto_wait(&s->autoplay, now_ms(s)); /* the next step's time */
+        if (auto_ms >= 0 && auto_ms < wait_ms) wait_ms = auto_ms;
         if (wait_ms > 0 && end_scene(&s->vs) && !s->vs.death_ready) {
             uint64_t since = now_ms(s) - s->death_at;
             wait_ms = since >= DEATH_PAUSE_MS ? 0 : (int)(DEATH_PAUSE_MS - since);
@@ -1513,6 +1564,8 @@ void ug_scenes_run(UgScenes *s) {
             UgCommand c = s->queue[0];
             memmove(s->queue, s->queue + 1, (size_t)(--s->queued) * sizeof s->queue[0]);
             scenes_command(s, c);
+        } else if (ug_scenes_auto_wait(&s->autoplay, now_ms(s)) == 0) {
+            auto_step(s);
         }
     }
     if (s->vs.scene == UG_SCENE_GAME && !s->watch.active) save_run(s);

@@ -36,6 +36,8 @@ typedef enum UgUiMsg {
     UG_UIMSG_BAD_HISTORY,      /* text = why; the run history was kept aside (records.h) */
     UG_UIMSG_RECORDS_FAILED,   /* text = which file and why: a run's records were not all written */
     UG_UIMSG_WATCH_FAILED,     /* text = why: a recording cannot be watched */
+    UG_UIMSG_AUTO_STOP,        /* a = UgAutoStop, b = the creature's or item's kind: why travel,
+                                  explore, rest or run stopped (undergrid/auto.h) */
     UG_UIMSG_LAST
 } UgUiMsg;
 

@@ -103,9 +103,10 @@ static const char *language_name(const char *code) {
     return "English";
 }
 
+static const char *const travel_msgids[UG_TRAVEL_COUNT] = {"Normal", "Fast", "Instant"};
+
 static const char *const zoom_msgids[UG_ZOOM_MAX + 1] = {"Fit the window", "Small", "Medium",
                                                          "Large", "Huge"};
-static const char *const animation_msgids[UG_ANIM_COUNT] = {"Step by step", "Fast", "Off"};
 
 const char *ug_menu_seed_rule(UgSeedKind kind) {
     switch (kind) {
@@ -173,10 +174,10 @@ static void item_text(UgTextLine *line, const UgCatalog *c, const UgViewState *s
             if (it->arg == UG_OPT_LANGUAGE) {
                 args[0] = ug_arg_str(language_name(s->options.lang));
                 format(line, c, "Language: < %s >", args, 1, color);
-            } else if (it->arg == UG_OPT_ANIMATION) {
-                int a = s->options.animation;
-                args[0] = ug_arg_str(tr(c, animation_msgids[a < 0 || a >= UG_ANIM_COUNT ? 0 : a]));
-                format(line, c, "Moves of many steps: < %s >", args, 1, color);
+            } else if (it->arg == UG_OPT_TRAVEL) {
+                int t = (unsigned)s->options.travel < UG_TRAVEL_COUNT ? s->options.travel : 0;
+                args[0] = ug_arg_str(tr(c, travel_msgids[t]));
+                format(line, c, "Travel and explore: < %s >", args, 1, color);
             } else {
                 int z = s->options.zoom < 0 || s->options.zoom > UG_ZOOM_MAX ? 0 : s->options.zoom;
                 args[0] = ug_arg_str(tr(c, zoom_msgids[z]));
@@ -239,7 +240,8 @@ static void item_detail(UgTextLine *line, const UgCatalog *c, const UgViewState 
             msgid = "Choose a mode, then a seed if you want a particular dungeon.";
             break;
         case UG_MENU_OPTIONS:
-            msgid = "Language, board zoom and how moves are drawn, applied at once and remembered.";
+            msgid = "Language, board zoom and the pace of travel, explore and fast moves, applied "
+                    "at once and remembered.";
             break;
         case UG_MENU_RECORDS:
             msgid = "High scores, recent runs, achievements and today's seed.";

@@ -1,6 +1,8 @@
 /* Game -> Frame. See view.h. Every string here is an msgid looked up in the catalog. */
 #include "view.h"
 
+#include "undergrid/auto.h"
+
 #include "menu.h"
 #include "cursed_view.h"
 #include "profile.h"
@@ -461,6 +463,7 @@ typedef enum ArgForm {
     ARGS_ORB,         /* a = UgOrbKind: its name */
     ARGS_ACHIEVEMENT, /* a = UgAchievement: its title */
     ARGS_LEVEL,       /* a = cursed's level 1..3: its name */
+    ARGS_STOP,        /* a = UgAutoStop, b = the creature's (or item's) kind: its name */
 } ArgForm;
 
 /* One message: its sentence (or one per creature or item kind, indexed by a, so that a language
@@ -624,6 +627,26 @@ static const char *const save_in_use_msgids[] = {
                                "this one is saved.",
 };
 
+/* Why travel, explore, rest or run stopped (UgAutoStop, undergrid/auto.h); NULL: not said. */
+static const char *const auto_stop_msgids[UG_AUTO_STOP_COUNT] = {
+    [UG_AUTO_ARRIVED] = "You arrive.",
+    [UG_AUTO_EXPLORED] = "Explored: nothing more can be reached here.",
+    [UG_AUTO_MONSTER] = "You stop: a creature comes into view (%s).",
+    [UG_AUTO_DANGER] = "You stop: a creature is within reach (%s).",
+    [UG_AUTO_DAMAGE] = "You stop: you took damage.",
+    [UG_AUTO_ITEM] = "You stop: an item (%s).",
+    [UG_AUTO_HUNGRY] = "You stop: you are hungry.",
+    [UG_AUTO_BLOCKED] = "You stop: the path is blocked.",
+    [UG_AUTO_INTERRUPTED] = "You stop: interrupted.",
+    [UG_AUTO_RESTED] = "You are rested.",
+    [UG_AUTO_NO_WAIT] = "There is no resting in this game.",
+    [UG_AUTO_NO_HEAL] = "You stop resting: it does not heal you here.",
+    [UG_AUTO_OPENING] = "You stop: the way opens here.",
+    [UG_AUTO_STAIRS] = "You stop at the stairs.",
+    [UG_AUTO_NO_STAIRS] = "No stairs are known yet.",
+    [UG_AUTO_IN_VIEW] = "You cannot rest with a creature in view (%s).",
+};
+
 static const MessageForm ui_messages[UG_UIMSG_LAST - UG_UIMSG_FIRST] = {
     [UG_UIMSG_SCREENSHOT - UG_UIMSG_FIRST] = {"Screenshot saved to %s", NULL, 0, ARGS_TEXT,
                                               UG_MSGKIND_SYSTEM},
@@ -670,6 +693,8 @@ static const MessageForm ui_messages[UG_UIMSG_LAST - UG_UIMSG_FIRST] = {
                                                   0, ARGS_TEXT, UG_MSGKIND_DANGER},
     [UG_UIMSG_WATCH_FAILED - UG_UIMSG_FIRST] = {"The recording cannot be watched: %s.", NULL, 0,
                                                 ARGS_TEXT, UG_MSGKIND_DANGER},
+    [UG_UIMSG_AUTO_STOP -
+        UG_UIMSG_FIRST] = {PER_KIND(auto_stop_msgids), ARGS_STOP, UG_MSGKIND_SYSTEM},
 };
 #undef PER_KIND
 
@@ -737,6 +762,16 @@ void ug_view_word_entry(const UgCatalog *c, const UgLogEntry *e, char *out, size
             break;
         case ARGS_LEVEL:
             args[0] = ug_arg_str(tr(c, name_of(ug_cursed_level_names, 4, e->a)));
+            n = 1;
+            break;
+        case ARGS_STOP: /* a potion's name holds its level, which the stop does not say */
+            if (e->a == UG_AUTO_ITEM)
+                args[0] =
+                    ug_arg_str(tr(c, e->b == UG_ITEM_POTION
+                                         ? "A potion"
+                                         : name_of(item_name_msgids, UG_ITEM_KIND_COUNT, e->b)));
+            else
+                args[0] = ug_arg_str(ug_view_monster_name(c, e->b));
             n = 1;
             break;
     }
@@ -1594,6 +1629,7 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
     f->has_menu = false;
     f->menu_count = f->sight_count = 0;
     f->look.text[0] = f->sight_title.text[0] = '\0';
+    f->path_count = 0; /* the window's travel preview fills it after the build */
     f->diagonal_hint = false;
     f->hud_count = f->log_count = f->body_count = f->overlay_count = f->inv_count = 0;
     memset(f->overlay_glyph, 0, sizeof f->overlay_glyph);

@@ -76,23 +76,17 @@ typedef enum UgMenuAction {
 typedef enum UgOptionId {
     UG_OPT_LANGUAGE = 0,
     UG_OPT_ZOOM,
-    UG_OPT_ANIMATION,
+    UG_OPT_TRAVEL,
     UG_OPT_COUNT
 } UgOptionId;
 
-/* How moves of many steps (cursed's fast move) are drawn: each step in turn, faster, or only
- * the end (UgOptions.animation). */
-typedef enum UgAnimation {
-    UG_ANIM_NORMAL = 0,
-    UG_ANIM_FAST,
-    UG_ANIM_OFF,
-    UG_ANIM_COUNT
-} UgAnimation;
+/* UgOptions.travel: the pace of travel, explore, rest and run (src/app/scenes_auto.c). */
+enum { UG_TRAVEL_NORMAL = 0, UG_TRAVEL_FAST, UG_TRAVEL_INSTANT, UG_TRAVEL_COUNT };
 
 typedef struct UgOptions {
-    char lang[8];  /* "en", "es", "ja"; "" : the system's */
-    int zoom;      /* 0: the board fits the window (never below a readable tile); 1..UG_ZOOM_MAX */
-    int animation; /* UgAnimation */
+    char lang[8]; /* "en", "es", "ja"; "" : the system's */
+    int zoom;     /* 0: the board fits the window (never below a readable tile); 1..UG_ZOOM_MAX */
+    int travel;   /* UG_TRAVEL_*: steps a player can follow, faster, or all at once */
 } UgOptions;
 
 typedef struct UgMenuItem {
@@ -146,6 +140,8 @@ typedef struct UgSightLine {
     int hp, max_hp;
 } UgSightLine;
 
+enum { UG_FRAME_PATH_MAX = 256 };
+
 typedef struct UgFrame {
     UgScene scene;
     UgOverlay overlay;
@@ -190,6 +186,10 @@ typedef struct UgFrame {
     int sight_count;
     UgTextLine sight_title;
     UgTextLine look;
+    /* Travel's preview (src/app/scenes_auto.c): the path to the tile under the pointer, or the
+     * rest of the one being walked, in floor coordinates, first step first; 0: none. */
+    int path_count;
+    int16_t path_x[UG_FRAME_PATH_MAX], path_y[UG_FRAME_PATH_MAX];
 
     /* The title menu: its rows (menu_enabled false: drawn dimmed, not choosable), the row
      * chosen, and a line saying what the chosen row does; menu_hint says the keys. */

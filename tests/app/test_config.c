@@ -28,10 +28,10 @@ static void parses_a_good_file(void **state) {
     assert_true(parse("undergrid-config 2\nfullscreen 0\nlanguage ja\nzoom 3\n", &c, error));
     assert_string_equal(c.lang, "ja");
     assert_int_equal(c.zoom, 3);
-    assert_int_equal(c.animation, 0); /* not given: step by step */
     assert_false(c.has_size);
-    assert_true(parse("undergrid-config 2\nanimation 2\n", &c, error));
-    assert_int_equal(c.animation, 2);
+    /* Travel's pace (issue 12). */
+    assert_true(parse("undergrid-config 2\ntravel 2\n", &c, error));
+    assert_int_equal(c.travel, 2);
 }
 
 static void refuses_bad_files_whole(void **state) {
@@ -42,9 +42,9 @@ static void refuses_bad_files_whole(void **state) {
         "undergrid-config 1\nlanguage ja\n", /* options are version 2 */
         "undergrid-config 2\nlanguage fr\n",
         "undergrid-config 2\nzoom 9\n",
-        "undergrid-config 2\nanimation 3\n",
-        "undergrid-config 2\nanimation 1\nanimation 1\n",
-        "undergrid-config 1\nanimation 1\n", /* an option: version 2 */
+        "undergrid-config 2\ntravel 3\n",
+        "undergrid-config 2\ntravel 1\ntravel 1\n",
+        "undergrid-config 1\ntravel 1\n", /* options are version 2 */
         "width 100\n",
         "undergrid-config 1\nwidth 99999999\nheight 600\n",
         "undergrid-config 1\nwidth -5\nheight 600\n",
@@ -78,13 +78,13 @@ static void saves_and_loads_back(void **state) {
     UgConfig c, back;
     char error[512];
     assert_int_equal(ug_config_load(path, &back, error, sizeof error), UG_CONFIG_MISSING);
-    c = (UgConfig){true, 1366, 700, true, "", 0, 1};
+    c = (UgConfig){true, 1366, 700, true, "", 0, 2};
     assert_true(ug_config_save(path, &c, error, sizeof error));
     assert_int_equal(ug_config_load(path, &back, error, sizeof error), UG_CONFIG_LOADED);
     assert_true(back.has_size && back.fullscreen);
-    assert_int_equal(back.animation, 1);
     assert_int_equal(back.width, 1366);
     assert_int_equal(back.height, 700);
+    assert_int_equal(back.travel, 2); /* written as version 2, read back */
     /* A bad config is never written: the good file stays as it was. */
     UgConfig bad = {true, 5, 5, false, "", 0, 0};
     assert_false(ug_config_save(path, &bad, error, sizeof error));

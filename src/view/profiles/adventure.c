@@ -38,6 +38,9 @@ static const char *const help[] = {
     "F: aim the next orb; arrows or the mouse move the aim, Tab picks the next target",
     "F or Enter: throw the orb; Esc: do not throw",
     "Click or tap: step towards that point",
+    "Farther away: travel there along the path shown (any key stops)",
+    "E: explore   >: go to the stairs   Z: rest   Shift + HJKL or WASD: run",
+    ";: look at what is in view (; or Tab: the next one)",
     "Tab: message history   F12: screenshot",
     "? or F1: this help   F11: full screen   Esc: quit",
 };

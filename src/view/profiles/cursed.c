@@ -30,6 +30,7 @@ static const char *const help[] = {
     "Space in aim mode: use the top orb on the cursor; Esc: normal mode",
     "Mouse: hover moves the cursor; a click aims there, or steps toward it",
     "a: achievements   ?: this help   Tab: message history",
+    "e: explore   >: go to the stairs   Z: rest (any key stops them)",
     "~ (Shift): wizard mode   F11: full screen   F12: screenshot",
     "Wizard: = seed, 1-6 add an orb, - remove one, 8/7 add/remove a curse",
     "Wizard: ] fog, 0 clear the level, d a dummy, Shift+C lock achievements",

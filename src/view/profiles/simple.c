@@ -23,6 +23,9 @@ static const char *const help[] = {
     "Space: pick up what lies here, or go down the stairs",
     "X: items; Up/Down: choose; Z: open / do it; X: back",
     "Click or tap: step towards that point",
+    "Farther away: travel there along the path shown (any key stops)",
+    "E: explore   >: go to the stairs   Shift + HJKL or WASD: run",
+    ";: look at what is in view (; or Tab: the next one)",
     "Tab: message history   F12: screenshot",
     "? or F1: this help   F11: full screen   Esc: quit",
 };
