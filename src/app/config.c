@@ -1,5 +1,6 @@
 /* The settings file. See config.h. */
 #include "config.h"
+#include "sprites.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,6 +30,7 @@ bool ug_config_parse(const char *text, size_t len, UgConfig *c, char *error, siz
     if (len > UG_CONFIG_MAX_BYTES) FAIL("it is larger than %d bytes", UG_CONFIG_MAX_BYTES);
     if (memchr(text, '\0', len)) FAIL("it contains a NUL byte");
     bool has_w = false, has_h = false, has_fs = false, has_lang = false, has_zoom = false;
+    bool has_tiles = false;
     int version = 1;
     int line = 0;
     size_t pos = 0;
@@ -82,6 +84,11 @@ bool ug_config_parse(const char *text, size_t len, UgConfig *c, char *error, siz
             if (has_zoom || !parse_int(v, vlen, UG_CONFIG_MAX_ZOOM, &c->zoom))
                 FAIL("line %d: zoom must be given once, 0..%d", line, UG_CONFIG_MAX_ZOOM);
             has_zoom = true;
+        } else if (version >= 2 && klen == 5 && memcmp(s, "tiles", 5) == 0) {
+            c->tiles = ug_tiles_mode_parse(v, (int)vlen);
+            if (has_tiles || c->tiles < 0)
+                FAIL("line %d: tiles must be given once, glyphs, sprites or hybrid", line);
+            has_tiles = true;
         } else {
             FAIL("line %d has an unknown setting", line);
         }
@@ -94,7 +101,7 @@ bool ug_config_parse(const char *text, size_t len, UgConfig *c, char *error, siz
 }
 
 bool ug_config_format(const UgConfig *c, char *out, size_t size) {
-    bool options = c->lang[0] || c->zoom != 0; /* version 1 when there are none */
+    bool options = c->lang[0] || c->zoom != 0 || c->tiles != 0; /* version 1 when there are none */
     int n = snprintf(out, size, "undergrid-config %d\n", options ? 2 : 1);
     if (n < 0 || (size_t)n >= size) return false;
     size_t used = (size_t)n;
@@ -113,6 +120,12 @@ bool ug_config_format(const UgConfig *c, char *out, size_t size) {
     }
     if (c->zoom != 0) {
         n = snprintf(out + used, size - used, "zoom %d\n", c->zoom);
+        if (n < 0 || (size_t)n >= size - used) return false;
+        used += (size_t)n;
+    }
+    if (c->tiles != 0) {
+        const char *name = ug_tiles_mode_name(c->tiles);
+        n = name ? snprintf(out + used, size - used, "tiles %s\n", name) : -1;
         if (n < 0 || (size_t)n >= size - used) return false;
     }
     return true;

@@ -719,6 +719,8 @@ static void change_option(UgScenes *s, int id, int dir) {
         snprintf(o->lang, sizeof o->lang, "%s", languages[i]);
     } else if (id == UG_OPT_ZOOM) {
         o->zoom = ((o->zoom + dir) % (UG_ZOOM_MAX + 1) + UG_ZOOM_MAX + 1) % (UG_ZOOM_MAX + 1);
+    } else if (id == UG_OPT_TILES) {
+        o->tiles = ug_tiles_mode_next(o->tiles, dir);
     }
     if (s->platform->set_options) s->catalog = s->platform->set_options(s->platform->self, o);
 }
@@ -946,6 +948,10 @@ static void scenes_command(UgScenes *s, UgCommand c) {
         s->screenshot_pending = true;
         return;
     }
+    if (c.kind == UG_CMD_TILES) { /* F2, in every scene: the board's next look, remembered */
+        change_option(s, UG_OPT_TILES, 1);
+        return;
+    }
     switch (vs->overlay) {
         case UG_OVERLAY_HELP:
             if (!c.repeat) vs->overlay = UG_OVERLAY_NONE; /* any key or click closes it */
@@ -1137,6 +1143,7 @@ static void scenes_draw(UgScenes *s) {
         ug_layout_compute_cursed(&s->layout, w, h, UG_VIEW_COLS, UG_VIEW_ROWS, lp.map_w, lp.map_h);
     else
         ug_layout_compute(&s->layout, w, h, &lp);
+    if (s->vs.options.tiles != UG_TILES_GLYPHS) ug_layout_snap_sprites(&s->layout);
     s->vs.view_cols = s->layout.cols;
     s->vs.view_rows = s->layout.rows;
     if (g) ug_view_follow(&s->vs, g);

@@ -352,6 +352,7 @@ static void build_board(UgFrame *f, const UgGame *g, const UgCursedUi *ui) {
             if (!seen) continue;
             UgTile t = ug_game_tile(g, x, y);
             cell->glyph = t == UG_TILE_ROCK ? '#' : t == UG_TILE_STAIRS ? '>' : '.';
+            cell->terrain = (uint8_t)ug_view_tile_sprite(&ug_view_profile_cursed, t, true);
             cell->fg = t == UG_TILE_STAIRS ? ORANGE : near ? WHITE : GREY;
         }
     for (int i = 0; i < ug_game_item_count(g); i++) {
@@ -362,6 +363,7 @@ static void build_board(UgFrame *f, const UgGame *g, const UgCursedUi *ui) {
         if (vx < 0 || vy < 0 || vx >= f->board_w || vy >= f->board_h) continue;
         f->cells[vy][vx].glyph = (uint32_t)orb_letters[item_orb(it)];
         f->cells[vy][vx].fg = GREEN;
+        f->cells[vy][vx].thing = (uint8_t)ug_sprite_item((UgItemKind)it->kind);
     }
     for (int i = 0; i < ug_game_monster_count(g); i++) {
         const UgMonster *m = ug_game_monster(g, i);
@@ -376,6 +378,7 @@ static void build_board(UgFrame *f, const UgGame *g, const UgCursedUi *ui) {
         cell->fg = ug_game_tile(g, m->x, m->y) == UG_TILE_STAIRS ? ORANGE
                    : orb_item_at(g, m->x, m->y) >= 0             ? GREEN
                                                                  : WHITE;
+        cell->thing = (uint8_t)ug_sprite_monster((UgMonsterKind)m->kind);
         cell->monster = true;
     }
     int vx = p->x - f->cam_x, vy = p->y - f->cam_y;
@@ -383,7 +386,9 @@ static void build_board(UgFrame *f, const UgGame *g, const UgCursedUi *ui) {
         UgCell *cell = &f->cells[vy][vx];
         cell->glyph = '@';
         cell->fg = ug_game_status(g) == UG_STATUS_DEAD ? GREY : WHITE;
+        cell->thing = (uint8_t)ug_sprite_player();
         cell->monster = false;
+        cell->player = true;
     }
     if (ui->mode == UG_CK_MODE_NORMAL) return;
     /* The cursor: in aim mode the cells in the orb's range are lit and the cursor's cell says
@@ -402,6 +407,7 @@ static void build_board(UgFrame *f, const UgGame *g, const UgCursedUi *ui) {
     UgCell *cell = &f->cells[cy][cx];
     cell->glyph = 'X';
     cell->fg = ORANGE;
+    cell->thing = UG_SPR_CURSOR;
     cell->seen = true;
     if (ui->mode == UG_CK_MODE_AIM)
         cell->bg = ug_game_orb_target_ok(g, ui->cursor_x, ui->cursor_y) ? VALID_BG : INVALID_BG;

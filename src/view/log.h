@@ -32,6 +32,7 @@ typedef enum UgUiMsg {
     UG_UIMSG_SAVE_IN_USE,      /* a = UgSaveInUse, text = the file this window saves to */
     UG_UIMSG_NEWER_SAVE,       /* text = the file: written by a newer version, left as it is */
     UG_UIMSG_BAD_ACHIEVEMENTS, /* text = why; the file was kept aside */
+    UG_UIMSG_NO_TILESET,       /* text = why: the board is drawn with glyphs */
     UG_UIMSG_LAST
 } UgUiMsg;
 

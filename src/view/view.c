@@ -660,6 +660,9 @@ static const MessageForm ui_messages[UG_UIMSG_LAST - UG_UIMSG_FIRST] = {
     [UG_UIMSG_BAD_ACHIEVEMENTS - UG_UIMSG_FIRST] = {"The achievements file was damaged (%s); it "
                                                     "was kept aside and a new one is started.",
                                                     NULL, 0, ARGS_TEXT, UG_MSGKIND_DANGER},
+    [UG_UIMSG_NO_TILESET - UG_UIMSG_FIRST] = {"The tileset could not be used (%s); the board is "
+                                              "drawn with glyphs.",
+                                              NULL, 0, ARGS_TEXT, UG_MSGKIND_DANGER},
 };
 #undef PER_KIND
 
@@ -831,6 +834,7 @@ static void build_board(UgFrame *f, const UgGame *g, const UgViewState *s) {
     const UgViewProfile *profile = ug_view_profile_of(g);
     const UgPlayer *p = ug_game_player(g);
     f->has_board = true;
+    f->tiles = s->options.tiles;
     f->map_w = min_int(ug_game_width(g), UG_FRAME_MAX_W);
     f->map_h = min_int(ug_game_height(g), UG_FRAME_MAX_H);
     view_size(s, g, &f->board_w, &f->board_h);
@@ -855,6 +859,12 @@ static void build_board(UgFrame *f, const UgGame *g, const UgViewState *s) {
             const UgLook *look = look_tile(profile, t, t != UG_TILE_ROCK || touches_floor(g, x, y));
             cell->bg = near ? look->bg_near : look->bg_far;
             cell->glyph = look->glyph;
+            cell->terrain = (uint8_t)ug_view_tile_sprite(
+                profile, t, t != UG_TILE_ROCK || touches_floor(g, x, y));
+            if (t == UG_TILE_POTION) { /* classic's potions lie in the map: a thing on a floor */
+                cell->thing = cell->terrain;
+                cell->terrain = (uint8_t)ug_view_tile_sprite(profile, UG_TILE_FLOOR, true);
+            }
             cell->fg = near ? look->fg : with_alpha(look->fg, look->far_alpha);
         }
     /* Items lie where they were seen (remembered ones dimmed, as the original draws them on
@@ -867,6 +877,7 @@ static void build_board(UgFrame *f, const UgGame *g, const UgViewState *s) {
         if (!cell->seen) continue;
         const UgLook *look = ug_look_item((UgItemKind)it->kind);
         cell->glyph = look->glyph;
+        cell->thing = (uint8_t)ug_sprite_item((UgItemKind)it->kind);
         cell->fg = cell->dimmed ? with_alpha(look->fg, look->far_alpha) : look->fg;
     }
     /* Creatures only while in sight, drawn over their tile. */
@@ -880,6 +891,7 @@ static void build_board(UgFrame *f, const UgGame *g, const UgViewState *s) {
         UgCell *cell = &f->cells[vy][vx];
         cell->glyph = look->glyph;
         cell->fg = look->fg;
+        cell->thing = (uint8_t)ug_sprite_monster((UgMonsterKind)m->kind);
         cell->monster = true;
     }
     f->player_x = p->x;
@@ -889,7 +901,9 @@ static void build_board(UgFrame *f, const UgGame *g, const UgViewState *s) {
         UgCell *cell = &f->cells[vy][vx];
         cell->glyph = player_look.glyph;
         cell->fg = player_look.fg;
+        cell->thing = (uint8_t)ug_sprite_player();
         cell->monster = false;
+        cell->player = true;
     }
 }
 

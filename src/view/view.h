@@ -13,6 +13,7 @@
 #include "undergrid/game.h"
 #include "i18n.h"
 #include "log.h"
+#include "sprites.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -68,11 +69,12 @@ typedef enum UgMenuAction {
 
 /* The options of the Options page, in their order. A new option is one entry here, one in
  * UgOptions, its wording in menu.c and its line in the settings file (src/app/config.c). */
-typedef enum UgOptionId { UG_OPT_LANGUAGE = 0, UG_OPT_ZOOM, UG_OPT_COUNT } UgOptionId;
+typedef enum UgOptionId { UG_OPT_LANGUAGE = 0, UG_OPT_ZOOM, UG_OPT_TILES, UG_OPT_COUNT } UgOptionId;
 
 typedef struct UgOptions {
     char lang[8]; /* "en", "es", "ja"; "" : the system's */
     int zoom;     /* 0: the board fits the window (never below a readable tile); 1..UG_ZOOM_MAX */
+    int tiles;    /* UgTilesMode: glyphs, sprites or hybrid (sprites.h) */
 } UgOptions;
 
 typedef struct UgMenuItem {
@@ -105,9 +107,12 @@ typedef struct UgCell {
     uint32_t glyph; /* a Unicode code point; 0 = none */
     UgColor fg;
     UgColor bg;
-    bool seen;    /* explored: drawn at all */
-    bool dimmed;  /* remembered but not in sight: drawn in the remembered tones */
-    bool monster; /* a creature (not the player) is drawn here */
+    bool seen;       /* explored: drawn at all */
+    bool dimmed;     /* remembered but not in sight: drawn in the remembered tones */
+    bool monster;    /* a creature (not the player) is drawn here */
+    bool player;     /* the player is drawn here */
+    uint8_t terrain; /* what is here, as sprites (UgSprite): the tile's (0: none) ... */
+    uint8_t thing;   /* ... and the creature, item or mark on it (0: none) */
 } UgCell;
 
 typedef struct UgTextLine {
@@ -133,6 +138,7 @@ typedef struct UgFrame {
 
     /* The game scene (also kept under the death screen's text). */
     bool has_board;
+    int tiles; /* UgTilesMode: how the window draws the board (the option) */
     /* The board is a board_w x board_h window onto the floor: cells[vy][vx] shows the floor's
      * tile (cam_x + vx, cam_y + vy). The camera centres the player, clamped at the floor's
      * edges (ug_view_camera); a floor no larger than the window has the camera at (0, 0). */

@@ -11,6 +11,14 @@ static const UgLook tiles[UG_TILE_COUNT] = {
     [UG_TILE_POTION] = {'!', {255, 100, 160, 255}, {40, 38, 62, 255}, {20, 20, 32, 255}, FAR_ALPHA},
 };
 
+/* The sprites of its tiles (sprites.h). */
+static const uint8_t tile_sprites[UG_TILE_COUNT] = {
+    [UG_TILE_ROCK] = UG_SPR_WALL_BRICK,
+    [UG_TILE_FLOOR] = UG_SPR_FLOOR_SLATE,
+    [UG_TILE_STAIRS] = UG_SPR_STAIRS_DOWN,
+    [UG_TILE_POTION] = UG_SPR_POTION,
+};
+
 static const char *const description[] = {
     "You are the @. Go down the stairs > as deep as you can. Bump into an enemy to attack it; ! "
     "is a potion.",
@@ -25,6 +33,7 @@ static const char *const help[] = {
     "? or F1: this help",
     "F11 or Alt+Enter: full screen",
     "F12: screenshot",
+    "F2: the board as glyphs, sprites or hybrid",
     "Esc: quit",
 };
 
@@ -60,6 +69,7 @@ const UgViewProfile ug_view_profile_classic = {
             [UG_STAT_SEED] = "Seed %s",
         },
     .tiles = tiles,
+    .tile_sprites = tile_sprites,
     .minimap =
         {
             .unknown = {0, 0, 0, 0},

@@ -12,6 +12,14 @@ static const UgLook tiles[UG_TILE_COUNT] = {
     [UG_TILE_POTION] = {'!', {255, 100, 160, 255}, {26, 26, 34, 255}, {14, 14, 18, 255}, FAR_ALPHA},
 };
 
+/* The sprites of its tiles (sprites.h). */
+static const uint8_t tile_sprites[UG_TILE_COUNT] = {
+    [UG_TILE_ROCK] = UG_SPR_WALL_BLOCK,
+    [UG_TILE_FLOOR] = UG_SPR_FLOOR_DOTS,
+    [UG_TILE_STAIRS] = UG_SPR_STAIRS_DOWN,
+    [UG_TILE_POTION] = UG_SPR_POTION,
+};
+
 static const char *const description[] = {
     "Press Z (or space) to start. Go down the stairs as deep as you can; watch your hunger.",
 };
@@ -24,6 +32,7 @@ static const char *const help[] = {
     "X: items; Up/Down: choose; Z: open / do it; X: back",
     "Click or tap: step towards that point",
     "Tab: message history   F12: screenshot",
+    "F2: the board as glyphs, sprites or hybrid",
     "? or F1: this help   F11: full screen   Esc: quit",
 };
 
@@ -62,6 +71,7 @@ const UgViewProfile ug_view_profile_simple = {
             [UG_STAT_EXP] = "EXP %d/%d",
         },
     .tiles = tiles,
+    .tile_sprites = tile_sprites,
     .minimap =
         {
             .unknown = {128, 128, 128, 255}, /* gray */
