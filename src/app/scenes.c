@@ -1138,12 +1138,14 @@ static void scenes_draw(UgScenes *s) {
         lp.hud_lines = ug_view_hud_lines(g);
         lp.inventory = (ug_game_info(g)->systems & UG_SYS_INVENTORY) != 0;
         lp.zoom = s->vs.options.zoom;
+        if (s->vs.options.tiles != UG_TILES_GLYPHS) lp.tile_step = UG_SPRITE_PX; /* crisp */
     }
-    if (g && ug_view_profile(ug_game_mode(g))->layout == UG_LAYOUT_CURSED)
+    if (g && ug_view_profile(ug_game_mode(g))->layout == UG_LAYOUT_CURSED) {
         ug_layout_compute_cursed(&s->layout, w, h, UG_VIEW_COLS, UG_VIEW_ROWS, lp.map_w, lp.map_h);
-    else
+        if (lp.tile_step) ug_layout_snap_sprites(&s->layout); /* its board keeps its place */
+    } else {
         ug_layout_compute(&s->layout, w, h, &lp);
-    if (s->vs.options.tiles != UG_TILES_GLYPHS) ug_layout_snap_sprites(&s->layout);
+    }
     s->vs.view_cols = s->layout.cols;
     s->vs.view_rows = s->layout.rows;
     if (g) ug_view_follow(&s->vs, g);

@@ -165,8 +165,8 @@ static void item_text(UgTextLine *line, const UgCatalog *c, const UgViewState *s
                 args[0] = ug_arg_str(language_name(s->options.lang));
                 format(line, c, "Language: < %s >", args, 1, color);
             } else if (it->arg == UG_OPT_TILES) {
-                static const char *const tiles_msgids[UG_TILES_MODE_COUNT] = {
-                    "Glyphs", "Sprites", "Hybrid (sprites for the floor, glyphs for the rest)"};
+                static const char *const tiles_msgids[UG_TILES_MODE_COUNT] = {"Glyphs", "Sprites",
+                                                                              "Hybrid"};
                 int t = s->options.tiles < 0 || s->options.tiles >= UG_TILES_MODE_COUNT
                             ? 0
                             : s->options.tiles;

@@ -144,7 +144,7 @@ static void the_layout_snaps_to_whole_sprite_pixels(void **state) {
                                    {1920, 1080}, {2560, 1440}, {3840, 2160}, {1000, 1000}};
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
         UgLayout l, snapped;
-        ug_layout_compute(&l, sizes[i][0], sizes[i][1], &(UgLayoutParams){32, 16, 4, false, 0});
+        ug_layout_compute(&l, sizes[i][0], sizes[i][1], &(UgLayoutParams){32, 16, 4, false, 0, 0});
         snapped = l;
         ug_layout_snap_sprites(&snapped);
         if (l.tile < UG_SPRITE_PX) {
@@ -163,8 +163,25 @@ static void the_layout_snaps_to_whole_sprite_pixels(void **state) {
         int right = l.board.x + l.board.w - snapped.board.x - snapped.board.w;
         assert_true(abs(left - right) <= 1);
     }
+    /* The layout itself, asked for sprites: the largest whole scale not above the glyph tile,
+     * and the look line and the log follow the board (no letterbox between them). */
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        UgLayout glyphs, sprites;
+        ug_layout_compute(&glyphs, sizes[i][0], sizes[i][1],
+                          &(UgLayoutParams){64, 32, 8, true, 0, 0});
+        ug_layout_compute(&sprites, sizes[i][0], sizes[i][1],
+                          &(UgLayoutParams){64, 32, 8, true, 0, UG_SPRITE_PX});
+        if (glyphs.tile < UG_SPRITE_PX) {
+            assert_int_equal(sprites.tile, glyphs.tile);
+            continue;
+        }
+        assert_int_equal(sprites.tile, glyphs.tile / UG_SPRITE_PX * UG_SPRITE_PX);
+        assert_int_equal(sprites.look.y - (sprites.board.y + sprites.board.h),
+                         glyphs.look.y - (glyphs.board.y + glyphs.board.h));
+        assert_true(sprites.cols >= glyphs.cols && sprites.rows >= glyphs.rows);
+    }
     UgLayout big;
-    ug_layout_compute(&big, 3840, 2160, &(UgLayoutParams){32, 16, 4, false, 0});
+    ug_layout_compute(&big, 3840, 2160, &(UgLayoutParams){32, 16, 4, false, 0, 0});
     ug_layout_snap_sprites(&big);
     assert_true(big.tile >= 3 * UG_SPRITE_PX); /* 4K: the sprites are at least 3x */
 }
