@@ -607,9 +607,18 @@ static void draw_sight(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     int bar_w = w / 4, bar_h = l->line_h / 3 > 2 ? l->line_h / 3 : 2;
     for (int i = 0; i < f->sight_count && i < l->sight_lines - 1; i++) {
         const UgSightLine *s = &f->sight[i];
-        char glyph[8] = {0};
-        if (s->glyph < 0x80) glyph[0] = (char)s->glyph;
-        draw_text(rs, a, glyph, x, y + top, w, s->glyph_color);
+        /* In sprite mode the creature's sprite, at the largest whole scale the line holds, so
+         * that each sprite on the board is named here. */
+        int room = l->line_h < 2 * a->advance ? l->line_h : 2 * a->advance;
+        int k = room / UG_SPRITE_PX;
+        if (rs->sprites && f->tiles == UG_TILES_SPRITES && s->sprite && k >= 1) {
+            int px = k * UG_SPRITE_PX;
+            draw_sprite(rs, s->sprite, x, y + (l->line_h - px) / 2, px, false);
+        } else {
+            char glyph[8] = {0};
+            if (s->glyph < 0x80) glyph[0] = (char)s->glyph;
+            draw_text(rs, a, glyph, x, y + top, w, s->glyph_color);
+        }
         int tx = x + 2 * a->advance;
         draw_text(rs, a, s->text.text, tx, y + top, w - 2 * a->advance - bar_w - pad,
                   s->text.color);

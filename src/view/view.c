@@ -1399,6 +1399,7 @@ static void build_sight(UgFrame *f, const UgGame *g, const UgCatalog *c) {
         UgSightLine *line = &f->sight[f->sight_count++];
         const UgLook *look = ug_look_monster((UgMonsterKind)m->kind);
         line->glyph = look->glyph;
+        line->sprite = (uint8_t)ug_sprite_monster((UgMonsterKind)m->kind);
         line->glyph_color = look->fg;
         char label[UG_FRAME_TEXT_MAX];
         monster_label(label, sizeof label, c, g, m);

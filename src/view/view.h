@@ -126,6 +126,7 @@ typedef struct UgTextLine {
  * UG_SYS_MONSTER_LEVELS), and health for the bar. */
 typedef struct UgSightLine {
     uint32_t glyph;
+    uint8_t sprite; /* the creature's sprite (UgSprite), drawn instead in sprite mode */
     UgColor glyph_color;
     UgTextLine text;
     int hp, max_hp;

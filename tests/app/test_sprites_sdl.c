@@ -191,6 +191,11 @@ static void draws_sprites_at_1x_and_3x(void **state) {
         for (int d = 0; d < k; d++)
             assert_pixel_near(&c, l.board.x + 7 * l.tile + d, l.board.y + 5 * l.tile + d, 255, 240,
                               150, 0);
+        /* the creatures in sight are listed with their sprites: the goblin's red eye */
+        SDL_Color eye = palette_color(tile_char("goblin", 6, 4));
+        assert_true(l.sight_lines > 1);
+        assert_true(
+            any_pixel_near(&c, l.sight.x, l.sight.y, l.sight.w, l.sight.h, eye.r, eye.g, eye.b, 0));
         /* no seam between sprites: the wall runs on into the next tile */
         assert_sprite_pixel(&c, &l, 7, 2, "wall_brick", 0, 0, k);
         canvas_close(&c);
@@ -230,6 +235,9 @@ static void glyphs_and_no_atlas_draw_no_sprite(void **state) {
                           0);
         assert_true(any_pixel_near(&c, l.board.x + 10 * l.tile, l.board.y + 5 * l.tile, l.tile,
                                    l.tile, 120, 220, 110, 8));
+        SDL_Color eye = palette_color(tile_char("goblin", 6, 4));
+        assert_false(
+            any_pixel_near(&c, l.sight.x, l.sight.y, l.sight.w, l.sight.h, eye.r, eye.g, eye.b, 0));
         canvas_close(&c);
     }
 }
