@@ -420,6 +420,13 @@ static void draw_player_marks(SDL_Renderer *r, int px, int py, int t) {
     fill(r, px + t - u, py + t - len, u, len, c);
 }
 
+/* The whole scale at which a sprite stands for a glyph in a text line (the sidebar, the
+ * inventory): as large as the line and two columns allow; 0 when even 1x does not fit. */
+static int icon_scale(const Atlas *a, const UgLayout *l) {
+    int room = l->line_h < 2 * a->advance ? l->line_h : 2 * a->advance;
+    return room / UG_SPRITE_PX;
+}
+
 static void draw_board(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     SDL_Renderer *r = rs->renderer;
     Atlas *a = &rs->atlases[ATLAS_BOARD];
@@ -439,6 +446,7 @@ static void draw_board(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
             if (sprites && c->seen && c->terrain) {
                 draw_sprite(rs, c->terrain, px, py, t, c->dimmed);
                 if (!c->thing) glyph = 0; /* the glyph was the terrain's */
+                if (c->lit) fill(r, px, py, t, t, (UgColor){c->bg.r, c->bg.g, c->bg.b, 150});
             }
             if (mode == UG_TILES_SPRITES && c->thing) {
                 draw_sprite(rs, c->thing, px, py, t, c->dimmed && !c->monster && !c->player);
@@ -452,8 +460,8 @@ static void draw_board(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
             int ink_w = g->maxx - g->minx, ink_h = g->maxy - g->miny;
             int gx = px + (t - gap - ink_w) / 2 - g->minx;
             int gy = py + (t - gap - ink_h) / 2 - (a->ascent - g->maxy) - g->yoff;
-            if (sprites && c->thing) { /* hybrid: a dark disc behind, so the glyph reads on any
-                                          terrain */
+            if (sprites && c->thing) { /* hybrid: a dark square behind, so the glyph reads on
+                                          any terrain */
                 int m = t / 6;
                 fill(r, px + m, py + m, t - 2 * m, t - 2 * m, (UgColor){12, 10, 20, 200});
             }
@@ -519,7 +527,12 @@ static void draw_inventory(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l)
             fill(r, box.x + 1, y, box.w - 2, l->line_h, ug_color_frame);
             draw_text(rs, a, ">", x, y + top, w, ug_color_heading);
         }
-        if (f->inv_glyph[i] && !f->inv_menu) {
+        int k = icon_scale(a, l);
+        if (rs->sprites && f->tiles == UG_TILES_SPRITES && f->inv_sprite[i] && !f->inv_menu &&
+            k >= 1) {
+            int px = k * UG_SPRITE_PX;
+            draw_sprite(rs, f->inv_sprite[i], x + cursor_w, y + (l->line_h - px) / 2, px, false);
+        } else if (f->inv_glyph[i] && !f->inv_menu) {
             char glyph[8] = {0};
             uint32_t cp = f->inv_glyph[i];
             if (cp < 0x80) glyph[0] = (char)cp;
@@ -609,8 +622,7 @@ static void draw_sight(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
         const UgSightLine *s = &f->sight[i];
         /* In sprite mode the creature's sprite, at the largest whole scale the line holds, so
          * that each sprite on the board is named here. */
-        int room = l->line_h < 2 * a->advance ? l->line_h : 2 * a->advance;
-        int k = room / UG_SPRITE_PX;
+        int k = icon_scale(a, l);
         if (rs->sprites && f->tiles == UG_TILES_SPRITES && s->sprite && k >= 1) {
             int px = k * UG_SPRITE_PX;
             draw_sprite(rs, s->sprite, x, y + (l->line_h - px) / 2, px, false);

@@ -398,8 +398,10 @@ static void build_board(UgFrame *f, const UgGame *g, const UgCursedUi *ui) {
         for (int y = 0; y < f->board_h; y++)
             for (int x = 0; x < f->board_w; x++) {
                 int gx = f->cam_x + x, gy = f->cam_y + y;
-                if (chebyshev(gx, gy, p->x, p->y) <= range && ug_game_visible(g, gx, gy))
+                if (chebyshev(gx, gy, p->x, p->y) <= range && ug_game_visible(g, gx, gy)) {
                     f->cells[y][x].bg = RANGE_BG;
+                    f->cells[y][x].lit = true;
+                }
             }
     }
     int cx = ui->cursor_x - f->cam_x, cy = ui->cursor_y - f->cam_y;
@@ -411,6 +413,7 @@ static void build_board(UgFrame *f, const UgGame *g, const UgCursedUi *ui) {
     cell->seen = true;
     if (ui->mode == UG_CK_MODE_AIM)
         cell->bg = ug_game_orb_target_ok(g, ui->cursor_x, ui->cursor_y) ? VALID_BG : INVALID_BG;
+    cell->lit = ui->mode == UG_CK_MODE_AIM;
 }
 
 static void build_minimap(UgFrame *f, const UgGame *g, const UgCursedUi *ui) {
@@ -543,12 +546,14 @@ static void build_sidebar(UgFrame *f, const UgGame *g, const UgCatalog *c, const
                         cursed ? GREY : WHITE);
             f->inv_glyph[row] = cursed ? 'x' : (uint32_t)orb_letters[kind];
             f->inv_glyph_color[row] = cursed ? GREY : orb_colors[kind];
+            f->inv_sprite[row] = (uint8_t)ug_sprite_orb(kind, cursed);
         } else {
             UgArg a[1] = {ug_arg_int(i + 1)};
             format_line(&f->inv_lines[row], c, cursed_slot ? "%d ----- (cursed)" : "%d", a, 1,
                         GREY);
             f->inv_glyph[row] = cursed_slot ? 'x' : '-';
             f->inv_glyph_color[row] = GREY;
+            f->inv_sprite[row] = cursed_slot ? UG_SPR_ORB_CURSED : UG_SPR_NONE;
         }
     }
     set_line(&f->inv_hint, tr(c, "?: help  a: feats"), GREY);

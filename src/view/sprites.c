@@ -56,6 +56,9 @@ static const char *const names[UG_SPR_COUNT] = {
     [UG_SPR_LEATHER] = "leather",
     [UG_SPR_MAIL] = "mail",
     [UG_SPR_PLATE] = "plate",
+    [UG_SPR_ORB_ARMOR] = "orb_armor",
+    [UG_SPR_ORB_NUKE] = "orb_nuke",
+    [UG_SPR_ORB_CURSED] = "orb_cursed",
     [UG_SPR_CURSOR] = "cursor",
     [UG_SPR_UNKNOWN] = "unknown",
 };
@@ -114,6 +117,17 @@ int ug_sprite_monster(UgMonsterKind kind) {
 
 int ug_sprite_item(UgItemKind kind) {
     int s = (unsigned)kind < UG_ITEM_KIND_COUNT ? item_sprites[kind] : 0;
+    return s ? s : UG_SPR_UNKNOWN;
+}
+
+int ug_sprite_orb(int orb_kind, bool cursed) {
+    static const uint8_t orbs[UG_ORB_KIND_COUNT] = {
+        [UG_ORB_FIRE] = UG_SPR_ORB_FIRE,   [UG_ORB_ICE] = UG_SPR_ORB_ICE,
+        [UG_ORB_SLIME] = UG_SPR_ORB_SLIME, [UG_ORB_LUMP] = UG_SPR_ORB_LUMP,
+        [UG_ORB_ARMOR] = UG_SPR_ORB_ARMOR, [UG_ORB_NUKE] = UG_SPR_ORB_NUKE,
+    };
+    if (cursed) return UG_SPR_ORB_CURSED;
+    int s = orb_kind >= 0 && orb_kind < UG_ORB_KIND_COUNT ? orbs[orb_kind] : 0;
     return s ? s : UG_SPR_UNKNOWN;
 }
 

@@ -74,6 +74,10 @@ typedef enum UgSprite {
     UG_SPR_LEATHER,
     UG_SPR_MAIL,
     UG_SPR_PLATE,
+    /* the orb stack's other entries (UgOrbKind) and a cursed slot */
+    UG_SPR_ORB_ARMOR,
+    UG_SPR_ORB_NUKE,
+    UG_SPR_ORB_CURSED,
     /* marks of the interface */
     UG_SPR_CURSOR,  /* cursed's examine and aim cursor */
     UG_SPR_UNKNOWN, /* a kind without a sprite of its own */
@@ -99,6 +103,8 @@ int ug_sprite_by_name(const char *name, int len);
 int ug_sprite_monster(UgMonsterKind kind);
 int ug_sprite_item(UgItemKind kind);
 int ug_sprite_player(void);
+/* The sprite of an entry of the orb stack (UgOrbKind; cursed: the cursed slot's). */
+int ug_sprite_orb(int orb_kind, bool cursed);
 
 /* The tiles-mode names of the settings file ("glyphs", "sprites", "hybrid"); NULL out of
  * range. ug_tiles_mode_parse returns -1 for an unknown name. */

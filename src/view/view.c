@@ -1250,6 +1250,7 @@ static void build_inventory(UgFrame *f, const UgGame *g, const UgCatalog *c, UgV
         const UgLook *look = ug_look_item((UgItemKind)it->kind);
         set_line(&f->inv_lines[f->inv_count], name, ug_color_text);
         f->inv_glyph[f->inv_count] = look->glyph;
+        f->inv_sprite[f->inv_count] = (uint8_t)ug_sprite_item((UgItemKind)it->kind);
         f->inv_glyph_color[f->inv_count] = look->fg;
         if (s.inv_open && i == s.inv_index) f->inv_cursor = f->inv_count;
         f->inv_count++;

@@ -107,10 +107,11 @@ typedef struct UgCell {
     uint32_t glyph; /* a Unicode code point; 0 = none */
     UgColor fg;
     UgColor bg;
-    bool seen;       /* explored: drawn at all */
-    bool dimmed;     /* remembered but not in sight: drawn in the remembered tones */
-    bool monster;    /* a creature (not the player) is drawn here */
-    bool player;     /* the player is drawn here */
+    bool seen;    /* explored: drawn at all */
+    bool dimmed;  /* remembered but not in sight: drawn in the remembered tones */
+    bool monster; /* a creature (not the player) is drawn here */
+    bool player;  /* the player is drawn here */
+    bool lit;     /* bg is a highlight (cursed's aim range, its cursor): shown over sprites too */
     uint8_t terrain; /* what is here, as sprites (UgSprite): the tile's (0: none) ... */
     uint8_t thing;   /* ... and the creature, item or mark on it (0: none) */
 } UgCell;
@@ -167,6 +168,7 @@ typedef struct UgFrame {
     UgTextLine inv_lines[UG_FRAME_INV_ROWS];
     uint32_t inv_glyph[UG_FRAME_INV_ROWS]; /* the item's board glyph before its name; 0: none */
     UgColor inv_glyph_color[UG_FRAME_INV_ROWS];
+    uint8_t inv_sprite[UG_FRAME_INV_ROWS]; /* its sprite (UgSprite), drawn in sprite mode */
     int inv_count;
     int inv_cursor;
     UgTextLine inv_hint;

@@ -198,6 +198,12 @@ static void draws_sprites_at_1x_and_3x(void **state) {
             any_pixel_near(&c, l.sight.x, l.sight.y, l.sight.w, l.sight.h, eye.r, eye.g, eye.b, 0));
         /* no seam between sprites: the wall runs on into the next tile */
         assert_sprite_pixel(&c, &l, 7, 2, "wall_brick", 0, 0, k);
+        /* a highlighted cell (cursed's aim range) shows its colour over the sprite */
+        frame.cells[7][6].lit = true;
+        frame.cells[7][6].bg = (UgColor){255, 0, 0, 255};
+        assert_true(ug_render_sdl_draw(c.rs, &frame, &l));
+        SDL_Color lit = pixel(&c, l.board.x + 6 * l.tile + 1, l.board.y + 7 * l.tile + 1);
+        assert_true(lit.r > 120 && lit.g < 60);
         canvas_close(&c);
     }
 }

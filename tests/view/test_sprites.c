@@ -52,6 +52,8 @@ static void every_appearance_has_a_sprite(void **state) {
     for (int k = 0; k < UG_ITEM_KIND_COUNT; k++)
         assert_drawable(ug_sprite_item((UgItemKind)k), "item", k);
     assert_drawable(ug_sprite_player(), "player", 0);
+    for (int k = 0; k < UG_ORB_KIND_COUNT; k++) assert_drawable(ug_sprite_orb(k, false), "orb", k);
+    assert_drawable(ug_sprite_orb(UG_ORB_FIRE, true), "cursed orb", 0);
     assert_drawable(UG_SPR_CURSOR, "mark", 0);
     /* Names are unique and found again. */
     for (int i = 1; i < UG_SPR_COUNT; i++) {
@@ -136,6 +138,43 @@ static void the_frame_says_what_is_here(void **state) {
         for (int b = a + 1; b < UG_MODE_COUNT; b++) assert_int_not_equal(floors[a], floors[b]);
 }
 
+/* cursed's aim mode: the range and the cursor are highlights (lit) that a sprite board shows
+ * over its sprites; the cursor has its own sprite. */
+static void aim_range_is_lit(void **state) {
+    (void)state;
+    UgGameParams p = {UG_MODE_CURSED, "1234567890"};
+    UgGame *g = NULL;
+    assert_int_equal(ug_game_new(&p, &g), UG_OK);
+    UgViewState vs = {0};
+    vs.scene = UG_SCENE_GAME;
+    vs.mode = UG_MODE_CURSED;
+    UgCursedScene scene;
+    memset(&scene, 0, sizeof scene);
+    ug_cursed_keys_init(&scene.ui, false);
+    vs.cursed = &scene;
+    const UgPlayer *pl = ug_game_player(g);
+    ug_view_build(&frame, g, NULL, NULL, &vs);
+    for (int y = 0; y < frame.board_h; y++)
+        for (int x = 0; x < frame.board_w; x++) assert_false(frame.cells[y][x].lit);
+    /* the power stack's rows have their orbs' sprites (the empty ones none) */
+    assert_true(frame.has_inventory && frame.inv_count > 0);
+    for (int i = 0; i < frame.inv_count; i++)
+        assert_int_equal(frame.inv_sprite[i] != UG_SPR_NONE, frame.inv_glyph[i] != '-');
+    assert_true(frame.inv_sprite[0] >= UG_SPR_ORB_FIRE && frame.inv_sprite[0] <= UG_SPR_ORB_CURSED);
+    scene.ui.mode = UG_CK_MODE_AIM;
+    scene.ui.cursor_x = pl->x;
+    scene.ui.cursor_y = pl->y;
+    ug_view_build(&frame, g, NULL, NULL, &vs);
+    const UgCell *at = &frame.cells[pl->y - frame.cam_y][pl->x - frame.cam_x];
+    assert_int_equal(at->thing, UG_SPR_CURSOR);
+    assert_true(at->lit);
+    int lit = 0;
+    for (int y = 0; y < frame.board_h; y++)
+        for (int x = 0; x < frame.board_w; x++) lit += frame.cells[y][x].lit;
+    assert_true(lit > 1);
+    ug_game_free(g);
+}
+
 /* The board's tiles become whole multiples of a sprite (1x, 2x, 3x...), the largest that fits in
  * the tile the layout chose; the board keeps its columns and rows, centred where it was. */
 static void the_layout_snaps_to_whole_sprite_pixels(void **state) {
@@ -210,6 +249,7 @@ int main(void) {
         cmocka_unit_test(the_frame_says_what_is_here),
         cmocka_unit_test(the_layout_snaps_to_whole_sprite_pixels),
         cmocka_unit_test(tiles_modes_cycle),
+        cmocka_unit_test(aim_range_is_lit),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
