@@ -399,7 +399,7 @@ static void draw_sprite(UgRenderSdl *rs, int sprite, int px, int py, int t, bool
     if (!tex || !ug_sprite_atlas_cell(rs->sprites, sprite, &sx, &sy)) return;
     SDL_Rect src = {sx, sy, UG_SPRITE_PX, UG_SPRITE_PX}, dst = {px, py, t, t};
     if (dimmed)
-        SDL_SetTextureColorMod(tex, 104, 104, 128);
+        SDL_SetTextureColorMod(tex, 140, 140, 165);
     else
         SDL_SetTextureColorMod(tex, 255, 255, 255);
     SDL_RenderCopy(rs->renderer, tex, &src, &dst);
