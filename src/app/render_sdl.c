@@ -768,7 +768,14 @@ static void draw_overlay(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     } else {
         for (int i = 0; i < f->overlay_count && y + l->line_h <= bottom; i++) {
             int indent = 0;
-            if (f->overlay_glyph[i]) { /* the legend: the sign in its colour, then its meaning */
+            int k = icon_scale(a, l);
+            if (rs->sprites && f->tiles == UG_TILES_SPRITES && f->overlay_sprite[i] && k >= 1) {
+                int px = k * UG_SPRITE_PX; /* the legend in sprite mode: the sprite */
+                draw_sprite(rs, f->overlay_sprite[i], x + a->advance, y + (l->line_h - px) / 2, px,
+                            false);
+                indent = 4 * a->advance;
+            } else if (f->overlay_glyph[i]) { /* the legend: the sign in its colour, then its
+                                                 meaning */
                 char glyph[8] = {0};
                 uint32_t cp = f->overlay_glyph[i];
                 if (cp < 0x80) {

@@ -49,6 +49,7 @@ typedef struct UgLegendEntry {
     uint32_t glyph;
     UgColor color;
     const char *meaning;
+    int sprite; /* the same sign as a sprite (UgSprite), for the help in sprite mode */
 } UgLegendEntry;
 
 typedef struct UgViewProfile {

@@ -834,7 +834,6 @@ static void build_board(UgFrame *f, const UgGame *g, const UgViewState *s) {
     const UgViewProfile *profile = ug_view_profile_of(g);
     const UgPlayer *p = ug_game_player(g);
     f->has_board = true;
-    f->tiles = s->options.tiles;
     f->map_w = min_int(ug_game_width(g), UG_FRAME_MAX_W);
     f->map_h = min_int(ug_game_height(g), UG_FRAME_MAX_H);
     view_size(s, g, &f->board_w, &f->board_h);
@@ -1279,6 +1278,7 @@ static void build_help(UgFrame *f, const UgCatalog *c, const UgViewProfile *prof
         set_line(&f->overlay_lines[k], tr(c, profile->legend[i].meaning), ug_color_text);
         f->overlay_glyph[k] = profile->legend[i].glyph;
         f->overlay_glyph_color[k] = profile->legend[i].color;
+        f->overlay_sprite[k] = (uint8_t)profile->legend[i].sprite;
     }
     set_line(&f->overlay_footer, tr(c, "Press any key to close."), KEY_HINT);
 }
@@ -1499,6 +1499,8 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
     f->diagonal_hint = false;
     f->hud_count = f->log_count = f->body_count = f->overlay_count = f->inv_count = 0;
     memset(f->overlay_glyph, 0, sizeof f->overlay_glyph);
+    memset(f->overlay_sprite, 0, sizeof f->overlay_sprite);
+    f->tiles = s->options.tiles;
     f->heading.text[0] = f->overlay_title.text[0] = f->overlay_footer.text[0] = '\0';
     if (game && s->scene != UG_SCENE_TITLE) {
         build_board(f, game, s);

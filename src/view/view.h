@@ -199,6 +199,7 @@ typedef struct UgFrame {
     UgTextLine overlay_lines[UG_FRAME_OVERLAY_MAX];
     uint32_t overlay_glyph[UG_FRAME_OVERLAY_MAX]; /* help's legend: the sign drawn before */
     UgColor overlay_glyph_color[UG_FRAME_OVERLAY_MAX];
+    uint8_t overlay_sprite[UG_FRAME_OVERLAY_MAX]; /* the sign as a sprite (sprite mode) */
     int overlay_count;
     UgTextLine overlay_footer;
 } UgFrame;

@@ -23,6 +23,7 @@
 #include "view_fixtures.h"
 
 static UgFrame frame;
+static UgOverlay room_overlay; /* drawn over the room (draw_room) */
 static char font_path[4096];
 
 typedef struct Canvas {
@@ -143,6 +144,7 @@ static UgLayout draw_room(Canvas *c, int t, int mode) {
     s.view_cols = l.cols;
     s.view_rows = l.rows;
     s.options.tiles = mode;
+    s.overlay = room_overlay;
     ug_view_build(&frame, g, NULL, NULL, &s);
     SDL_SetRenderDrawColor(c->renderer, 0, 0, 0, 255);
     SDL_RenderClear(c->renderer);
@@ -248,6 +250,25 @@ static void glyphs_and_no_atlas_draw_no_sprite(void **state) {
     }
 }
 
+/* The help's legend shows the signs as sprites in sprite mode (the goblin's red eye in the
+ * overlay), as glyphs otherwise. */
+static void the_help_shows_sprites(void **state) {
+    (void)state;
+    room_overlay = UG_OVERLAY_HELP;
+    for (int mode = UG_TILES_GLYPHS; mode <= UG_TILES_SPRITES; mode++) {
+        Canvas c;
+        canvas_open(&c, 1280, 960);
+        UgLayout l = draw_room(&c, 2 * UG_SPRITE_PX, mode);
+        SDL_Color eye = palette_color(tile_char("goblin", 6, 4));
+        assert_int_equal(any_pixel_near(&c, l.overlay.x, l.overlay.y, l.overlay.w, l.overlay.h,
+                                        eye.r, eye.g, eye.b, 0),
+                         mode == UG_TILES_SPRITES);
+        if (mode == UG_TILES_SPRITES) IMG_SavePNG(c.surface, UG_TEST_OUT_DIR "sprites_help.png");
+        canvas_close(&c);
+    }
+    room_overlay = UG_OVERLAY_NONE;
+}
+
 static char *slurp(const char *path, size_t *len) {
     FILE *f = fopen(path, "rb");
     assert_non_null(f);
@@ -348,6 +369,7 @@ int main(void) {
         cmocka_unit_test(draws_sprites_at_1x_and_3x),
         cmocka_unit_test(hybrid_draws_glyphs_on_sprite_terrain),
         cmocka_unit_test(glyphs_and_no_atlas_draw_no_sprite),
+        cmocka_unit_test(the_help_shows_sprites),
         cmocka_unit_test(a_damaged_atlas_is_refused),
     };
     return cmocka_run_group_tests(tests, setup, teardown);

@@ -46,6 +46,8 @@ static void every_appearance_has_a_sprite(void **state) {
             assert_drawable(ug_view_tile_sprite(p, (UgTile)t, true), "tile", t);
         }
         assert_int_equal(ug_view_tile_sprite(p, UG_TILE_ROCK, false), UG_SPR_NONE);
+        for (int i = 0; i < p->legend_count; i++) /* the help's signs */
+            assert_drawable(p->legend[i].sprite, "legend sign", i);
     }
     for (int k = 0; k < UG_MON_KIND_COUNT; k++)
         assert_drawable(ug_sprite_monster((UgMonsterKind)k), "creature", k);
@@ -101,6 +103,16 @@ static void the_frame_says_what_is_here(void **state) {
     /* Remembered floor is marked dimmed, for both renderers. */
     assert_true(frame.cells[7][15].dimmed);
     assert_int_equal(frame.cells[7][15].terrain, UG_SPR_FLOOR_SLATE);
+    /* The help's legend carries the same signs as sprites. */
+    s.overlay = UG_OVERLAY_HELP;
+    ug_view_build(&frame, g, NULL, NULL, &s);
+    int legend = 0;
+    for (int i = 0; i < frame.overlay_count; i++)
+        if (frame.overlay_glyph[i]) {
+            assert_true(frame.overlay_sprite[i] != UG_SPR_NONE);
+            legend++;
+        }
+    assert_int_equal(legend, ug_view_profile(UG_MODE_CLASSIC)->legend_count);
     ug_game_free(g);
 
     /* Every mode draws its walls and floors in its own style, cursed's frame included. */

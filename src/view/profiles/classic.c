@@ -38,12 +38,12 @@ static const char *const help[] = {
 };
 
 static const UgLegendEntry legend[] = {
-    {'@', {255, 255, 255, 255}, "you"},
-    {'>', {255, 214, 90, 255}, "stairs down"},
-    {'!', {255, 100, 160, 255}, "a potion: drink it by stepping on it"},
-    {'r', {200, 170, 120, 255}, "a rat"},
-    {'g', {120, 220, 110, 255}, "a goblin"},
-    {'O', {240, 110, 90, 255}, "an ogre"},
+    {'@', {255, 255, 255, 255}, "you", UG_SPR_PLAYER},
+    {'>', {255, 214, 90, 255}, "stairs down", UG_SPR_STAIRS_DOWN},
+    {'!', {255, 100, 160, 255}, "a potion: drink it by stepping on it", UG_SPR_POTION},
+    {'r', {200, 170, 120, 255}, "a rat", UG_SPR_RAT},
+    {'g', {120, 220, 110, 255}, "a goblin", UG_SPR_GOBLIN},
+    {'O', {240, 110, 90, 255}, "an ogre", UG_SPR_OGRE},
 };
 
 const UgViewProfile ug_view_profile_classic = {

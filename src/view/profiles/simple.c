@@ -37,12 +37,12 @@ static const char *const help[] = {
 };
 
 static const UgLegendEntry legend[] = {
-    {'@', {255, 255, 255, 255}, "you"},
-    {0xB7, {235, 235, 235, 255}, "floor"},
-    {'>', {154, 205, 50, 255}, "stairs down"},
-    {'%', {235, 70, 60, 255}, "an apple: food"},
-    {'!', {255, 100, 160, 255}, "a healing potion"},
-    {'r', {200, 170, 120, 255}, "a rat"},
+    {'@', {255, 255, 255, 255}, "you", UG_SPR_PLAYER},
+    {0xB7, {235, 235, 235, 255}, "floor", UG_SPR_FLOOR_DOTS},
+    {'>', {154, 205, 50, 255}, "stairs down", UG_SPR_STAIRS_DOWN},
+    {'%', {235, 70, 60, 255}, "an apple: food", UG_SPR_APPLE},
+    {'!', {255, 100, 160, 255}, "a healing potion", UG_SPR_POTION},
+    {'r', {200, 170, 120, 255}, "a rat", UG_SPR_RAT},
 };
 
 const UgViewProfile ug_view_profile_simple = {
