@@ -384,6 +384,13 @@ UgError ug_game_new_on_floor(const UgGameParams *params, int floor, int arrive_x
 void ug_game_free(UgGame *game);
 /* A new, independent copy of a game (free it with ug_game_free), or NULL if out of memory. */
 UgGame *ug_game_clone(const UgGame *game);
+/* Watching the steps of a many-step action (cursed's fast move walks up to five tiles in one
+ * UG_ACT_RUN, the others moving between steps): while ug_game_act runs, `fn` gets, after each
+ * step but the last, a copy of the game as the player would see it then (freed when fn
+ * returns). For drawing only: watching changes nothing the game does, its hash or its record.
+ * NULL stops watching. */
+typedef void (*UgStepFn)(void *ctx, const UgGame *step);
+void ug_game_watch_steps(UgGame *game, UgStepFn fn, void *ctx);
 
 /* Plays one action. Returns true if it was carried out (a turn passed, or in classic the stairs
  * were taken, which builds a new floor without a turn); false if it changed nothing (walking

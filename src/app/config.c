@@ -30,6 +30,7 @@ bool ug_config_parse(const char *text, size_t len, UgConfig *c, char *error, siz
     if (len > UG_CONFIG_MAX_BYTES) FAIL("it is larger than %d bytes", UG_CONFIG_MAX_BYTES);
     if (memchr(text, '\0', len)) FAIL("it contains a NUL byte");
     bool has_w = false, has_h = false, has_fs = false, has_lang = false, has_zoom = false;
+    bool has_anim = false;
     bool has_tiles = false;
     int version = 1;
     int line = 0;
@@ -84,6 +85,10 @@ bool ug_config_parse(const char *text, size_t len, UgConfig *c, char *error, siz
             if (has_zoom || !parse_int(v, vlen, UG_CONFIG_MAX_ZOOM, &c->zoom))
                 FAIL("line %d: zoom must be given once, 0..%d", line, UG_CONFIG_MAX_ZOOM);
             has_zoom = true;
+        } else if (version >= 2 && klen == 9 && memcmp(s, "animation", 9) == 0) {
+            if (has_anim || !parse_int(v, vlen, UG_CONFIG_MAX_ANIMATION, &c->animation))
+                FAIL("line %d: animation must be given once, 0..%d", line, UG_CONFIG_MAX_ANIMATION);
+            has_anim = true;
         } else if (version >= 2 && klen == 5 && memcmp(s, "tiles", 5) == 0) {
             c->tiles = ug_tiles_mode_parse(v, (int)vlen);
             if (has_tiles || c->tiles < 0)
@@ -101,7 +106,7 @@ bool ug_config_parse(const char *text, size_t len, UgConfig *c, char *error, siz
 }
 
 bool ug_config_format(const UgConfig *c, char *out, size_t size) {
-    bool options = c->lang[0] || c->zoom != 0 || c->tiles != 0; /* version 1 when there are none */
+    bool options = c->lang[0] || c->zoom != 0 || c->animation != 0 || c->tiles != 0;
     int n = snprintf(out, size, "undergrid-config %d\n", options ? 2 : 1);
     if (n < 0 || (size_t)n >= size) return false;
     size_t used = (size_t)n;
@@ -120,6 +125,11 @@ bool ug_config_format(const UgConfig *c, char *out, size_t size) {
     }
     if (c->zoom != 0) {
         n = snprintf(out + used, size - used, "zoom %d\n", c->zoom);
+        if (n < 0 || (size_t)n >= size - used) return false;
+        used += (size_t)n;
+    }
+    if (c->animation != 0) {
+        n = snprintf(out + used, size - used, "animation %d\n", c->animation);
         if (n < 0 || (size_t)n >= size - used) return false;
         used += (size_t)n;
     }

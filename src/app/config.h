@@ -6,6 +6,7 @@
  *     fullscreen 0
  *     language ja        (version 2: the menu's options; a new option is one more line)
  *     zoom 2
+ *     animation 1        (0 step by step, 1 fast, 2 off)
  *     tiles sprites
  *
  * Version 1 files (width, height, fullscreen) are still read; a file without the options is
@@ -22,15 +23,20 @@
 #include <stddef.h>
 
 enum { UG_CONFIG_MAX_BYTES = 4096, UG_CONFIG_MIN_W = 320, UG_CONFIG_MIN_H = 180 };
-enum { UG_CONFIG_MAX_SIDE = 16384, UG_CONFIG_MAX_ZOOM = 4 /* UG_ZOOM_MAX */ };
+enum {
+    UG_CONFIG_MAX_SIDE = 16384,
+    UG_CONFIG_MAX_ZOOM = 4,     /* UG_ZOOM_MAX */
+    UG_CONFIG_MAX_ANIMATION = 2 /* UG_ANIM_COUNT - 1 */
+};
 
 typedef struct UgConfig {
     bool has_size; /* width and height were given */
     int width, height;
     bool fullscreen;
-    char lang[8]; /* "en", "es", "ja"; "" : the system's (version 2) */
-    int zoom;     /* the board zoom, 0..UG_ZOOM_MAX (version 2) */
-    int tiles;    /* UgTilesMode: "tiles glyphs|sprites|hybrid" (version 2; glyphs unwritten) */
+    char lang[8];  /* "en", "es", "ja"; "" : the system's (version 2) */
+    int zoom;      /* the board zoom, 0..UG_ZOOM_MAX (version 2) */
+    int animation; /* UgAnimation, 0..UG_CONFIG_MAX_ANIMATION (version 2) */
+    int tiles;     /* UgTilesMode: "tiles glyphs|sprites|hybrid" (version 2; glyphs unwritten) */
 } UgConfig;
 
 /* Parses the text of a config file into *config (zeroed first). On failure returns false and

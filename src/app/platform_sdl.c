@@ -2,6 +2,9 @@
  * settings, window, renderer) is here; so are the table's entries, filled from SDL and, for the
  * files, from the file module (src/io). The scenes never see any of it.
  */
+#if !defined(_WIN32)
+#define _POSIX_C_SOURCE 200809L /* localtime_r */
+#endif
 #define SDL_MAIN_HANDLED
 #include "platform_sdl.h"
 
@@ -148,15 +151,15 @@ static void load_config(SdlPlatform *p, UgLog *notices) {
 
 static void save_config(SdlPlatform *p) {
     if (!p->config_path[0] || !p->window) return;
-    UgConfig c = {true,
-                  p->windowed_w,
-                  p->windowed_h,
-                  (SDL_GetWindowFlags(p->window) & SDL_WINDOW_FULLSCREEN) != 0,
-                  "",
-                  0,
-                  0};
+    UgConfig c;
+    memset(&c, 0, sizeof c); /* padding too: the file is written only when c differs */
+    c.has_size = true;
+    c.width = p->windowed_w;
+    c.height = p->windowed_h;
+    c.fullscreen = (SDL_GetWindowFlags(p->window) & SDL_WINDOW_FULLSCREEN) != 0;
     snprintf(c.lang, sizeof c.lang, "%s", p->options.lang);
     c.zoom = p->options.zoom;
+    c.animation = p->options.animation;
     c.tiles = p->options.tiles;
     if (c.width < UG_CONFIG_MIN_W || c.height < UG_CONFIG_MIN_H) c.has_size = false;
     if (memcmp(&c, &p->config, sizeof c) == 0) return;
@@ -340,6 +343,24 @@ static UgFileError sdl_keep_aside(void *self, const char *path, char *aside, siz
     return ug_file_keep_aside(path, aside, aside_size, why, why_size);
 }
 
+static bool sdl_make_dir(void *self, const char *path) {
+    (void)self;
+    return ug_file_make_dir(path);
+}
+
+/* The local date: for the run history and the daily seeds only. */
+static void sdl_today(void *self, char *out, size_t size) {
+    (void)self;
+    time_t now = time(NULL);
+    struct tm tm_now;
+#ifdef _WIN32
+    bool ok = localtime_s(&tm_now, &now) == 0;
+#else
+    bool ok = localtime_r(&now, &tm_now) != NULL;
+#endif
+    if (!ok || strftime(out, size, "%Y-%m-%d", &tm_now) == 0) snprintf(out, size, "1970-01-01");
+}
+
 static UgFileError sdl_lock_save(void *self, const char *path, char *why, size_t why_size) {
     SdlPlatform *p = self;
     for (int i = 0; i < p->lock_count; i++)
@@ -470,6 +491,7 @@ static int sdl_start(SdlPlatform *p, const UgPlatformSdlParams *params) {
                  params->notices);
     snprintf(p->options.lang, sizeof p->options.lang, "%s", p->config.lang);
     p->options.zoom = p->config.zoom;
+    p->options.animation = p->config.animation;
     p->options.tiles = p->config.tiles;
     int w, h;
     initial_size(p, &w, &h);
@@ -538,6 +560,8 @@ int ug_platform_sdl_open(const UgPlatformSdlParams *params, UgPlatform *platform
         .write_file_atomic = sdl_write_file_atomic,
         .remove_file = sdl_remove_file,
         .keep_aside = sdl_keep_aside,
+        .make_dir = sdl_make_dir,
+        .today = sdl_today,
         .lock_save = sdl_lock_save,
         .unlock_save = sdl_unlock_save,
         .toggle_fullscreen = sdl_toggle_fullscreen,

@@ -698,6 +698,15 @@ static void draw_menu(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     UgRect last = ug_layout_menu_row(l, f->menu_count, f->menu_count);
     if (f->menu_detail.text[0])
         draw_paragraphs(rs, &f->menu_detail, 1, cx, last.y + l->line_h / 2, l->menu.w, l->line_h);
+    /* the list under the menu: left-aligned lines, as many as fit above the keys */
+    int ly = last.y + 2 * l->line_h, bottom = l->canvas.y + l->canvas.h - 3 * l->line_h;
+    int list_w = l->canvas.x + l->canvas.w - l->menu.x - a->advance - l->line_h;
+    for (int i = 0; i < f->menu_list_count && ly + a->height <= bottom; i++, ly += l->line_h) {
+        bool more = i + 1 < f->menu_list_count && ly + l->line_h + a->height > bottom;
+        /* the last line that fits says that more did not: "..." (no words to translate) */
+        draw_text(rs, a, more ? "..." : f->menu_list[i].text, l->menu.x + a->advance, ly, list_w,
+                  more ? ug_color_dim : f->menu_list[i].color);
+    }
     if (f->menu_hint.text[0])
         draw_paragraphs(rs, &f->menu_hint, 1, cx, l->canvas.y + l->canvas.h - 2 * l->line_h,
                         l->canvas.w - 2 * l->line_h, l->line_h);

@@ -19,10 +19,16 @@
 #include "file.h"
 #include "layout.h"
 #include "profile.h"
+#include "scenes_adventure.h"
 #include "scenes_cursed.h"
+#include "scenes_records.h"
+#include "scenes_watch.h"
 #include "view.h"
 
 enum { PATH_MAX_LEN = 4096, QUEUE_MAX = 3, IDLE_WAIT_MS = 1000 };
+/* The steps of one many-step action kept to be drawn (cursed's fast move has at most five), and
+ * how long each is shown (UgAnimation). */
+enum { STEPS_MAX = 8, STEP_MS_NORMAL = 70, STEP_MS_FAST = 25 };
 /* A run is saved every SAVE_EVERY actions and on each new floor, so a crash or a kill -9 loses
  * at most SAVE_EVERY - 1 actions. SAVE_SLOTS saves per mode: the first one whose lock is free is
  * this window's (a second window on the same save gets the next). */
@@ -74,8 +80,16 @@ struct UgScenes {
     /* cursed (scenes_cursed.c): its modes and screens, and the achievements every cursed game
      * shares (achievements.h), kept in achievements_path. */
     UgCursedScene cursed;
+    /* The steps of the last action (ug_game_watch_steps), drawn one by one after it; `drawing`
+     * is the game a frame is being built from when it is not `game` (one of those steps). */
+    UgGame *steps[STEPS_MAX];
+    int step_count;
+    const UgGame *drawing;
     uint32_t achievements;
     char achievements_path[PATH_MAX_LEN + 32];
+    UgScenesRecords records;    /* the run history; every run ending is filed (scenes_records.h) */
+    UgRecordsPage records_page; /* what the Records page shows (vs.records points here) */
+    UgWatch watch; /* a recording watched (scenes_watch.h): drawn instead of the game */
 };
 
 static uint64_t now_ms(const UgScenes *s) {
@@ -182,7 +196,7 @@ static bool save_run(UgScenes *s) {
 /* The moves that quitting now would lose: those after the last save, when the run cannot be
  * saved (a failed save, another window's run, no slot free); 0 when there is nothing to lose. */
 static int unsaved_moves(const UgScenes *s) {
-    if (!s->game || s->vs.scene != UG_SCENE_GAME || !s->recording) return 0;
+    if (!s->game || s->vs.scene != UG_SCENE_GAME || !s->recording || s->watch.active) return 0;
     if (ug_game_status(s->game) != UG_STATUS_PLAYING) return 0;
     if (!s->read_only && s->save_error == UG_FILE_OK) return 0;
     int32_t saved = s->saved_count > 0 ? s->saved_count : 0;
@@ -193,7 +207,7 @@ static int unsaved_moves(const UgScenes *s) {
  * still be lost and the quit box has not said so yet, it opens saying so and the game goes on
  * (true: quit now). */
 static bool may_quit(UgScenes *s) {
-    if (s->vs.scene == UG_SCENE_GAME) save_run(s);
+    if (s->vs.scene == UG_SCENE_GAME && !s->watch.active) save_run(s);
     int lost = unsaved_moves(s);
     if (lost > 0 && s->vs.quit_unsaved == 0) {
         s->vs.quit_unsaved = lost;
@@ -354,7 +368,7 @@ static void record_game(UgScenes *s) {
 /* --- cursed's achievements and keys (scenes_cursed.c, achievements.h) ----------------------- */
 
 static bool cursed_input(const UgScenes *s) {
-    return ug_view_profile(s->mode)->input == UG_INPUT_CURSED;
+    return !s->watch.active && ug_view_profile(s->mode)->input == UG_INPUT_CURSED;
 }
 
 /* Reads the achievements every cursed game shares (once; any mode may start a cursed game). */
@@ -418,7 +432,7 @@ static void continue_saved(UgScenes *s) {
     ug_cursed_scene_start(&s->cursed, s->record.wizard, false);
     keep_notices_only(&s->log, &s->vs.notices_seen); /* a notice stays visible on continuing */
     ug_log_push(&s->log, UG_UIMSG_RESUMED, ug_game_floor(s->game), 0, NULL);
-    s->vs.inv_open = s->vs.inv_menu = false;
+    s->vs.inv_open = s->vs.inv_menu = s->vs.aim = false;
     s->vs.scene = UG_SCENE_GAME;
     s->vs.overlay = UG_OVERLAY_NONE;
 }
@@ -426,6 +440,13 @@ static void continue_saved(UgScenes *s) {
 /* The player chose a new game over the saved one. Another window's run is only let go of: it
  * is that window's to keep or lose. */
 static void drop_saved(UgScenes *s) {
+    if (s->resume && !s->resume_read_only) /* records: the run was abandoned */
+        ug_scenes_records_file(&s->records, s->platform, s->dir, s->resume, &s->resume_record, NULL,
+                               s->catalog, UG_RUN_ABANDONED,
+                               ug_view_score(ug_game_floor(s->resume),
+                                             ug_game_info(s->resume)->first_floor, 0,
+                                             ug_game_player(s->resume)->turns),
+                               &s->vs);
     ug_game_free(s->resume);
     s->resume = NULL;
     ug_record_free(&s->resume_record);
@@ -515,7 +536,7 @@ static void new_game(UgScenes *s, const char *seed) {
     s->vs.cam_valid = false;
     s->vs.hover = false;
     s->vs.mode = s->mode;
-    s->vs.inv_open = s->vs.inv_menu = false;
+    s->vs.inv_open = s->vs.inv_menu = s->vs.aim = false;
     s->vs.inv_index = s->vs.inv_offset = s->vs.inv_menu_index = 0;
     s->vs.scene = UG_SCENE_GAME;
     s->vs.overlay = UG_OVERLAY_NONE;
@@ -601,10 +622,51 @@ static int killer(const UgGame *g, const UgEvents *events) {
     return -1;
 }
 
+static void scenes_draw(UgScenes *s);
+static void scenes_event(UgScenes *s, const UgPlatformEvent *e);
+
+/* ug_game_watch_steps' watcher: keeps a copy of each step to draw after the action. */
+static void keep_step(void *ctx, const UgGame *step) {
+    UgScenes *s = ctx;
+    if (s->step_count < STEPS_MAX) {
+        UgGame *copy = ug_game_clone(step);
+        if (copy) s->steps[s->step_count++] = copy;
+    }
+}
+
+/* Draws the steps kept, each for a moment (the Options' animation speed; none when it is off),
+ * over the game scene; any key or click arriving meanwhile ends it (and is then played as
+ * usual). The action is already played and saved: this only shows how it went. */
+static void show_steps(UgScenes *s) {
+    const UgPlatform *pf = s->platform;
+    int pace = s->vs.options.animation == UG_ANIM_FAST  ? STEP_MS_FAST
+               : s->vs.options.animation == UG_ANIM_OFF ? 0
+                                                        : STEP_MS_NORMAL;
+    UgScene scene = s->vs.scene;
+    for (int i = 0; i < s->step_count && pace > 0 && s->running && s->queued == 0; i++) {
+        s->vs.scene = UG_SCENE_GAME; /* a step before the end of the run, if it ended */
+        s->drawing = s->steps[i];
+        scenes_draw(s);
+        s->drawing = NULL;
+        s->vs.scene = scene;
+        UgPlatformEvent e;
+        if (pf->next_event(pf->self, pace, &e)) scenes_event(s, &e);
+    }
+    s->vs.scene = scene;
+    for (int i = 0; i < s->step_count; i++) ug_game_free(s->steps[i]);
+    s->step_count = 0;
+    s->dirty = true;
+}
+
 static void play(UgScenes *s, UgAction action) {
     UgEvents events = {0};
     int floor = ug_game_floor(s->game);
+    ug_game_watch_steps(s->game, keep_step, s);
     bool acted = ug_game_act(s->game, action, &events);
+    ug_game_watch_steps(s->game, NULL, NULL);
+    if (s->step_count > 0 && acted) show_steps(s); /* it was played: first how it went */
+    for (int i = 0; i < s->step_count; i++) ug_game_free(s->steps[i]);
+    s->step_count = 0;
     ug_log_add_events(&s->log, &events); /* a refused action may still say why (a wall) */
     count_kills(s, &events);
     if (!acted) return;
@@ -627,6 +689,11 @@ static void play(UgScenes *s, UgAction action) {
             status == UG_STATUS_WON
                 ? ug_view_victory_score(s->vs.death_floor, first, s->kills, s->vs.death_turns)
                 : ug_view_score(s->vs.death_floor, first, s->kills, s->vs.death_turns);
+        s->record.has_hash = true; /* records: the run's file checks where it ended */
+        s->record.hash = ug_game_hash(s->game);
+        ug_scenes_records_file(&s->records, s->platform, s->dir, s->game, &s->record, &s->log,
+                               s->catalog, status == UG_STATUS_WON ? UG_RUN_WON : UG_RUN_DIED,
+                               s->vs.death_score, &s->vs);
     }
     if (ug_game_status(s->game) == UG_STATUS_PLAYING &&
         (ug_game_floor(s->game) != floor || s->record.count % SAVE_EVERY == 0))
@@ -719,6 +786,8 @@ static void change_option(UgScenes *s, int id, int dir) {
         snprintf(o->lang, sizeof o->lang, "%s", languages[i]);
     } else if (id == UG_OPT_ZOOM) {
         o->zoom = ((o->zoom + dir) % (UG_ZOOM_MAX + 1) + UG_ZOOM_MAX + 1) % (UG_ZOOM_MAX + 1);
+    } else if (id == UG_OPT_ANIMATION) {
+        o->animation = ((o->animation + dir) % UG_ANIM_COUNT + UG_ANIM_COUNT) % UG_ANIM_COUNT;
     } else if (id == UG_OPT_TILES) {
         o->tiles = ug_tiles_mode_next(o->tiles, dir);
     }
@@ -749,6 +818,98 @@ static void start_from_menu(UgScenes *s, bool replace_asked) {
     vs->saves[s->mode].saved = false;
     snprintf(s->seed_buf, sizeof s->seed_buf, "%s", seed ? seed : "");
     new_game(s, seed ? s->seed_buf : NULL);
+}
+
+/* The Records page again, for its mode and list (records_view.h). */
+static void refresh_records(UgScenes *s) {
+    ug_scenes_records_page(&s->records, s->vs.records_mode, s->vs.records_tab, s->vs.records_pick,
+                           s->achievements, &s->records_page);
+}
+
+/* --- Watching a recording (scenes_watch.h): never the run played, never saved ------------- */
+
+static void start_watch(UgScenes *s, const char *text, size_t len, const char *name) {
+    char why[UG_FILE_WHY_MAX];
+    if (!ug_watch_open(&s->watch, text, len, why, sizeof why)) {
+        say(s, "the recording %s cannot be watched: %s.", name, why);
+        ug_log_push(&s->log, UG_UIMSG_WATCH_FAILED, 0, 0, why);
+        show_notices(s);
+        return;
+    }
+    s->vs.scene = UG_SCENE_GAME;
+    s->vs.overlay = UG_OVERLAY_NONE;
+    s->vs.mode = s->watch.record.mode;
+    s->vs.cam_valid = false;
+    s->vs.hover = false;
+    s->vs.inv_open = s->vs.inv_menu = false;
+}
+
+static void stop_watch(UgScenes *s) {
+    ug_watch_close(&s->watch);
+    s->vs.mode = s->mode;
+    s->vs.scene = UG_SCENE_TITLE;
+    s->vs.overlay = UG_OVERLAY_NONE;
+    s->vs.cam_valid = false;
+    if (s->vs.records) {
+        ug_scenes_records_page(&s->records, s->vs.records_mode, s->vs.records_tab,
+                               s->vs.records_pick, s->achievements, &s->records_page);
+        s->vs.menu_page = UG_PAGE_RECORDS;
+        s->vs.menu_cursor = ug_view_menu_step(&s->vs, 0, 1);
+    } else {
+        s->vs.menu_page = UG_PAGE_MAIN;
+        s->vs.menu_cursor = ug_view_menu_step(&s->vs, 0, 1);
+    }
+}
+
+/* Records' Watch: the kept recording chosen on its row. */
+static void watch_picked(UgScenes *s) {
+    char path[PATH_MAX_LEN + 64], why[UG_FILE_WHY_MAX];
+    if (!ug_scenes_records_pick(&s->records, s->vs.records_mode, s->vs.records_pick, path,
+                                sizeof path))
+        return;
+    char *text = NULL;
+    size_t len = 0;
+    if (s->platform->read_file(s->platform->self, path, UG_WATCH_MAX_BYTES, &text, &len, why,
+                               sizeof why) != UG_FILE_OK) {
+        say(s, "the recording %s cannot be watched: %s.", path, why);
+        ug_log_push(&s->log, UG_UIMSG_WATCH_FAILED, 0, 0, why);
+        show_notices(s);
+        return;
+    }
+    start_watch(s, text, len, path);
+    free(text);
+}
+
+static void watch_command(UgScenes *s, UgCommand c) {
+    if (c.kind == UG_CMD_HELP) {
+        s->vs.overlay = UG_OVERLAY_HELP;
+        return;
+    }
+    if (c.kind == UG_CMD_HISTORY) {
+        s->vs.overlay = UG_OVERLAY_HISTORY;
+        s->vs.history_scroll = 0;
+        return;
+    }
+    if (ug_watch_command(&s->watch, c, now_ms(s)) == UG_WATCH_EXIT) stop_watch(s);
+}
+
+/* Records: another mode (dir steps through the menu's modes) or another list. */
+static void records_change(UgScenes *s, UgMenuAction action, int dir) {
+    UgViewState *vs = &s->vs;
+    if (action == UG_MENU_WATCH) {
+        int n = s->records_page.watch_count;
+        if (n > 0) vs->records_pick = ((vs->records_pick + dir) % n + n) % n;
+    } else if (action == UG_MENU_RECORDS_TAB) {
+        vs->records_tab = ((vs->records_tab + dir) % UG_RECORDS_TAB_COUNT + UG_RECORDS_TAB_COUNT) %
+                          UG_RECORDS_TAB_COUNT;
+    } else {
+        UgMode modes[UG_MODE_COUNT];
+        int n = ug_view_menu_modes(modes), at = 0;
+        while (at < n && modes[at] != vs->records_mode) at++;
+        if (n > 0) vs->records_mode = modes[((at + dir) % n + n) % n];
+        vs->records_pick = 0;
+    }
+    refresh_records(s);
 }
 
 static void menu_choose(UgScenes *s, const UgMenuItem *it) {
@@ -788,6 +949,25 @@ static void menu_choose(UgScenes *s, const UgMenuItem *it) {
             break;
         case UG_MENU_OPTION:
             change_option(s, it->arg, 1);
+            break;
+        case UG_MENU_RECORDS:
+            vs->records_mode = s->mode;
+            vs->records_pick = 0;
+            refresh_records(s);
+            menu_page(s, UG_PAGE_RECORDS);
+            break;
+        case UG_MENU_RECORDS_MODE:
+        case UG_MENU_RECORDS_TAB:
+            records_change(s, it->action, 1);
+            break;
+        case UG_MENU_DAILY: /* today's seed, through the seed page's checks and questions */
+            vs->menu_mode = vs->mode = vs->records_mode;
+            snprintf(vs->seed_text, sizeof vs->seed_text, "%s", s->records_page.daily_seed);
+            vs->seed_bad = false;
+            start_from_menu(s, false);
+            break;
+        case UG_MENU_WATCH:
+            watch_picked(s);
             break;
         case UG_MENU_BACK: {
             UgMenuPage back = vs->menu_page == UG_PAGE_SEED      ? UG_PAGE_MODES
@@ -843,6 +1023,11 @@ static void menu_command(UgScenes *s, UgCommand c) {
                 vs->menu_cursor = ug_view_menu_step(vs, cur + (c.dy > 0 ? 1 : -1), c.dy);
             } else if (c.dx != 0 && cur >= 0 && items[cur].action == UG_MENU_OPTION) {
                 change_option(s, items[cur].arg, c.dx);
+            } else if (c.dx != 0 && cur >= 0 &&
+                       (items[cur].action == UG_MENU_RECORDS_MODE ||
+                        items[cur].action == UG_MENU_RECORDS_TAB ||
+                        items[cur].action == UG_MENU_WATCH)) {
+                records_change(s, items[cur].action, c.dx);
             }
             return;
         case UG_CMD_CONFIRM:
@@ -925,6 +1110,12 @@ static bool cursed_command(UgScenes *s, UgCommand c) {
             ug_cursed_scene_played(&s->cursed, s->game, floor);
             break;
         case UG_CURSED_NEW_RUN:
+            if (ug_game_status(s->game) == UG_STATUS_PLAYING) { /* records: abandoned */
+                s->record.has_hash = true;
+                s->record.hash = ug_game_hash(s->game);
+                ug_scenes_records_file(&s->records, s->platform, s->dir, s->game, &s->record, NULL,
+                                       s->catalog, UG_RUN_ABANDONED, 0, &s->vs);
+            }
             forget_run(s);
             new_game(s, NULL);
             break;
@@ -933,6 +1124,30 @@ static bool cursed_command(UgScenes *s, UgCommand c) {
     }
     if (s->cursed.ui.wizard) s->record.wizard = true; /* the run is marked for good */
     keep_achievements(s);
+    return true;
+}
+
+/* adventure's keys (scenes_adventure.c); false: the command is the window's own. */
+static bool rogue_input(const UgScenes *s) {
+    return ug_view_profile(s->mode)->input == UG_INPUT_ROGUE8;
+}
+
+static bool rogue_command(UgScenes *s, UgCommand c) {
+    UgAction action;
+    int32_t msg = 0;
+    switch (ug_rogue_command(&s->vs, s->game, c, &s->layout, &s->frame, &action, &msg)) {
+        case UG_ROGUE_PASS:
+            return false;
+        case UG_ROGUE_PLAY:
+            if (c.kind == UG_CMD_CLICK) hover_tile(s, c.x, c.y); /* a tap also describes */
+            play(s, action);
+            break;
+        case UG_ROGUE_SAY:
+            ug_log_push(&s->log, msg, 0, 0, NULL);
+            break;
+        case UG_ROGUE_UI:
+            break;
+    }
     return true;
 }
 
@@ -985,12 +1200,17 @@ static void scenes_command(UgScenes *s, UgCommand c) {
         default:
             break;
     }
+    if (s->watch.active) {
+        watch_command(s, c);
+        return;
+    }
     if (vs->scene == UG_SCENE_TITLE) {
         menu_command(s, c);
         return;
     }
     /* --- cursed (scenes_cursed.c): its keys, screens and mouse come first in the game --- */
     if (vs->scene == UG_SCENE_GAME && s->game && cursed_input(s) && cursed_command(s, c)) return;
+    if (vs->scene == UG_SCENE_GAME && s->game && rogue_input(s) && rogue_command(s, c)) return;
     if (c.kind == UG_CMD_HELP) {
         vs->overlay = UG_OVERLAY_HELP;
         return;
@@ -1091,7 +1311,8 @@ static void scenes_event(UgScenes *s, const UgPlatformEvent *e) {
         if (may_quit(s)) s->running = false; /* files: else the quit box asks first */
         return;
     }
-    bool simple_input = ug_view_profile(s->mode)->input == UG_INPUT_ORIGINAL_SIMPLE;
+    bool simple_input =
+        !s->watch.active && ug_view_profile(s->mode)->input == UG_INPUT_ORIGINAL_SIMPLE;
     if (simple_input && !simple_keys(s, e)) return;
     if (e->kind == UG_EVENT_REDRAW || e->kind == UG_EVENT_FOCUS_LOST) {
         s->dirty = true; /* exposed, resized, moved to another display: draw again */
@@ -1104,6 +1325,12 @@ static void scenes_event(UgScenes *s, const UgPlatformEvent *e) {
             /* cursed's cursor follows the mouse in examine and aim mode */
             if (s->vs.overlay == UG_OVERLAY_NONE &&
                 ug_cursed_scene_hover(&s->cursed, s->game, &s->layout, &s->frame, c.x, c.y))
+                s->dirty = true;
+            return;
+        }
+        if (s->vs.scene == UG_SCENE_GAME && s->game && s->vs.aim) { /* the aim follows it */
+            if (s->vs.overlay == UG_OVERLAY_NONE &&
+                ug_rogue_hover(&s->vs, s->game, &s->layout, &s->frame, c.x, c.y))
                 s->dirty = true;
             return;
         }
@@ -1130,7 +1357,9 @@ static void scenes_event(UgScenes *s, const UgPlatformEvent *e) {
 static void scenes_draw(UgScenes *s) {
     int w = 0, h = 0;
     s->platform->output_size(s->platform->self, &w, &h);
-    const UgGame *g = s->vs.scene == UG_SCENE_TITLE ? NULL : s->game;
+    const UgGame *game = s->drawing ? s->drawing : s->game;
+    const UgGame *g = s->vs.scene == UG_SCENE_TITLE ? NULL : game;
+    if (s->watch.active) g = s->watch.game;
     UgLayoutParams lp = {0};
     if (g) {
         lp.map_w = ug_game_width(g);
@@ -1164,7 +1393,13 @@ static void scenes_draw(UgScenes *s) {
     s->vs.history_rows = (s->layout.overlay.h - 4 * s->layout.line_h) / s->layout.line_h;
     if (s->vs.history_rows < 1) s->vs.history_rows = 1;
     s->vs.cursed = &s->cursed;
-    ug_view_build(&s->frame, s->game, &s->log, s->catalog, &s->vs);
+    if (s->watch.active) {
+        ug_view_build(&s->frame, g, &s->watch.log, s->catalog, &s->vs);
+        ug_watch_status(&s->watch, s->catalog, s->frame.look.text, sizeof s->frame.look.text);
+        s->frame.look.color = ug_color_key_hint;
+    } else {
+        ug_view_build(&s->frame, game, &s->log, s->catalog, &s->vs);
+    }
     bool shot = s->screenshot_pending;
     s->screenshot_pending = false;
     memset(&s->shot, 0, sizeof s->shot);
@@ -1225,6 +1460,8 @@ UgScenes *ug_scenes_new(const UgScenesParams *params, const UgPlatform *platform
     snprintf(s->vs.options.lang, sizeof s->vs.options.lang, "en");
     if (platform->get_options) platform->get_options(platform->self, &s->vs.options);
     load_achievements(s);
+    ug_scenes_records_load(&s->records, platform, s->dir, &s->log);
+    if (s->dir[0]) s->vs.records = &s->records_page;
     find_saves(s); /* every mode's saved run, then this mode's waiting in s->resume */
     /* The start-up notices (settings, catalog, saves): in the notice box until a key closes
      * them, and in the first game's log. */
@@ -1232,6 +1469,7 @@ UgScenes *ug_scenes_new(const UgScenesParams *params, const UgPlatform *platform
     to_title(s);
     show_notices(s);
     if (s->direct) start_direct(s);
+    if (params->watch_text) start_watch(s, params->watch_text, params->watch_len, "given");
     return s;
 }
 
@@ -1241,6 +1479,8 @@ void ug_scenes_free(UgScenes *s) {
     ug_game_free(s->resume);
     ug_record_free(&s->resume_record);
     ug_game_free(s->game);
+    ug_scenes_records_free(&s->records);
+    ug_watch_close(&s->watch);
     free(s);
 }
 
@@ -1262,6 +1502,8 @@ void ug_scenes_run(UgScenes *s) {
         UgPlatformEvent e;
         /* Nothing to wait for while commands wait or a frame is due (a screenshot's message). */
         int wait_ms = s->queued > 0 || s->dirty ? 0 : IDLE_WAIT_MS;
+        int watch_wait = ug_watch_wait_ms(&s->watch, now_ms(s));
+        if (watch_wait >= 0 && watch_wait < wait_ms) wait_ms = watch_wait;
         if (wait_ms > 0 && end_scene(&s->vs) && !s->vs.death_ready) {
             uint64_t since = now_ms(s) - s->death_at;
             wait_ms = since >= DEATH_PAUSE_MS ? 0 : (int)(DEATH_PAUSE_MS - since);
@@ -1275,13 +1517,14 @@ void ug_scenes_run(UgScenes *s) {
             s->vs.death_ready = true; /* the key hint appears */
             s->dirty = true;
         }
+        if (ug_watch_tick(&s->watch, now_ms(s))) s->dirty = true;
         if (s->queued > 0) {
             UgCommand c = s->queue[0];
             memmove(s->queue, s->queue + 1, (size_t)(--s->queued) * sizeof s->queue[0]);
             scenes_command(s, c);
         }
     }
-    if (s->vs.scene == UG_SCENE_GAME) save_run(s);
+    if (s->vs.scene == UG_SCENE_GAME && !s->watch.active) save_run(s);
     if (!s->lost) s->lost = unsaved_moves(s) > 0;
 }
 

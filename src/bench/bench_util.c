@@ -11,6 +11,15 @@ double ug_bench_now(void) {
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+double ug_bench_cpu_now(void) {
+#ifdef CLOCK_THREAD_CPUTIME_ID
+    struct timespec ts;
+    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts) == 0)
+        return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+#endif
+    return ug_bench_now();
+}
+
 void ug_bench_cpu_name(char *out, size_t n) {
     snprintf(out, n, "unknown CPU");
     FILE *f = fopen("/proc/cpuinfo", "r");

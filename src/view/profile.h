@@ -20,6 +20,9 @@ typedef enum UgInputScheme {
     UG_INPUT_ORIGINAL_SIMPLE, /* simple's original keys: Shift + two arrows for diagonals, x/z
                                  for the inventory, z on the title, 8-way click */
     UG_INPUT_CURSED, /* cursed's key table (cursed_keys.h, read by src/app/scenes_cursed.c) */
+    UG_INPUT_ROGUE8, /* adventure's: 8-way keys (arrows, numpad, vi-keys), `.` waits, `,` picks up,
+                        `>` descends, `i` the inventory, `f` aims the top orb (scenes_adventure.c)
+                      */
     UG_INPUT_SCHEME_COUNT
 } UgInputScheme;
 
@@ -65,6 +68,8 @@ typedef struct UgViewProfile {
     bool describe_when_resuming;
     const char *death_hint;
     bool death_to_title; /* after death a key returns to the title (else it starts a new game) */
+    int records_depth;   /* Records' depth achievement: the floor to reach, counted from the
+                          * first (the mode's last floor at most) */
     /* Help: the key lines (msgids), then the legend of the board's signs. */
     const char *const *help;
     int help_count;
@@ -73,6 +78,14 @@ typedef struct UgViewProfile {
     /* The HUD line of each stat (a msgid with %d / %s), NULL: not shown. The core gives the
      * order. */
     const char *stat_formats[UG_STAT_COUNT];
+    /* A stat drawn at the end of the line before it ("ATK 6  DEF 2"), so a long HUD stays short;
+     * never the health line (it has the bar under it). */
+    bool stat_same_line[UG_STAT_COUNT];
+    /* The HUD lists the orb stack, top first ("Orbs: Fire, Ice"), where the game has one. */
+    bool hud_orb_stack;
+    /* The inventory panel's key hints, msgids: the list open, the verb menu, closed. NULL: simple's
+     * ("z: choose   x: close", "z: do it   x: back", "x: open"). */
+    const char *inv_hint_open, *inv_hint_menu, *inv_hint_closed;
     /* Looks of the board's tiles, indexed by UgTile. */
     const UgLook *tiles;
     /* The sprite of each board tile (UgSprite, indexed by UgTile; sprites.h). */

@@ -7,6 +7,7 @@
 #include "text.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static int min_int(int a, int b) {
@@ -660,6 +661,15 @@ static const MessageForm ui_messages[UG_UIMSG_LAST - UG_UIMSG_FIRST] = {
     [UG_UIMSG_BAD_ACHIEVEMENTS - UG_UIMSG_FIRST] = {"The achievements file was damaged (%s); it "
                                                     "was kept aside and a new one is started.",
                                                     NULL, 0, ARGS_TEXT, UG_MSGKIND_DANGER},
+    [UG_UIMSG_NO_ORB -
+        UG_UIMSG_FIRST] = {"You have no orb to throw.", NULL, 0, ARGS_NONE, UG_MSGKIND_NORMAL},
+    [UG_UIMSG_BAD_HISTORY - UG_UIMSG_FIRST] = {"The run history was damaged (%s); it was kept "
+                                               "aside and a new one is started.",
+                                               NULL, 0, ARGS_TEXT, UG_MSGKIND_DANGER},
+    [UG_UIMSG_RECORDS_FAILED - UG_UIMSG_FIRST] = {"The run's records were not all kept: %s.", NULL,
+                                                  0, ARGS_TEXT, UG_MSGKIND_DANGER},
+    [UG_UIMSG_WATCH_FAILED - UG_UIMSG_FIRST] = {"The recording cannot be watched: %s.", NULL, 0,
+                                                ARGS_TEXT, UG_MSGKIND_DANGER},
     [UG_UIMSG_NO_TILESET - UG_UIMSG_FIRST] = {"The tileset could not be used (%s); the board is "
                                               "drawn with glyphs.",
                                               NULL, 0, ARGS_TEXT, UG_MSGKIND_DANGER},
@@ -830,6 +840,33 @@ void ug_view_follow(UgViewState *s, const UgGame *g) {
     s->cam_y = ug_view_camera_follow(s->cam_y, p->y, map_h, h);
 }
 
+/* Aiming the top orb: the tiles in sight within its reach are lit, and the cursor's tile is
+ * green where the orb would go, red where it would not (the look line says it in words). */
+static void mark_aim(UgFrame *f, const UgGame *g, const UgViewState *s) {
+    static const UgColor reach = {44, 52, 96, 255}, ok = {36, 120, 64, 255},
+                         bad = {130, 40, 40, 255};
+    const UgPlayer *p = ug_game_player(g);
+    int range = ug_game_orb_range(g);
+    for (int vy = 0; vy < f->board_h; vy++)
+        for (int vx = 0; vx < f->board_w; vx++) {
+            int x = f->cam_x + vx, y = f->cam_y + vy;
+            int d = abs(x - p->x) > abs(y - p->y) ? abs(x - p->x) : abs(y - p->y);
+            UgCell *cell = &f->cells[vy][vx];
+            if (d <= range && ug_game_visible(g, x, y) && ug_game_tile(g, x, y) != UG_TILE_ROCK) {
+                cell->bg = reach;
+                cell->lit = true; /* shown over sprites too */
+            }
+        }
+    int vx = s->aim_x - f->cam_x, vy = s->aim_y - f->cam_y;
+    if (vx < 0 || vy < 0 || vx >= f->board_w || vy >= f->board_h) return;
+    UgCell *cell = &f->cells[vy][vx];
+    cell->seen = true;
+    cell->bg = ug_game_orb_target_ok(g, s->aim_x, s->aim_y) ? ok : bad;
+    cell->lit = true;
+    if (!cell->glyph) cell->glyph = 'X', cell->fg = (UgColor){255, 255, 255, 255};
+    if (!cell->thing) cell->thing = UG_SPR_CURSOR;
+}
+
 static void build_board(UgFrame *f, const UgGame *g, const UgViewState *s) {
     const UgViewProfile *profile = ug_view_profile_of(g);
     const UgPlayer *p = ug_game_player(g);
@@ -904,6 +941,7 @@ static void build_board(UgFrame *f, const UgGame *g, const UgViewState *s) {
         cell->monster = false;
         cell->player = true;
     }
+    if (s->aim) mark_aim(f, g, s);
 }
 
 static bool item_at(const UgGame *g, int x, int y) {
@@ -965,16 +1003,26 @@ static void tenths(char *out, size_t size, int64_t v) {
 
 /* The status lines: the core's stats in its order, each worded by the profile's format (a stat
  * the profile gives no format is not shown). The health bar goes under the HP line. */
-static void build_hud(UgFrame *f, const UgGame *g, const UgCatalog *c) {
+/* The HUD: a line per stat the profile words, in the core's order, except those the profile
+ * draws at the end of the line before (stat_same_line); then, where the profile lists it, the
+ * orb stack top first. With f NULL only counts the lines (the layout's question). */
+static int hud_build(UgFrame *f, const UgGame *g, const UgCatalog *c) {
     const UgViewProfile *profile = ug_view_profile_of(g);
     UgStat stats[UG_STAT_COUNT];
     int count = ug_game_stats(g, stats);
-    f->hud_count = 0;
-    f->health_line = 0;
-    for (int i = 0; i < count && f->hud_count < UG_FRAME_HUD_MAX; i++) {
+    int lines = 0, health_line = -1;
+    if (f) f->health_line = 0;
+    for (int i = 0; i < count; i++) {
         const UgStat *st = &stats[i];
-        const char *fmt = (unsigned)st->id < UG_STAT_COUNT ? profile->stat_formats[st->id] : NULL;
+        bool known = (unsigned)st->id < UG_STAT_COUNT;
+        const char *fmt = known ? profile->stat_formats[st->id] : NULL;
         if (!fmt) continue;
+        bool join = profile->stat_same_line[st->id] && lines > 0 && st->id != UG_STAT_HP &&
+                    health_line != lines - 1;
+        if (!join && lines == UG_FRAME_HUD_MAX) break;
+        if (!join) lines++;
+        if (st->id == UG_STAT_HP) health_line = lines - 1;
+        if (!f) continue;
         char a[32], b[32];
         UgArg args[2] = {ug_arg_int(st->value), ug_arg_int(st->max)};
         if (st->id == UG_STAT_WEIGHT) {
@@ -984,20 +1032,48 @@ static void build_hud(UgFrame *f, const UgGame *g, const UgCatalog *c) {
         } else if (st->id == UG_STAT_SEED) {
             args[0] = ug_arg_str(ug_game_seed(g));
         }
-        if (st->id == UG_STAT_HP) f->health_line = f->hud_count;
-        format_line(&f->hud[f->hud_count++], c, fmt, args, 2, ug_color_hud);
+        UgTextLine *line = &f->hud[lines - 1];
+        if (!join) {
+            format_line(line, c, fmt, args, 2, ug_color_hud);
+            continue;
+        }
+        UgTextLine more;
+        format_line(&more, c, fmt, args, 2, ug_color_hud);
+        size_t n = strlen(line->text);
+        snprintf(line->text + n, sizeof line->text - n, "  %s", more.text);
     }
+    if (f && health_line >= 0) f->health_line = health_line;
+    UgOrbSlot stack[UG_ORB_STACK_MAX];
+    bool orb_line = profile->hud_orb_stack && (ug_game_info(g)->systems & UG_SYS_ORBS);
+    int orbs = orb_line ? ug_game_orb_stack(g, stack, UG_ORB_STACK_MAX) : 0;
+    if (orbs > UG_ORB_STACK_MAX) orbs = UG_ORB_STACK_MAX;
+    if (orb_line && lines < UG_FRAME_HUD_MAX) { /* always there, so the panels never move */
+        lines++;
+        if (f) {
+            char names[UG_FRAME_TEXT_MAX] = "";
+            size_t n = 0;
+            if (orbs == 0) snprintf(names, sizeof names, "%s", tr(c, "empty"));
+            for (int i = orbs - 1; i >= 0 && n < sizeof names; i--) {
+                int k = stack[i].kind;
+                const char *name =
+                    tr(c, (unsigned)k < UG_ORB_KIND_COUNT ? ug_cursed_orb_names[k] : "Orb");
+                n += (size_t)snprintf(names + n, sizeof names - n, "%s%s",
+                                      i == orbs - 1 ? "" : ", ", name);
+            }
+            UgArg args[1] = {ug_arg_str(names)};
+            format_line(&f->hud[lines - 1], c, "Stack: %s", args, 1, ug_color_hud);
+        }
+    }
+    return lines;
+}
+
+static void build_hud(UgFrame *f, const UgGame *g, const UgCatalog *c) {
+    f->hud_count = hud_build(f, g, c);
     set_health(f, ug_game_player(g));
 }
 
 int ug_view_hud_lines(const UgGame *g) {
-    if (!g) return 0;
-    const UgViewProfile *profile = ug_view_profile_of(g);
-    UgStat stats[UG_STAT_COUNT];
-    int count = ug_game_stats(g, stats), n = 0;
-    for (int i = 0; i < count; i++)
-        if ((unsigned)stats[i].id < UG_STAT_COUNT && profile->stat_formats[stats[i].id]) n++;
-    return n < UG_FRAME_HUD_MAX ? n : UG_FRAME_HUD_MAX;
+    return g ? hud_build(NULL, g, NULL) : 0;
 }
 
 int ug_view_score(int floor, int first_floor, int kills, int turns) {
@@ -1215,7 +1291,12 @@ static void item_name(char *out, size_t size, const UgCatalog *c, const UgItem *
     ug_i18n_format(out, size, tr(c, item_name_msgids[kind]), args, kind == UG_ITEM_POTION ? 1 : 0);
 }
 
+void ug_view_item_name(const UgCatalog *catalog, const UgItem *item, char *out, size_t size) {
+    item_name(out, size, catalog, item);
+}
+
 static void build_inventory(UgFrame *f, const UgGame *g, const UgCatalog *c, UgViewState s) {
+    const UgViewProfile *profile = ug_view_profile_of(g);
     int count = inventory_count(g);
     f->has_inventory = true;
     f->inv_count = 0;
@@ -1236,7 +1317,9 @@ static void build_inventory(UgFrame *f, const UgGame *g, const UgCatalog *c, UgV
         }
         f->inv_menu = true;
         f->inv_cursor = s.inv_menu_index < n ? s.inv_menu_index : 0;
-        set_line(&f->inv_hint, tr(c, "z: do it   x: back"), KEY_HINT);
+        set_line(&f->inv_hint,
+                 tr(c, profile->inv_hint_menu ? profile->inv_hint_menu : "z: do it   x: back"),
+                 KEY_HINT);
         return;
     }
     UgArg count_args[1] = {ug_arg_int(count)};
@@ -1247,7 +1330,12 @@ static void build_inventory(UgFrame *f, const UgGame *g, const UgCatalog *c, UgV
         char name[UG_FRAME_TEXT_MAX];
         item_name(name, sizeof name, c, it);
         const UgLook *look = ug_look_item((UgItemKind)it->kind);
-        set_line(&f->inv_lines[f->inv_count], name, ug_color_text);
+        if (ug_game_inventory_equipped(g, i)) { /* wielded or worn: said in words, not colour */
+            UgArg args[1] = {ug_arg_str(name)};
+            format_line(&f->inv_lines[f->inv_count], c, "%s (in use)", args, 1, ug_color_text);
+        } else {
+            set_line(&f->inv_lines[f->inv_count], name, ug_color_text);
+        }
         f->inv_glyph[f->inv_count] = look->glyph;
         f->inv_sprite[f->inv_count] = (uint8_t)ug_sprite_item((UgItemKind)it->kind);
         f->inv_glyph_color[f->inv_count] = look->fg;
@@ -1259,7 +1347,10 @@ static void build_inventory(UgFrame *f, const UgGame *g, const UgCatalog *c, UgV
         f->inv_glyph[0] = 0;
         f->inv_count = 1;
     }
-    set_line(&f->inv_hint, tr(c, s.inv_open ? "z: choose   x: close" : "x: open"), KEY_HINT);
+    const char *hint =
+        s.inv_open ? (profile->inv_hint_open ? profile->inv_hint_open : "z: choose   x: close")
+                   : (profile->inv_hint_closed ? profile->inv_hint_closed : "x: open");
+    set_line(&f->inv_hint, tr(c, hint), KEY_HINT);
 }
 
 /* Help: the mode's keys, then the legend of the signs on its board. */
@@ -1417,11 +1508,29 @@ static const char *const tile_msgids[UG_TILE_COUNT] = {
     [UG_TILE_POTION] = "A potion",
 };
 
-/* The line describing the hovered (or tapped) tile: what stands or lies there, else the tile. */
+static void describe_tile(UgFrame *f, const UgGame *g, const UgCatalog *c, int x, int y);
+
+/* The line describing the hovered (or tapped) tile; while aiming, the look line names the target
+ * and says whether the orb would go there. */
 static void build_look(UgFrame *f, const UgGame *g, const UgCatalog *c, const UgViewState *s) {
     f->look.text[0] = '\0';
-    if (!s->hover) return;
-    int x = s->hover_x, y = s->hover_y;
+    if (s->aim) {
+        describe_tile(f, g, c, s->aim_x, s->aim_y);
+        bool ok = ug_game_orb_target_ok(g, s->aim_x, s->aim_y);
+        char what[UG_FRAME_TEXT_MAX];
+        snprintf(what, sizeof what, "%s", f->look.text);
+        UgArg args[1] = {ug_arg_str(what)};
+        format_line(&f->look, c,
+                    ok ? "Aim: %s. F or Enter: throw; Esc: cancel"
+                       : "Aim: %s (out of reach). Esc: cancel",
+                    args, 1, ok ? ug_color_text : ug_color_bad);
+        return;
+    }
+    if (s->hover) describe_tile(f, g, c, s->hover_x, s->hover_y);
+}
+
+/* What stands or lies on (x, y), else the tile, into the look line. */
+static void describe_tile(UgFrame *f, const UgGame *g, const UgCatalog *c, int x, int y) {
     char label[UG_FRAME_TEXT_MAX];
     const UgPlayer *p = ug_game_player(g);
     if (!ug_game_seen(g, x, y)) {
@@ -1480,6 +1589,15 @@ static void build_end(UgFrame *f, const UgGame *g, const UgCatalog *c, const UgV
     UgArg seed[1] = {ug_arg_str(g ? ug_game_seed(g) : "")};
     format_line(&f->body[f->body_count++], c, "Seed %s (C: write it to a file)", seed, 1,
                 ug_color_text);
+    if (s->death_rank > 0) {
+        UgArg rank[2] = {ug_arg_int(s->death_rank), ug_arg_str(tr(c, ug_view_mode_title(s->mode)))};
+        format_line(&f->body[f->body_count++], c, "Rank %d among the %s high scores", rank, 2,
+                    ug_view_kind_color(UG_MSGKIND_LEVEL));
+    }
+    if (s->death_morgue[0]) {
+        UgArg where[1] = {ug_arg_str(s->death_morgue)};
+        format_line(&f->body[f->body_count++], c, "Morgue file: %s", where, 1, ug_color_text);
+    }
     if (s->death_ready) {
         set_line(&f->body[f->body_count++], tr(c, ug_view_profile(s->mode)->death_hint), KEY_HINT);
         set_line(&f->body[f->body_count++], tr(c, "M: the title menu   Esc: quit"), KEY_HINT);

@@ -27,7 +27,7 @@ enum {
     UG_FRAME_MAX_W = UG_MAP_MAX_W,
     UG_FRAME_MAX_H = UG_MAP_MAX_H,
     UG_FRAME_TEXT_MAX = 256,
-    UG_FRAME_HUD_MAX = 8,
+    UG_FRAME_HUD_MAX = 10,
     UG_FRAME_LOG_MAX = 24,  /* the log shows as many lines as its panel has room for */
     UG_FRAME_INV_ROWS = 10, /* simple: inventory rows visible at once (the original's 10) */
     UG_VIEW_COLS = 32,      /* the board shows at most this many columns of the floor ... */
@@ -46,6 +46,7 @@ typedef enum UgMenuPage {
     UG_PAGE_SEED,     /* the seed field (typed text) and Start */
     UG_PAGE_OPTIONS,  /* the options (UgOptions), applied as they change */
     UG_PAGE_REPLACE,  /* a new game would replace a saved run of its mode: ask first */
+    UG_PAGE_RECORDS,  /* high scores, recent runs, achievements, today's seed (records_view.h) */
     UG_PAGE_COUNT
 } UgMenuPage;
 
@@ -55,26 +56,46 @@ typedef enum UgMenuAction {
     UG_MENU_CONTINUE, /* arg: the mode whose saved run goes on */
     UG_MENU_NEW,      /* to the modes */
     UG_MENU_OPTIONS,
-    UG_MENU_RECORDS, /* no records yet: disabled */
+    UG_MENU_RECORDS, /* the Records page (disabled when no user folder keeps them) */
     UG_MENU_HELP,
     UG_MENU_QUIT,
     UG_MENU_MODE,  /* arg: the mode; to its seed page */
     UG_MENU_SEED,  /* the seed field: typing edits it, choosing it starts */
     UG_MENU_START, /* a new game of menu_mode with the seed typed (empty: a random one) */
     UG_MENU_BACK,
-    UG_MENU_OPTION,  /* arg: which option (UgOptionId); left/right or choosing changes it */
-    UG_MENU_REPLACE, /* give up the saved run for the new game */
-    UG_MENU_KEEP,    /* continue the saved run instead */
+    UG_MENU_OPTION,       /* arg: which option (UgOptionId); left/right or choosing changes it */
+    UG_MENU_REPLACE,      /* give up the saved run for the new game */
+    UG_MENU_KEEP,         /* continue the saved run instead */
+    UG_MENU_RECORDS_MODE, /* Records: left/right or choosing shows another mode */
+    UG_MENU_RECORDS_TAB,  /* Records: left/right or choosing shows the next list */
+    UG_MENU_DAILY,        /* Records: a new game of records_mode with today's seed */
+    UG_MENU_WATCH,        /* Records: watch a kept recording (left/right: which run) */
 } UgMenuAction;
 
 /* The options of the Options page, in their order. A new option is one entry here, one in
  * UgOptions, its wording in menu.c and its line in the settings file (src/app/config.c). */
-typedef enum UgOptionId { UG_OPT_LANGUAGE = 0, UG_OPT_ZOOM, UG_OPT_TILES, UG_OPT_COUNT } UgOptionId;
+typedef enum UgOptionId {
+    UG_OPT_LANGUAGE = 0,
+    UG_OPT_ZOOM,
+    UG_OPT_ANIMATION,
+    UG_OPT_TILES,
+    UG_OPT_COUNT
+} UgOptionId;
+
+/* How moves of many steps (cursed's fast move) are drawn: each step in turn, faster, or only
+ * the end (UgOptions.animation). */
+typedef enum UgAnimation {
+    UG_ANIM_NORMAL = 0,
+    UG_ANIM_FAST,
+    UG_ANIM_OFF,
+    UG_ANIM_COUNT
+} UgAnimation;
 
 typedef struct UgOptions {
-    char lang[8]; /* "en", "es", "ja"; "" : the system's */
-    int zoom;     /* 0: the board fits the window (never below a readable tile); 1..UG_ZOOM_MAX */
-    int tiles;    /* UgTilesMode: glyphs, sprites or hybrid (sprites.h) */
+    char lang[8];  /* "en", "es", "ja"; "" : the system's */
+    int zoom;      /* 0: the board fits the window (never below a readable tile); 1..UG_ZOOM_MAX */
+    int animation; /* UgAnimation */
+    int tiles;     /* UgTilesMode: glyphs, sprites or hybrid (sprites.h) */
 } UgOptions;
 
 typedef struct UgMenuItem {
@@ -188,6 +209,9 @@ typedef struct UgFrame {
     int menu_count, menu_cursor;
     UgTextLine menu_detail;
     UgTextLine menu_hint;
+    /* A list under the menu (the Records page's runs): one line each, as many as fit. */
+    UgTextLine menu_list[UG_FRAME_BODY_MAX];
+    int menu_list_count;
 
     /* Title and death screens: a heading and paragraphs (wrapped by the renderer). */
     UgTextLine heading;
@@ -217,7 +241,11 @@ typedef struct UgViewState {
     int death_killer; /* the UgMonsterKind that killed the player; -1: none (hunger) */
     int death_score;  /* ug_view_score of the run (ug_view_victory_score for a won one) */
     bool death_ready; /* the pause after the end is over: a key may start anew */
-    UgMode mode;      /* the ruleset being played (the title and help differ) */
+    /* records.h: the run's rank among its mode's high scores (0: not among them) and where its
+     * morgue file was written ("": nowhere). */
+    int death_rank;
+    char death_morgue[200];
+    UgMode mode; /* the ruleset being played (the title and help differ) */
     /* simple's inventory: open (x), its verb menu (z), the chosen row, the first row shown and
      * the chosen verb. Changed only through the ug_view_inventory_* functions. */
     bool inv_open, inv_menu;
@@ -256,6 +284,16 @@ typedef struct UgViewState {
     /* The quit box: how many moves quitting now would lose, because the game could not be
      * saved or is another window's (0: everything is saved). */
     int quit_unsaved;
+    /* Aiming the orb stack's top (adventure's `f`): the target cursor, in floor coordinates.
+     * The board lights the tiles in range and marks the cursor; the look line describes it. */
+    bool aim;
+    int aim_x, aim_y;
+    /* The Records page (records_view.h): the mode and list shown, and what the scenes read
+     * from the records for them; records NULL: none are kept (no user folder). */
+    UgMode records_mode;
+    int records_tab;
+    int records_pick; /* the run Watch plays: 0 the mode's latest, 1 the one before, ... */
+    const struct UgRecordsPage *records;
     /* cursed: its modes, cursor, screens and prompts (cursed_view.h); NULL: none. */
     const struct UgCursedScene *cursed;
 } UgViewState;
@@ -326,6 +364,9 @@ void ug_view_build(UgFrame *frame, const UgGame *game, const UgLog *log, const U
 
 /* A creature kind's name in the catalog's language ("Rat"). */
 const char *ug_view_monster_name(const UgCatalog *catalog, int kind);
+
+/* An item's name in the catalog's language ("Apple"), as the inventory shows it. */
+void ug_view_item_name(const UgCatalog *catalog, const UgItem *item, char *out, size_t size);
 
 /* Words one log entry in the catalog's language (without the repeat suffix). */
 void ug_view_word_entry(const UgCatalog *catalog, const UgLogEntry *entry, char *out, size_t size);

@@ -29,7 +29,10 @@ static void parses_a_good_file(void **state) {
     assert_true(parse("undergrid-config 2\nfullscreen 0\nlanguage ja\nzoom 3\n", &c, error));
     assert_string_equal(c.lang, "ja");
     assert_int_equal(c.zoom, 3);
+    assert_int_equal(c.animation, 0); /* not given: step by step */
     assert_false(c.has_size);
+    assert_true(parse("undergrid-config 2\nanimation 2\n", &c, error));
+    assert_int_equal(c.animation, 2);
 }
 
 static void refuses_bad_files_whole(void **state) {
@@ -40,6 +43,9 @@ static void refuses_bad_files_whole(void **state) {
         "undergrid-config 1\nlanguage ja\n", /* options are version 2 */
         "undergrid-config 2\nlanguage fr\n",
         "undergrid-config 2\nzoom 9\n",
+        "undergrid-config 2\nanimation 3\n",
+        "undergrid-config 2\nanimation 1\nanimation 1\n",
+        "undergrid-config 1\nanimation 1\n", /* an option: version 2 */
         "undergrid-config 2\ntiles pixels\n",
         "undergrid-config 2\ntiles sprites\ntiles glyphs\n",
         "undergrid-config 1\ntiles sprites\n", /* options are version 2 */
@@ -76,14 +82,15 @@ static void saves_and_loads_back(void **state) {
     UgConfig c, back;
     char error[512];
     assert_int_equal(ug_config_load(path, &back, error, sizeof error), UG_CONFIG_MISSING);
-    c = (UgConfig){true, 1366, 700, true, "", 0, 0};
+    c = (UgConfig){true, 1366, 700, true, "", 0, 1, 0};
     assert_true(ug_config_save(path, &c, error, sizeof error));
     assert_int_equal(ug_config_load(path, &back, error, sizeof error), UG_CONFIG_LOADED);
     assert_true(back.has_size && back.fullscreen);
+    assert_int_equal(back.animation, 1);
     assert_int_equal(back.width, 1366);
     assert_int_equal(back.height, 700);
     /* A bad config is never written: the good file stays as it was. */
-    UgConfig bad = {true, 5, 5, false, "", 0, 0};
+    UgConfig bad = {true, 5, 5, false, "", 0, 0, 0};
     assert_false(ug_config_save(path, &bad, error, sizeof error));
     assert_int_equal(ug_config_load(path, &back, error, sizeof error), UG_CONFIG_LOADED);
     assert_int_equal(back.width, 1366);
@@ -109,7 +116,7 @@ static void remembers_the_tiles_mode(void **state) {
     assert_true(parse("undergrid-config 2\ntiles hybrid\n", &c, error));
     assert_int_equal(c.tiles, UG_TILES_HYBRID);
     for (int mode = 0; mode < UG_TILES_MODE_COUNT; mode++) {
-        UgConfig out = {false, 0, 0, false, "", 0, mode}, back;
+        UgConfig out = {false, 0, 0, false, "", 0, 0, mode}, back;
         assert_true(ug_config_format(&out, text, sizeof text));
         assert_int_equal(strstr(text, "tiles ") != NULL, mode != UG_TILES_GLYPHS);
         assert_true(parse(text, &back, error));
@@ -119,7 +126,7 @@ static void remembers_the_tiles_mode(void **state) {
 
 static void parser_survives_garbage(void **state) {
     (void)state;
-    UgConfig good = {true, 1280, 720, true, "", 0, UG_TILES_HYBRID};
+    UgConfig good = {true, 1280, 720, true, "", 0, 0, UG_TILES_HYBRID};
     char text[512];
     assert_true(ug_config_format(&good, text, sizeof text));
     size_t len = strlen(text);

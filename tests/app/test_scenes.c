@@ -879,6 +879,7 @@ static void f2_and_the_options_switch_the_board_look(void **state) {
     press_move(0, 1);      /* New game -> Options */
     press(UG_CMD_CONFIRM); /* Options */
     press_move(0, 1);      /* Board zoom */
+    press_move(0, 1);      /* Moves of many steps */
     press_move(0, 1);      /* Board drawn with */
     UgCommand left = cmd(UG_CMD_MOVE);
     left.dx = -1;
@@ -977,6 +978,37 @@ static void a_resumed_run_gets_its_log_back(void **state) {
 }
 
 /* --- cursed (issue 17) ------------------------------------------------------------------------ */
+
+/* cursed's fast move (Shift + a direction) is drawn step by step: the frames presented show the
+ * player one tile further each time, then the end. */
+static void cursed_fast_move_is_drawn_step_by_step(void **state) {
+    (void)state;
+    char seed[16] = "";
+    int x0 = 0, steps = 0;
+    for (int i = 0; i < 60 && steps < 3; i++) { /* a level where running east goes 3+ tiles */
+        snprintf(seed, sizeof seed, "%d", 1000000000 + 7919 * i);
+        UgGameParams p = {UG_MODE_CURSED, seed};
+        UgGame *g = NULL;
+        assert_int_equal(ug_game_new(&p, &g), UG_OK);
+        while (ug_game_pending(g) != UG_PENDING_NONE)
+            ug_game_act(g, ug_action_simple(UG_ACT_PICKUP), NULL);
+        x0 = ug_game_player(g)->x;
+        ug_game_act(g, ug_action_run(1, 0), NULL);
+        steps = ug_game_player(g)->x - x0;
+        ug_game_free(g);
+    }
+    assert_true(steps >= 3);
+    press_key(" ", false); /* the intro */
+    press_key("L", true);  /* Shift+l: run east */
+    settle();
+    run_scenes(UG_MODE_CURSED, seed);
+    int next = x0 + 1; /* the frames show x0+1, x0+2, ... x0+steps in order */
+    for (int i = 0; i < ug_null_frame_count(np); i++) {
+        const UgNullFrame *f = ug_null_frame(np, i);
+        if (f->scene == UG_SCENE_GAME && f->player_x == next) next++;
+    }
+    assert_int_equal(next, x0 + steps + 1);
+}
 
 static const char *const ACH_PATH = "mem/achievements-cursed.txt";
 
@@ -1127,6 +1159,7 @@ int main(void) {
                                         teardown),
         cmocka_unit_test_setup_teardown(a_resumed_run_gets_its_log_back, setup, teardown),
         cmocka_unit_test_setup_teardown(cursed_plays_into_aim_mode_and_uses_orbs, setup, teardown),
+        cmocka_unit_test_setup_teardown(cursed_fast_move_is_drawn_step_by_step, setup, teardown),
         cmocka_unit_test_setup_teardown(cursed_clearing_achievements_rewrites_the_file, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(cursed_damaged_achievements_are_kept_aside, setup,

@@ -185,6 +185,22 @@ static void aim_range_is_lit(void **state) {
         for (int x = 0; x < frame.board_w; x++) lit += frame.cells[y][x].lit;
     assert_true(lit > 1);
     ug_game_free(g);
+
+    /* adventure's aim: the same highlights, the cursor's sprite where nothing else is */
+    UgGameParams ap = {UG_MODE_ADVENTURE, "aim"};
+    assert_int_equal(ug_game_new(&ap, &g), UG_OK);
+    UgViewState as = {0};
+    as.scene = UG_SCENE_GAME;
+    as.mode = UG_MODE_ADVENTURE;
+    pl = ug_game_player(g);
+    as.aim = true;
+    as.aim_x = pl->x;
+    as.aim_y = pl->y;
+    ug_view_build(&frame, g, NULL, NULL, &as);
+    at = &frame.cells[pl->y - frame.cam_y][pl->x - frame.cam_x];
+    assert_true(at->lit);
+    assert_int_equal(at->thing, UG_SPR_PLAYER); /* the player stays findable under it */
+    ug_game_free(g);
 }
 
 /* The board's tiles become whole multiples of a sprite (1x, 2x, 3x...), the largest that fits in

@@ -76,6 +76,10 @@ typedef struct UgRuleset {
     bool (*can_aim)(const UgGame *game);
     UgPending (*pending)(const UgGame *game);
     uint32_t (*achievements)(const UgGame *game);
+    /* Optional, with ug_game_step_taken: brings a copy of the game taken in the middle of an
+     * action up to what the player would see at that step (its sight, its player fields), so a
+     * front end can draw it. Changes the copy only. */
+    void (*step_view)(UgGame *copy);
     void (*set_achievements)(UgGame *game, uint32_t unlocked);
     /* Optional (modes with UG_SYS_KEPT_FLOORS): floors kept so far (the deepest + 1), and a kept
      * floor other than the current one (false if it was never built). */
@@ -100,6 +104,10 @@ struct UgGame {
     UgItem items[UG_MAX_ITEMS];
     UgId next_id;     /* the id the next creature or item gets (ids are never reused) */
     void *mode_state; /* the mode's private state (rules->state_size bytes), or NULL */
+    /* Who watches the steps of a many-step action (ug_game_watch_steps); never encoded, never
+     * cloned: it changes nothing the game does. */
+    UgStepFn step_fn;
+    void *step_ctx;
 };
 
 /* --- Helpers shared by the modes (engine/game.c) ------------------------------------------- */
@@ -115,6 +123,10 @@ static inline bool ug_in_bounds(const UgGame *game, int x, int y) {
 }
 /* A new id for a creature or item (never 0 or UG_ID_PLAYER, never reused). */
 UgId ug_game_new_id(UgGame *game);
+/* A mode inside a many-step action (cursed's fast move) says a step was taken: the watcher, if
+ * any, gets a copy of the game as the player would see it now (rules->step_view). The game
+ * itself is left exactly as it was. */
+void ug_game_step_taken(UgGame *game);
 /* Removes monster `index`, keeping the others in order. */
 void ug_remove_monster(UgGame *game, int index);
 /* The mode's private state, typed by the mode itself: `SimpleState *s = ug_mode_state(game);`. */

@@ -235,7 +235,24 @@ UgGame *ug_game_clone(const UgGame *game) {
             return NULL;
         }
     }
+    copy->step_fn = NULL; /* a copy is nobody's to watch */
+    copy->step_ctx = NULL;
     return copy;
+}
+
+void ug_game_watch_steps(UgGame *game, UgStepFn fn, void *ctx) {
+    if (!game) return;
+    game->step_fn = fn;
+    game->step_ctx = ctx;
+}
+
+void ug_game_step_taken(UgGame *game) {
+    if (!game->step_fn) return;
+    UgGame *copy = ug_game_clone(game);
+    if (!copy) return; /* out of memory: that step is not seen, nothing else changes */
+    if (game->rules->step_view) game->rules->step_view(copy);
+    game->step_fn(game->step_ctx, copy);
+    ug_game_free(copy);
 }
 
 bool ug_game_act(UgGame *game, UgAction action, UgEvents *events) {

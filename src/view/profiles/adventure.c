@@ -1,5 +1,6 @@
-/* adventure's look (for now): classic's glyphs-on-a-board style with the new terrain, the HUD
- * in the core's order, 8-way keys. The window's own layout for adventure comes later. */
+/* adventure's look: classic's glyphs-on-a-board style with the new terrain, a compact HUD in the
+ * core's order (related stats share a line, then the orb stack), and a roguelike's keys
+ * (src/app/scenes_adventure.h). */
 #include "profile.h"
 
 enum { FAR_ALPHA = 110 };
@@ -37,14 +38,14 @@ static const char *const description[] = {
     "Eat when hungry, wield what you find, and throw orbs: F Fire, I Ice, S Slime, L Lump.",
 };
 
-/* The window's keys for now are simple's scheme (8 directions, x/z inventory); aiming orbs and
- * waiting come with adventure's own key scheme. */
 static const char *const help[] = {
-    "Arrows: move; Shift + two arrows: move diagonally",
-    "Y U B N, numpad, HJKL or WASD: move in 8 directions",
+    "Arrows, numpad, HJKL or WASD: move; Y U B N: diagonals",
     "Walk into an enemy to attack it; walls cost no turn",
-    "Space: take the stairs (or call their guardian), else pick up",
-    "X: items; Up/Down: choose; Z: open / do it; X: back",
+    ". or numpad 5: wait a turn   , or G: pick up",
+    "Space: take the stairs (or call their guardian), else pick up   >: stairs",
+    "I or X: items; Up/Down: choose; Enter or Z: use it; Esc: back",
+    "F: aim the next orb; arrows or the mouse move the aim, Tab picks the next target",
+    "F or Enter: throw the orb; Esc: do not throw",
     "Click or tap: step towards that point",
     "Tab: message history   F12: screenshot",
     "F2: the board as glyphs, sprites or hybrid",
@@ -62,6 +63,7 @@ const UgViewProfile ug_view_profile_adventure = {
     .describe_when_resuming = true,
     .death_hint = "Press space or click to try again.",
     .death_to_title = false,
+    .records_depth = 5,
     .help = help,
     .help_count = (int)(sizeof help / sizeof help[0]),
     .stat_formats =
@@ -80,6 +82,18 @@ const UgViewProfile ug_view_profile_adventure = {
             [UG_STAT_TURN] = "Turn %d",
             [UG_STAT_SEED] = "Seed %s",
         },
+    .stat_same_line =
+        {
+            [UG_STAT_LEVEL] = true, /* Depth 1/10  Level 1 */
+            [UG_STAT_DEF] = true,   /* ATK 6  DEF 2  EXP 0/5 */
+            [UG_STAT_EXP] = true,
+            [UG_STAT_CURSES] = true, /* Orbs 0/5  Curses 0/3 */
+            [UG_STAT_SEED] = true,   /* Turn 12  Seed hello */
+        },
+    .hud_orb_stack = true,
+    .inv_hint_open = "Enter: use  Esc: close",
+    .inv_hint_menu = "Enter: ok  Esc: back",
+    .inv_hint_closed = "I: items  F: throw orb",
     .tiles = tiles,
     .tile_sprites = tile_sprites,
     .minimap =
@@ -98,6 +112,6 @@ const UgViewProfile ug_view_profile_adventure = {
         },
     .log_colors_by_kind = true,
     .first_message = UG_MSG_FLOOR_START,
-    .input = UG_INPUT_ORIGINAL_SIMPLE, /* 8 directions and the inventory, for now */
+    .input = UG_INPUT_ROGUE8,
     .layout = UG_LAYOUT_SIDE_PANEL,
 };

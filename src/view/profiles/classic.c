@@ -57,6 +57,7 @@ const UgViewProfile ug_view_profile_classic = {
     .describe_when_resuming = true,
     .death_hint = "Press space or click to explore a new one.",
     .death_to_title = false,
+    .records_depth = 5,
     .help = help,
     .help_count = (int)(sizeof help / sizeof help[0]),
     .legend = legend,

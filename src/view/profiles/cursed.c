@@ -55,6 +55,7 @@ const UgViewProfile ug_view_profile_cursed = {
     .describe_when_resuming = true,
     .death_hint = "Space: a new run   Esc: quit",
     .death_to_title = false,
+    .records_depth = 3,
     .help = help,
     .help_count = (int)(sizeof help / sizeof help[0]),
     .stat_formats =

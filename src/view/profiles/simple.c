@@ -55,6 +55,7 @@ const UgViewProfile ug_view_profile_simple = {
     .describe_when_resuming = false,
     .death_hint = "Press Z to return to the title.",
     .death_to_title = true,
+    .records_depth = 5,
     .help = help,
     .help_count = (int)(sizeof help / sizeof help[0]),
     .legend = legend,

@@ -571,6 +571,7 @@ static void pc_act(Ctx *c) {
         s->frozen = false;
         unlock_engine(c, 1);
     } else if (s->fast_step > 0) {
+        ug_game_step_taken(c->g); /* the step before is done and the others have moved: seen */
         pc_fast_move(c, false, 0, 0);
     } else if (s->mini_boss == 1) {
         for (int line = 0; line < 5; line++) msg(c, UG_MSG_CURSED_BUTCHER_SCENE, line, 0);
@@ -1244,6 +1245,13 @@ static bool cursed_act(UgGame *g, UgAction a, UgEvents *ev) {
     return done;
 }
 
+/* A copy taken in the middle of a fast move, as the player sees it at that step (ours: the
+ * original draws the map as it goes; our act remembers the sight once, at its end). */
+static void cursed_step_view(UgGame *copy) {
+    remember(copy);
+    sync_player(copy);
+}
+
 static int cursed_stats(const UgGame *g, UgStat out[UG_STAT_COUNT]) {
     const CursedState *s = ug_cursed_state(g);
     int n = 0;
@@ -1394,5 +1402,6 @@ const UgRuleset ug_ruleset_cursed = {
     .can_aim = cursed_can_aim,
     .pending = cursed_pending,
     .achievements = cursed_achievements,
+    .step_view = cursed_step_view,
     .set_achievements = cursed_set_achievements,
 };
