@@ -26,6 +26,7 @@ typedef enum UgCommandKind {
     UG_CMD_TEXT,       /* text: characters typed (the seed field), as the keyboard layout gives */
     UG_CMD_ERASE,      /* Backspace */
     UG_CMD_POINT,      /* x, y in output pixels: the pointer moved (hover) */
+    UG_CMD_TILES,      /* F2: the board's next look: glyphs, sprites, hybrid */
 } UgCommandKind;
 
 typedef struct UgCommand {

@@ -1,5 +1,6 @@
 /* The settings file. See config.h. */
 #include "config.h"
+#include "sprites.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,6 +31,7 @@ bool ug_config_parse(const char *text, size_t len, UgConfig *c, char *error, siz
     if (memchr(text, '\0', len)) FAIL("it contains a NUL byte");
     bool has_w = false, has_h = false, has_fs = false, has_lang = false, has_zoom = false;
     bool has_travel = false;
+    bool has_tiles = false;
     int version = 1;
     int line = 0;
     size_t pos = 0;
@@ -87,6 +89,11 @@ bool ug_config_parse(const char *text, size_t len, UgConfig *c, char *error, siz
             if (has_travel || !parse_int(v, vlen, UG_CONFIG_MAX_TRAVEL, &c->travel))
                 FAIL("line %d: travel must be given once, 0..%d", line, UG_CONFIG_MAX_TRAVEL);
             has_travel = true;
+        } else if (version >= 2 && klen == 5 && memcmp(s, "tiles", 5) == 0) {
+            c->tiles = ug_tiles_mode_parse(v, (int)vlen);
+            if (has_tiles || c->tiles < 0)
+                FAIL("line %d: tiles must be given once, glyphs, sprites or hybrid", line);
+            has_tiles = true;
         } else {
             FAIL("line %d has an unknown setting", line);
         }
@@ -99,7 +106,7 @@ bool ug_config_parse(const char *text, size_t len, UgConfig *c, char *error, siz
 }
 
 bool ug_config_format(const UgConfig *c, char *out, size_t size) {
-    bool options = c->lang[0] || c->zoom != 0 || c->travel != 0; /* else version 1 */
+    bool options = c->lang[0] || c->zoom != 0 || c->travel != 0 || c->tiles != 0;
     int n = snprintf(out, size, "undergrid-config %d\n", options ? 2 : 1);
     if (n < 0 || (size_t)n >= size) return false;
     size_t used = (size_t)n;
@@ -123,6 +130,12 @@ bool ug_config_format(const UgConfig *c, char *out, size_t size) {
     }
     if (c->travel != 0) {
         n = snprintf(out + used, size - used, "travel %d\n", c->travel);
+        if (n < 0 || (size_t)n >= size - used) return false;
+        used += (size_t)n;
+    }
+    if (c->tiles != 0) {
+        const char *name = ug_tiles_mode_name(c->tiles);
+        n = name ? snprintf(out + used, size - used, "tiles %s\n", name) : -1;
         if (n < 0 || (size_t)n >= size - used) return false;
     }
     return true;

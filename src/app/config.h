@@ -7,6 +7,7 @@
  *     language ja        (version 2: the menu's options; a new option is one more line)
  *     zoom 2
  *     travel 1           (the pace of travel and explore: 0 normal, 1 fast, 2 instant)
+ *     tiles sprites
  *
  * Version 1 files (width, height, fullscreen) are still read; a file without the options is
  * written as version 1, so that an older game still reads it.
@@ -32,6 +33,7 @@ typedef struct UgConfig {
     char lang[8]; /* "en", "es", "ja"; "" : the system's (version 2) */
     int zoom;     /* the board zoom, 0..UG_ZOOM_MAX (version 2) */
     int travel;   /* travel's pace, 0..UG_CONFIG_MAX_TRAVEL (version 2) */
+    int tiles;    /* UgTilesMode: "tiles glyphs|sprites|hybrid" (version 2; glyphs unwritten) */
 } UgConfig;
 
 /* Parses the text of a config file into *config (zeroed first). On failure returns false and

@@ -162,6 +162,8 @@ static UgCommand key_meaning(SDL_Keycode sym, Uint16 mod) {
             return cmd(UG_CMD_YES);
         case SDLK_n:
             return cmd(UG_CMD_NO);
+        case SDLK_F2:
+            return cmd(UG_CMD_TILES);
         case SDLK_F11:
             return cmd(UG_CMD_FULLSCREEN);
         case SDLK_F12:

@@ -21,6 +21,7 @@
 #include "input.h"
 #include "paths.h"
 #include "render_sdl.h"
+#include "sprites_sdl.h"
 
 enum { EXIT_USAGE = 2, PATH_MAX_LEN = 4096, SAVE_LOCKS_MAX = 16 };
 
@@ -41,7 +42,8 @@ typedef struct SdlPlatform {
     UgConfig config;
     int windowed_w, windowed_h; /* the last size out of fullscreen, remembered on close */
     bool shown;
-    UgOptions options; /* the menu's options: remembered in the settings (config.c) */
+    UgOptions options;      /* the menu's options: remembered in the settings (config.c) */
+    UgSpriteAtlas *sprites; /* the tileset (NULL: it could not be loaded; glyphs only) */
     SaveLock locks[SAVE_LOCKS_MAX];
     int lock_count;
 } SdlPlatform;
@@ -94,6 +96,28 @@ static void load_catalog(SdlPlatform *p, const char *asked, UgLog *notices) {
     }
 }
 
+/* --- The tileset ----------------------------------------------------------------------------- */
+
+/* Loads the sprite atlas; a missing or damaged one is said in one sentence (stderr and the log)
+ * and the board is drawn with glyphs. */
+static void load_sprites(SdlPlatform *p, UgLog *notices) {
+    char png[PATH_MAX_LEN], idx[PATH_MAX_LEN], error[2 * PATH_MAX_LEN + 256] = "";
+    const char *env_png = getenv("UNDERGRID_ATLAS"); /* tests: another atlas (its .idx beside) */
+    if (env_png && env_png[0]) {
+        snprintf(png, sizeof png, "%s", env_png);
+        size_t n = strlen(png);
+        snprintf(idx, sizeof idx, "%.*s.idx", (int)(n > 4 ? n - 4 : n), png);
+    } else if (!ug_sprite_atlas_find(png, idx, sizeof png)) {
+        snprintf(error, sizeof error, "the tileset (tiles/atlas.png) was not found");
+    }
+    if (!error[0]) p->sprites = ug_sprite_atlas_load(p->renderer, png, idx, error, sizeof error);
+    if (!p->sprites) {
+        fprintf(stderr, "undergrid: %s; the board is drawn with glyphs.\n", error);
+        if (notices) ug_log_push(notices, UG_UIMSG_NO_TILESET, 0, 0, error);
+    }
+    ug_render_sdl_set_sprites(p->rs, p->sprites);
+}
+
 /* --- Settings --------------------------------------------------------------------------------- */
 
 static void load_config(SdlPlatform *p, UgLog *notices) {
@@ -127,16 +151,16 @@ static void load_config(SdlPlatform *p, UgLog *notices) {
 
 static void save_config(SdlPlatform *p) {
     if (!p->config_path[0] || !p->window) return;
-    UgConfig c = {true,
-                  p->windowed_w,
-                  p->windowed_h,
-                  (SDL_GetWindowFlags(p->window) & SDL_WINDOW_FULLSCREEN) != 0,
-                  "",
-                  0,
-                  0};
+    UgConfig c;
+    memset(&c, 0, sizeof c); /* padding too: the file is written only when c differs */
+    c.has_size = true;
+    c.width = p->windowed_w;
+    c.height = p->windowed_h;
+    c.fullscreen = (SDL_GetWindowFlags(p->window) & SDL_WINDOW_FULLSCREEN) != 0;
     snprintf(c.lang, sizeof c.lang, "%s", p->options.lang);
     c.zoom = p->options.zoom;
     c.travel = p->options.travel;
+    c.tiles = p->options.tiles;
     if (c.width < UG_CONFIG_MIN_W || c.height < UG_CONFIG_MIN_H) c.has_size = false;
     if (memcmp(&c, &p->config, sizeof c) == 0) return;
     p->config = c;
@@ -405,6 +429,7 @@ static void sdl_free(SdlPlatform *p) {
     save_config(p);
     for (int i = 0; i < p->lock_count; i++) ug_file_unlock(&p->locks[i].lock);
     ug_render_sdl_free(p->rs);
+    ug_sprite_atlas_free(p->sprites);
     if (p->renderer) SDL_DestroyRenderer(p->renderer);
     if (p->window) SDL_DestroyWindow(p->window);
     ug_catalog_free(p->catalog);
@@ -467,6 +492,7 @@ static int sdl_start(SdlPlatform *p, const UgPlatformSdlParams *params) {
     snprintf(p->options.lang, sizeof p->options.lang, "%s", p->config.lang);
     p->options.zoom = p->config.zoom;
     p->options.travel = p->config.travel;
+    p->options.tiles = p->config.tiles;
     int w, h;
     initial_size(p, &w, &h);
     p->windowed_w = w;
@@ -492,6 +518,7 @@ static int sdl_start(SdlPlatform *p, const UgPlatformSdlParams *params) {
         fprintf(stderr, "undergrid: %s.\n", error);
         return params->font ? EXIT_USAGE : 1;
     }
+    load_sprites(p, params->notices);
     /* Glyphs the main font lacks (Japanese) come from a CJK font, when the system has one. */
     bool japanese = p->lang && strcmp(p->lang, "ja") == 0;
     char cjk[PATH_MAX_LEN];

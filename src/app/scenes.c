@@ -793,6 +793,8 @@ static void change_option(UgScenes *s, int id, int dir) {
         o->zoom = ((o->zoom + dir) % (UG_ZOOM_MAX + 1) + UG_ZOOM_MAX + 1) % (UG_ZOOM_MAX + 1);
     } else if (id == UG_OPT_TRAVEL) {
         o->travel = ((o->travel + dir) % UG_TRAVEL_COUNT + UG_TRAVEL_COUNT) % UG_TRAVEL_COUNT;
+    } else if (id == UG_OPT_TILES) {
+        o->tiles = ug_tiles_mode_next(o->tiles, dir);
     }
     if (s->platform->set_options) s->catalog = s->platform->set_options(s->platform->self, o);
 }
@@ -1201,6 +1203,10 @@ static void scenes_command(UgScenes *s, UgCommand c) {
         s->screenshot_pending = true;
         return;
     }
+    if (c.kind == UG_CMD_TILES) { /* F2, in every scene: the board's next look, remembered */
+        change_option(s, UG_OPT_TILES, 1);
+        return;
+    }
     switch (vs->overlay) {
         case UG_OVERLAY_HELP:
             if (!c.repeat) vs->overlay = UG_OVERLAY_NONE; /* any key or click closes it */
@@ -1409,11 +1415,14 @@ static void scenes_draw(UgScenes *s) {
         lp.hud_lines = ug_view_hud_lines(g);
         lp.inventory = (ug_game_info(g)->systems & UG_SYS_INVENTORY) != 0;
         lp.zoom = s->vs.options.zoom;
+        if (s->vs.options.tiles != UG_TILES_GLYPHS) lp.tile_step = UG_SPRITE_PX; /* crisp */
     }
-    if (g && ug_view_profile(ug_game_mode(g))->layout == UG_LAYOUT_CURSED)
+    if (g && ug_view_profile(ug_game_mode(g))->layout == UG_LAYOUT_CURSED) {
         ug_layout_compute_cursed(&s->layout, w, h, UG_VIEW_COLS, UG_VIEW_ROWS, lp.map_w, lp.map_h);
-    else
+        if (lp.tile_step) ug_layout_snap_sprites(&s->layout); /* its board keeps its place */
+    } else {
         ug_layout_compute(&s->layout, w, h, &lp);
+    }
     s->vs.view_cols = s->layout.cols;
     s->vs.view_rows = s->layout.rows;
     if (g) ug_view_follow(&s->vs, g);

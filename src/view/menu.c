@@ -178,6 +178,14 @@ static void item_text(UgTextLine *line, const UgCatalog *c, const UgViewState *s
                 int t = (unsigned)s->options.travel < UG_TRAVEL_COUNT ? s->options.travel : 0;
                 args[0] = ug_arg_str(tr(c, travel_msgids[t]));
                 format(line, c, "Travel and explore: < %s >", args, 1, color);
+            } else if (it->arg == UG_OPT_TILES) {
+                static const char *const tiles_msgids[UG_TILES_MODE_COUNT] = {"Glyphs", "Sprites",
+                                                                              "Hybrid"};
+                int t = s->options.tiles < 0 || s->options.tiles >= UG_TILES_MODE_COUNT
+                            ? 0
+                            : s->options.tiles;
+                args[0] = ug_arg_str(tr(c, tiles_msgids[t]));
+                format(line, c, "Board drawn with: < %s >", args, 1, color);
             } else {
                 int z = s->options.zoom < 0 || s->options.zoom > UG_ZOOM_MAX ? 0 : s->options.zoom;
                 args[0] = ug_arg_str(tr(c, zoom_msgids[z]));

@@ -695,6 +695,9 @@ static const MessageForm ui_messages[UG_UIMSG_LAST - UG_UIMSG_FIRST] = {
                                                 ARGS_TEXT, UG_MSGKIND_DANGER},
     [UG_UIMSG_AUTO_STOP -
         UG_UIMSG_FIRST] = {PER_KIND(auto_stop_msgids), ARGS_STOP, UG_MSGKIND_SYSTEM},
+    [UG_UIMSG_NO_TILESET - UG_UIMSG_FIRST] = {"The tileset could not be used (%s); the board is "
+                                              "drawn with glyphs.",
+                                              NULL, 0, ARGS_TEXT, UG_MSGKIND_DANGER},
 };
 #undef PER_KIND
 
@@ -884,15 +887,19 @@ static void mark_aim(UgFrame *f, const UgGame *g, const UgViewState *s) {
             int x = f->cam_x + vx, y = f->cam_y + vy;
             int d = abs(x - p->x) > abs(y - p->y) ? abs(x - p->x) : abs(y - p->y);
             UgCell *cell = &f->cells[vy][vx];
-            if (d <= range && ug_game_visible(g, x, y) && ug_game_tile(g, x, y) != UG_TILE_ROCK)
+            if (d <= range && ug_game_visible(g, x, y) && ug_game_tile(g, x, y) != UG_TILE_ROCK) {
                 cell->bg = reach;
+                cell->lit = true; /* shown over sprites too */
+            }
         }
     int vx = s->aim_x - f->cam_x, vy = s->aim_y - f->cam_y;
     if (vx < 0 || vy < 0 || vx >= f->board_w || vy >= f->board_h) return;
     UgCell *cell = &f->cells[vy][vx];
     cell->seen = true;
     cell->bg = ug_game_orb_target_ok(g, s->aim_x, s->aim_y) ? ok : bad;
+    cell->lit = true;
     if (!cell->glyph) cell->glyph = 'X', cell->fg = (UgColor){255, 255, 255, 255};
+    if (!cell->thing) cell->thing = UG_SPR_CURSOR;
 }
 
 static void build_board(UgFrame *f, const UgGame *g, const UgViewState *s) {
@@ -923,6 +930,12 @@ static void build_board(UgFrame *f, const UgGame *g, const UgViewState *s) {
             const UgLook *look = look_tile(profile, t, t != UG_TILE_ROCK || touches_floor(g, x, y));
             cell->bg = near ? look->bg_near : look->bg_far;
             cell->glyph = look->glyph;
+            cell->terrain = (uint8_t)ug_view_tile_sprite(
+                profile, t, t != UG_TILE_ROCK || touches_floor(g, x, y));
+            if (t == UG_TILE_POTION) { /* classic's potions lie in the map: a thing on a floor */
+                cell->thing = cell->terrain;
+                cell->terrain = (uint8_t)ug_view_tile_sprite(profile, UG_TILE_FLOOR, true);
+            }
             cell->fg = near ? look->fg : with_alpha(look->fg, look->far_alpha);
         }
     /* Items lie where they were seen (remembered ones dimmed, as the original draws them on
@@ -935,6 +948,7 @@ static void build_board(UgFrame *f, const UgGame *g, const UgViewState *s) {
         if (!cell->seen) continue;
         const UgLook *look = ug_look_item((UgItemKind)it->kind);
         cell->glyph = look->glyph;
+        cell->thing = (uint8_t)ug_sprite_item((UgItemKind)it->kind);
         cell->fg = cell->dimmed ? with_alpha(look->fg, look->far_alpha) : look->fg;
     }
     /* Creatures only while in sight, drawn over their tile. */
@@ -948,6 +962,7 @@ static void build_board(UgFrame *f, const UgGame *g, const UgViewState *s) {
         UgCell *cell = &f->cells[vy][vx];
         cell->glyph = look->glyph;
         cell->fg = look->fg;
+        cell->thing = (uint8_t)ug_sprite_monster((UgMonsterKind)m->kind);
         cell->monster = true;
     }
     f->player_x = p->x;
@@ -957,7 +972,9 @@ static void build_board(UgFrame *f, const UgGame *g, const UgViewState *s) {
         UgCell *cell = &f->cells[vy][vx];
         cell->glyph = player_look.glyph;
         cell->fg = player_look.fg;
+        cell->thing = (uint8_t)ug_sprite_player();
         cell->monster = false;
+        cell->player = true;
     }
     if (s->aim) mark_aim(f, g, s);
 }
@@ -1355,6 +1372,7 @@ static void build_inventory(UgFrame *f, const UgGame *g, const UgCatalog *c, UgV
             set_line(&f->inv_lines[f->inv_count], name, ug_color_text);
         }
         f->inv_glyph[f->inv_count] = look->glyph;
+        f->inv_sprite[f->inv_count] = (uint8_t)ug_sprite_item((UgItemKind)it->kind);
         f->inv_glyph_color[f->inv_count] = look->fg;
         if (s.inv_open && i == s.inv_index) f->inv_cursor = f->inv_count;
         f->inv_count++;
@@ -1386,6 +1404,7 @@ static void build_help(UgFrame *f, const UgCatalog *c, const UgViewProfile *prof
         set_line(&f->overlay_lines[k], tr(c, profile->legend[i].meaning), ug_color_text);
         f->overlay_glyph[k] = profile->legend[i].glyph;
         f->overlay_glyph_color[k] = profile->legend[i].color;
+        f->overlay_sprite[k] = (uint8_t)profile->legend[i].sprite;
     }
     set_line(&f->overlay_footer, tr(c, "Press any key to close."), KEY_HINT);
 }
@@ -1507,6 +1526,7 @@ static void build_sight(UgFrame *f, const UgGame *g, const UgCatalog *c) {
         UgSightLine *line = &f->sight[f->sight_count++];
         const UgLook *look = ug_look_monster((UgMonsterKind)m->kind);
         line->glyph = look->glyph;
+        line->sprite = (uint8_t)ug_sprite_monster((UgMonsterKind)m->kind);
         line->glyph_color = look->fg;
         char label[UG_FRAME_TEXT_MAX];
         monster_label(label, sizeof label, c, g, m);
@@ -1633,6 +1653,8 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
     f->diagonal_hint = false;
     f->hud_count = f->log_count = f->body_count = f->overlay_count = f->inv_count = 0;
     memset(f->overlay_glyph, 0, sizeof f->overlay_glyph);
+    memset(f->overlay_sprite, 0, sizeof f->overlay_sprite);
+    f->tiles = s->options.tiles;
     f->heading.text[0] = f->overlay_title.text[0] = f->overlay_footer.text[0] = '\0';
     if (game && s->scene != UG_SCENE_TITLE) {
         build_board(f, game, s);

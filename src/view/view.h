@@ -13,6 +13,7 @@
 #include "undergrid/game.h"
 #include "i18n.h"
 #include "log.h"
+#include "sprites.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -77,6 +78,7 @@ typedef enum UgOptionId {
     UG_OPT_LANGUAGE = 0,
     UG_OPT_ZOOM,
     UG_OPT_TRAVEL,
+    UG_OPT_TILES,
     UG_OPT_COUNT
 } UgOptionId;
 
@@ -87,6 +89,7 @@ typedef struct UgOptions {
     char lang[8]; /* "en", "es", "ja"; "" : the system's */
     int zoom;     /* 0: the board fits the window (never below a readable tile); 1..UG_ZOOM_MAX */
     int travel;   /* UG_TRAVEL_*: steps a player can follow, faster, or all at once */
+    int tiles;    /* UgTilesMode: glyphs, sprites or hybrid (sprites.h) */
 } UgOptions;
 
 typedef struct UgMenuItem {
@@ -122,6 +125,10 @@ typedef struct UgCell {
     bool seen;    /* explored: drawn at all */
     bool dimmed;  /* remembered but not in sight: drawn in the remembered tones */
     bool monster; /* a creature (not the player) is drawn here */
+    bool player;  /* the player is drawn here */
+    bool lit;     /* bg is a highlight (cursed's aim range, its cursor): shown over sprites too */
+    uint8_t terrain; /* what is here, as sprites (UgSprite): the tile's (0: none) ... */
+    uint8_t thing;   /* ... and the creature, item or mark on it (0: none) */
 } UgCell;
 
 typedef struct UgTextLine {
@@ -135,6 +142,7 @@ typedef struct UgTextLine {
  * UG_SYS_MONSTER_LEVELS), and health for the bar. */
 typedef struct UgSightLine {
     uint32_t glyph;
+    uint8_t sprite; /* the creature's sprite (UgSprite), drawn instead in sprite mode */
     UgColor glyph_color;
     UgTextLine text;
     int hp, max_hp;
@@ -149,6 +157,7 @@ typedef struct UgFrame {
 
     /* The game scene (also kept under the death screen's text). */
     bool has_board;
+    int tiles; /* UgTilesMode: how the window draws the board (the option) */
     /* The board is a board_w x board_h window onto the floor: cells[vy][vx] shows the floor's
      * tile (cam_x + vx, cam_y + vy). The camera centres the player, clamped at the floor's
      * edges (ug_view_camera); a floor no larger than the window has the camera at (0, 0). */
@@ -176,6 +185,7 @@ typedef struct UgFrame {
     UgTextLine inv_lines[UG_FRAME_INV_ROWS];
     uint32_t inv_glyph[UG_FRAME_INV_ROWS]; /* the item's board glyph before its name; 0: none */
     UgColor inv_glyph_color[UG_FRAME_INV_ROWS];
+    uint8_t inv_sprite[UG_FRAME_INV_ROWS]; /* its sprite (UgSprite), drawn in sprite mode */
     int inv_count;
     int inv_cursor;
     UgTextLine inv_hint;
@@ -213,6 +223,7 @@ typedef struct UgFrame {
     UgTextLine overlay_lines[UG_FRAME_OVERLAY_MAX];
     uint32_t overlay_glyph[UG_FRAME_OVERLAY_MAX]; /* help's legend: the sign drawn before */
     UgColor overlay_glyph_color[UG_FRAME_OVERLAY_MAX];
+    uint8_t overlay_sprite[UG_FRAME_OVERLAY_MAX]; /* the sign as a sprite (sprite mode) */
     int overlay_count;
     UgTextLine overlay_footer;
 } UgFrame;
