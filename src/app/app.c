@@ -12,11 +12,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "undergrid/record.h"
 #include "cli.h"
+#include "file.h"
 #include "i18n.h"
 #include "log.h"
 #include "paths.h"
 #include "platform_sdl.h"
+#include "scenes_watch.h"
 #include "scenes.h"
 
 enum { EXIT_USAGE = 2 };
@@ -26,8 +29,9 @@ typedef struct AppOptions {
     const char *seed; /* NULL: a new random seed */
     const char *lang; /* NULL: the system's */
     bool fullscreen;
-    const char *font; /* NULL: look for one */
-    bool direct;      /* --mode or --seed: that game at once, not the title menu */
+    const char *font;  /* NULL: look for one */
+    bool direct;       /* --mode or --seed: that game at once, not the title menu */
+    const char *watch; /* `undergrid watch FILE`: the recording to watch; NULL: none */
 } AppOptions;
 
 static int usage(const char *fmt, const char *arg) {
@@ -43,7 +47,11 @@ static int parse_options(int argc, char **argv, AppOptions *o) {
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *value = i + 1 < argc ? argv[i + 1] : NULL;
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+        if (i == 1 && strcmp(a, "watch") == 0) {
+            if (!value || value[0] == '-') return usage("%s needs the recording's file.", a);
+            o->watch = value;
+            i++;
+        } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             ug_cli_print_help(stdout);
             return -1;
         } else if (strcmp(a, "--fullscreen") == 0) {
@@ -86,11 +94,40 @@ static int parse_options(int argc, char **argv, AppOptions *o) {
     return 0;
 }
 
+/* `undergrid watch FILE`: the recording read and checked before any window opens; 0, or the
+ * exit status after one sentence on stderr. */
+static int read_watch(const char *path, char **text, size_t *len) {
+    char why[UG_FILE_WHY_MAX];
+    if (ug_file_read(path, UG_WATCH_MAX_BYTES, text, len, why, sizeof why) != UG_FILE_OK) {
+        fprintf(stderr, "undergrid: cannot read the recording '%s': %s.\n", path, why);
+        return 1;
+    }
+    UgRecord record;
+    int line = 0;
+    UgError err = ug_record_parse(*text, *len, &record, &line);
+    ug_record_free(&record);
+    if (err == UG_OK) return 0;
+    if (err == UG_ERR_NEWER_RECORD)
+        fprintf(stderr, "undergrid: '%s' was written by a newer version of Undergrid.\n", path);
+    else if (line)
+        fprintf(stderr, "undergrid: '%s' is not a valid recording: line %d is damaged.\n", path,
+                line);
+    else
+        fprintf(stderr, "undergrid: '%s' is not a valid recording: %s.\n", path,
+                ug_error_message(err));
+    free(*text);
+    *text = NULL;
+    return 1;
+}
+
 int ug_app_main(int argc, char **argv) {
     AppOptions opt;
     int status = parse_options(argc, argv, &opt);
     if (status < 0) return 0; /* --help */
     if (status != 0) return status;
+    char *watch_text = NULL;
+    size_t watch_len = 0;
+    if (opt.watch && (status = read_watch(opt.watch, &watch_text, &watch_len)) != 0) return status;
     static UgLog notices; /* large: not on the stack */
     ug_log_clear(&notices);
     UgPlatformSdlParams sdl = {
@@ -98,7 +135,10 @@ int ug_app_main(int argc, char **argv) {
     UgPlatform platform;
     const UgCatalog *catalog = NULL;
     status = ug_platform_sdl_open(&sdl, &platform, &catalog);
-    if (status != 0) return status;
+    if (status != 0) {
+        free(watch_text);
+        return status;
+    }
     const char *quit_env = getenv("UNDERGRID_QUIT_AFTER_FIRST_FRAME");
     const char *layout_env = getenv("UNDERGRID_SAY_LAYOUT");
     UgScenesParams params = {
@@ -109,8 +149,11 @@ int ug_app_main(int argc, char **argv) {
         .quit_after_first_frame = quit_env && strcmp(quit_env, "1") == 0,
         .say_layout = layout_env && strcmp(layout_env, "1") == 0,
         .direct = opt.direct,
+        .watch_text = watch_text,
+        .watch_len = watch_len,
     };
     UgScenes *scenes = ug_scenes_new(&params, &platform);
+    free(watch_text); /* copied by the scenes */
     if (!scenes) {
         fputs("undergrid: out of memory.\n", stderr);
         ug_platform_sdl_close(&platform);

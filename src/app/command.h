@@ -26,6 +26,7 @@ typedef enum UgCommandKind {
     UG_CMD_TEXT,       /* text: characters typed (the seed field), as the keyboard layout gives */
     UG_CMD_ERASE,      /* Backspace */
     UG_CMD_POINT,      /* x, y in output pixels: the pointer moved (hover) */
+    UG_CMD_TILES,      /* F2: the board's next look: glyphs, sprites, hybrid */
 } UgCommandKind;
 
 typedef struct UgCommand {
@@ -38,6 +39,7 @@ typedef struct UgCommand {
      * held (simple: Shift with two arrows steps diagonally, ug_input_diagonal). */
     char letter;
     bool arrow, shift;
+    bool touch;    /* UG_CMD_CLICK: a finger's tap (a first tap shows, a second one acts) */
     char text[32]; /* UG_CMD_TEXT: UTF-8, NUL-terminated (SDL gives at most 31 bytes) */
     /* The key as a browser's `key` value names it on a US keyboard, Shift applied ("h", "H",
      * "?", "~", "ArrowUp", " ", "Escape", "PageDown"; "" for no key): cursed reads keys by

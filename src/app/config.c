@@ -1,5 +1,6 @@
 /* The settings file. See config.h. */
 #include "config.h"
+#include "sprites.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,7 +30,8 @@ bool ug_config_parse(const char *text, size_t len, UgConfig *c, char *error, siz
     if (len > UG_CONFIG_MAX_BYTES) FAIL("it is larger than %d bytes", UG_CONFIG_MAX_BYTES);
     if (memchr(text, '\0', len)) FAIL("it contains a NUL byte");
     bool has_w = false, has_h = false, has_fs = false, has_lang = false, has_zoom = false;
-    bool has_anim = false;
+    bool has_travel = false;
+    bool has_tiles = false;
     bool has_volume = false, has_flag[3] = {false, false, false}; /* sound, mute, background */
     int version = 1;
     int line = 0;
@@ -84,10 +86,15 @@ bool ug_config_parse(const char *text, size_t len, UgConfig *c, char *error, siz
             if (has_zoom || !parse_int(v, vlen, UG_CONFIG_MAX_ZOOM, &c->zoom))
                 FAIL("line %d: zoom must be given once, 0..%d", line, UG_CONFIG_MAX_ZOOM);
             has_zoom = true;
-        } else if (version >= 2 && klen == 9 && memcmp(s, "animation", 9) == 0) {
-            if (has_anim || !parse_int(v, vlen, UG_CONFIG_MAX_ANIMATION, &c->animation))
-                FAIL("line %d: animation must be given once, 0..%d", line, UG_CONFIG_MAX_ANIMATION);
-            has_anim = true;
+        } else if (version >= 2 && klen == 6 && memcmp(s, "travel", 6) == 0) {
+            if (has_travel || !parse_int(v, vlen, UG_CONFIG_MAX_TRAVEL, &c->travel))
+                FAIL("line %d: travel must be given once, 0..%d", line, UG_CONFIG_MAX_TRAVEL);
+            has_travel = true;
+        } else if (version >= 2 && klen == 5 && memcmp(s, "tiles", 5) == 0) {
+            c->tiles = ug_tiles_mode_parse(v, (int)vlen);
+            if (has_tiles || c->tiles < 0)
+                FAIL("line %d: tiles must be given once, glyphs, sprites or hybrid", line);
+            has_tiles = true;
         } else if (version >= 2 && klen == 6 && memcmp(s, "volume", 6) == 0) {
             int v10;
             if (has_volume || !parse_int(v, vlen, UG_CONFIG_MAX_VOLUME, &v10))
@@ -117,7 +124,7 @@ bool ug_config_parse(const char *text, size_t len, UgConfig *c, char *error, siz
 
 bool ug_config_format(const UgConfig *c, char *out, size_t size) {
     bool sound = c->quiet != 0 || c->sound_off || c->muted || c->background_heard;
-    bool options = c->lang[0] || c->zoom != 0 || c->animation != 0 || sound; /* else version 1 */
+    bool options = c->lang[0] || c->zoom != 0 || c->travel != 0 || c->tiles != 0 || sound;
     int n = snprintf(out, size, "undergrid-config %d\n", options ? 2 : 1);
     if (n < 0 || (size_t)n >= size) return false;
     size_t used = (size_t)n;
@@ -139,8 +146,14 @@ bool ug_config_format(const UgConfig *c, char *out, size_t size) {
         if (n < 0 || (size_t)n >= size - used) return false;
         used += (size_t)n;
     }
-    if (c->animation != 0) {
-        n = snprintf(out + used, size - used, "animation %d\n", c->animation);
+    if (c->travel != 0) {
+        n = snprintf(out + used, size - used, "travel %d\n", c->travel);
+        if (n < 0 || (size_t)n >= size - used) return false;
+        used += (size_t)n;
+    }
+    if (c->tiles != 0) {
+        const char *name = ug_tiles_mode_name(c->tiles);
+        n = name ? snprintf(out + used, size - used, "tiles %s\n", name) : -1;
         if (n < 0 || (size_t)n >= size - used) return false;
         used += (size_t)n;
     }

@@ -6,7 +6,8 @@
  *     fullscreen 0
  *     language ja        (version 2: the menu's options; a new option is one more line)
  *     zoom 2
- *     animation 1        (0 step by step, 1 fast, 2 off)
+ *     travel 1           (the pace of travel and explore: 0 normal, 1 fast, 2 instant)
+ *     tiles sprites
  *     volume 7           (sound, version 2: the four lines are written when one of them is not
  *     sound 1             its default: volume 10, sound 1 (effects on), mute 0 (M in play),
  *     mute 0              mute-in-background 1; each may be left out, and is then the default)
@@ -26,21 +27,19 @@
 #include <stddef.h>
 
 enum { UG_CONFIG_MAX_BYTES = 4096, UG_CONFIG_MIN_W = 320, UG_CONFIG_MIN_H = 180 };
-enum {
-    UG_CONFIG_MAX_SIDE = 16384,
-    UG_CONFIG_MAX_ZOOM = 4,      /* UG_ZOOM_MAX */
-    UG_CONFIG_MAX_ANIMATION = 2, /* UG_ANIM_COUNT - 1 */
-    UG_CONFIG_MAX_VOLUME = 10    /* UG_VOLUME_MAX */
-};
+enum { UG_CONFIG_MAX_SIDE = 16384, UG_CONFIG_MAX_ZOOM = 4 /* UG_ZOOM_MAX */ };
+enum { UG_CONFIG_MAX_TRAVEL = 2 /* UG_TRAVEL_COUNT - 1 */ };
+enum { UG_CONFIG_MAX_VOLUME = 10 /* UG_VOLUME_MAX */ };
 
 typedef struct UgConfig {
     bool has_size; /* width and height were given */
     int width, height;
     bool fullscreen;
-    char lang[8];  /* "en", "es", "ja"; "" : the system's (version 2) */
-    int zoom;      /* the board zoom, 0..UG_ZOOM_MAX (version 2) */
-    int animation; /* UgAnimation, 0..UG_CONFIG_MAX_ANIMATION (version 2) */
-    int quiet;     /* sound (version 2): steps below full volume, 0..UG_VOLUME_MAX ("volume") */
+    char lang[8]; /* "en", "es", "ja"; "" : the system's (version 2) */
+    int zoom;     /* the board zoom, 0..UG_ZOOM_MAX (version 2) */
+    int travel;   /* travel's pace, 0..UG_CONFIG_MAX_TRAVEL (version 2) */
+    int tiles;    /* UgTilesMode: "tiles glyphs|sprites|hybrid" (version 2; glyphs unwritten) */
+    int quiet;    /* sound (version 2): steps below full volume, 0..UG_VOLUME_MAX ("volume") */
     bool sound_off, muted, background_heard; /* "sound 0", "mute 1", "mute-in-background 0" */
 } UgConfig;
 

@@ -162,6 +162,8 @@ static UgCommand key_meaning(SDL_Keycode sym, Uint16 mod) {
             return cmd(UG_CMD_YES);
         case SDLK_n:
             return cmd(UG_CMD_NO);
+        case SDLK_F2:
+            return cmd(UG_CMD_TILES);
         case SDLK_F11:
             return cmd(UG_CMD_FULLSCREEN);
         case SDLK_F12:
@@ -207,6 +209,7 @@ UgCommand ug_input_translate(const SDL_Event *e, SDL_Window *window, SDL_Rendere
         case SDL_FINGERDOWN: {
             /* Finger positions are 0..1 across the window. */
             UgCommand c = cmd(UG_CMD_CLICK);
+            c.touch = true;
             int ow = 1, oh = 1;
             SDL_GetRendererOutputSize(renderer, &ow, &oh);
             c.x = (int)(e->tfinger.x * (float)ow);

@@ -1,6 +1,8 @@
 /* Undergrid's entry point: a headless command (dump, play, replay) or the game window. */
 #include <signal.h>
+#include <stdbool.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "cli.h"
 
@@ -23,13 +25,20 @@ int main(int argc, char **argv) {
     signal(SIGXFSZ, SIG_IGN);
 #endif
     /* Words are headless commands (an unknown one is reported there); options open the window. */
-    if (argc > 1 && (ug_cli_is_command(argv[1]) || argv[1][0] != '-'))
+    bool watch = argc > 1 && strcmp(argv[1], "watch") == 0; /* the window, on a recording */
+    if (argc > 1 && !watch && (ug_cli_is_command(argv[1]) || argv[1][0] != '-'))
         return ug_cli_main(argc, argv);
 #ifdef UG_HAVE_APP
     return ug_app_main(argc, argv);
 #else
     /* Built without the window: play a bot game so that running the game still shows it. */
     char *play[] = {argv[0], "play", "--mode", "classic", "--seed", "1", "--bot", "explore", NULL};
+    if (watch) {
+        fputs("undergrid: this build has no window, so a recording cannot be watched; "
+              "'undergrid replay FILE' checks it instead.\n",
+              stderr);
+        return 2;
+    }
     if (argc > 1) {
         fprintf(stderr,
                 "undergrid: this build has no window, so '%s' cannot be used; try "

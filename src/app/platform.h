@@ -106,6 +106,13 @@ typedef struct UgPlatform {
     UgFileError (*keep_aside)(void *self, const char *path, char *aside, size_t aside_size,
                               char *why, size_t why_size);
 
+    /* Makes the folder `path` (the user folder's plus a name: "runs", "morgue") if it is not
+     * there; true when it is there afterwards. Optional: NULL where files need no folders. */
+    bool (*make_dir)(void *self, const char *path);
+    /* Today's date in the player's time zone, "YYYY-MM-DD", written into out[size] (run
+     * history, daily seeds: the core never reads a clock). Optional: NULL gives "1970-01-01". */
+    void (*today)(void *self, char *out, size_t size);
+
     /* Takes the lock of the save at `path` for as long as the game runs (ug_file_lock: one
      * running game per save), and then removes the temporary files that a killed save of it
      * left. UG_FILE_LOCKED when another running game holds it; UG_FILE_OK also where locks do

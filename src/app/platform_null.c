@@ -21,6 +21,7 @@ struct UgNullPlatform {
     int width, height;
     uint64_t entropy, clock_ms;
     char user_dir[256];
+    char date[16]; /* what today gives */
     UgPlatformEvent *script;
     int script_count, script_cap, script_next;
     UgNullFrame *frames;
@@ -149,6 +150,9 @@ static void null_present_frame(void *self, const UgFrame *frame, const UgLayout 
             add_line(f->text, sizeof f->text, &n, &frame->body[i]);
         for (int i = 0; i < frame->menu_count; i++)
             add_line(f->text, sizeof f->text, &n, &frame->menu_items[i]);
+        for (int i = 0; i < frame->menu_list_count; i++)
+            add_line(f->text, sizeof f->text, &n, &frame->menu_list[i]);
+        if (frame->look.text[0]) add_line(f->text, sizeof f->text, &n, &frame->look);
         for (int i = 0; i < frame->hud_count; i++)
             add_line(f->text, sizeof f->text, &n, &frame->hud[i]);
         for (int i = 0; i < frame->log_count; i++)
@@ -246,6 +250,15 @@ static bool null_remove_file(void *self, const char *path) {
 }
 
 /* Like ug_file_keep_aside: the first free PATH.N.bad, never replacing one. */
+static bool null_make_dir(void *self, const char *path) {
+    (void)self; /* in memory, a path needs no folder */
+    return path != NULL;
+}
+
+static void null_today(void *self, char *out, size_t size) {
+    snprintf(out, size, "%s", ((UgNullPlatform *)self)->date);
+}
+
 static UgFileError null_keep_aside(void *self, const char *path, char *aside, size_t aside_size,
                                    char *why, size_t why_size) {
     UgNullPlatform *np = self;
@@ -359,6 +372,8 @@ UgPlatform ug_null_platform_table(UgNullPlatform *np) {
         .write_file_atomic = null_write_file_atomic,
         .remove_file = null_remove_file,
         .keep_aside = null_keep_aside,
+        .make_dir = null_make_dir,
+        .today = null_today,
         .lock_save = null_lock_save,
         .unlock_save = null_unlock_save,
         .toggle_fullscreen = null_toggle_fullscreen,
@@ -378,6 +393,7 @@ UgNullPlatform *ug_null_platform_new(const UgNullParams *params) {
     np->width = p.width > 0 ? p.width : 1280;
     np->height = p.height > 0 ? p.height : 720;
     np->entropy = p.entropy;
+    snprintf(np->date, sizeof np->date, "%s", p.date ? p.date : "2026-01-01");
     snprintf(np->user_dir, sizeof np->user_dir, "%s", p.user_dir ? p.user_dir : "mem/");
     snprintf(np->options.lang, sizeof np->options.lang, "en");
     for (int i = 0; i < 3; i++) np->catalogs[i] = p.catalogs[i];

@@ -19,6 +19,7 @@ typedef struct UgNullParams {
     int width, height;    /* output_size; 0: 1280 x 720 */
     uint64_t entropy;     /* what entropy returns (new games' seeds follow from it) */
     const char *user_dir; /* the user folder; NULL: "mem/"; "": none (nothing is remembered) */
+    const char *date;     /* what today gives (YYYY-MM-DD); NULL: "2026-01-01" */
     /* The catalogs set_options hands out for "en", "es" and "ja" (not owned; NULL: English). */
     const UgCatalog *catalogs[3];
 } UgNullParams;

@@ -2,6 +2,9 @@
  * settings, window, renderer) is here; so are the table's entries, filled from SDL and, for the
  * files, from the file module (src/io). The scenes never see any of it.
  */
+#if !defined(_WIN32)
+#define _POSIX_C_SOURCE 200809L /* localtime_r */
+#endif
 #define SDL_MAIN_HANDLED
 #include "platform_sdl.h"
 
@@ -19,6 +22,7 @@
 #include "input.h"
 #include "paths.h"
 #include "render_sdl.h"
+#include "sprites_sdl.h"
 
 enum { EXIT_USAGE = 2, PATH_MAX_LEN = 4096, SAVE_LOCKS_MAX = 16 };
 enum { AUDIO_REST_MS = 2000 }; /* the sound device closes after this long with nothing to play */
@@ -40,7 +44,8 @@ typedef struct SdlPlatform {
     UgConfig config;
     int windowed_w, windowed_h; /* the last size out of fullscreen, remembered on close */
     bool shown;
-    UgOptions options; /* the menu's options: remembered in the settings (config.c) */
+    UgOptions options;      /* the menu's options: remembered in the settings (config.c) */
+    UgSpriteAtlas *sprites; /* the tileset (NULL: it could not be loaded; glyphs only) */
     SaveLock locks[SAVE_LOCKS_MAX];
     int lock_count;
     UgAudioSdl *audio;   /* NULL: no sound device, the game is silent (audio_sdl.h) */
@@ -96,6 +101,28 @@ static void load_catalog(SdlPlatform *p, const char *asked, UgLog *notices) {
     }
 }
 
+/* --- The tileset ----------------------------------------------------------------------------- */
+
+/* Loads the sprite atlas; a missing or damaged one is said in one sentence (stderr and the log)
+ * and the board is drawn with glyphs. */
+static void load_sprites(SdlPlatform *p, UgLog *notices) {
+    char png[PATH_MAX_LEN], idx[PATH_MAX_LEN], error[2 * PATH_MAX_LEN + 256] = "";
+    const char *env_png = getenv("UNDERGRID_ATLAS"); /* tests: another atlas (its .idx beside) */
+    if (env_png && env_png[0]) {
+        snprintf(png, sizeof png, "%s", env_png);
+        size_t n = strlen(png);
+        snprintf(idx, sizeof idx, "%.*s.idx", (int)(n > 4 ? n - 4 : n), png);
+    } else if (!ug_sprite_atlas_find(png, idx, sizeof png)) {
+        snprintf(error, sizeof error, "the tileset (tiles/atlas.png) was not found");
+    }
+    if (!error[0]) p->sprites = ug_sprite_atlas_load(p->renderer, png, idx, error, sizeof error);
+    if (!p->sprites) {
+        fprintf(stderr, "undergrid: %s; the board is drawn with glyphs.\n", error);
+        if (notices) ug_log_push(notices, UG_UIMSG_NO_TILESET, 0, 0, error);
+    }
+    ug_render_sdl_set_sprites(p->rs, p->sprites);
+}
+
 /* --- Settings --------------------------------------------------------------------------------- */
 
 static void load_config(SdlPlatform *p, UgLog *notices) {
@@ -137,7 +164,8 @@ static void save_config(SdlPlatform *p) {
     c.fullscreen = (SDL_GetWindowFlags(p->window) & SDL_WINDOW_FULLSCREEN) != 0;
     snprintf(c.lang, sizeof c.lang, "%s", p->options.lang);
     c.zoom = p->options.zoom;
-    c.animation = p->options.animation;
+    c.travel = p->options.travel;
+    c.tiles = p->options.tiles;
     c.quiet = p->options.quiet;
     c.sound_off = p->options.sound_off;
     c.muted = p->options.muted;
@@ -342,6 +370,24 @@ static UgFileError sdl_keep_aside(void *self, const char *path, char *aside, siz
     return ug_file_keep_aside(path, aside, aside_size, why, why_size);
 }
 
+static bool sdl_make_dir(void *self, const char *path) {
+    (void)self;
+    return ug_file_make_dir(path);
+}
+
+/* The local date: for the run history and the daily seeds only. */
+static void sdl_today(void *self, char *out, size_t size) {
+    (void)self;
+    time_t now = time(NULL);
+    struct tm tm_now;
+#ifdef _WIN32
+    bool ok = localtime_s(&tm_now, &now) == 0;
+#else
+    bool ok = localtime_r(&now, &tm_now) != NULL;
+#endif
+    if (!ok || strftime(out, size, "%Y-%m-%d", &tm_now) == 0) snprintf(out, size, "1970-01-01");
+}
+
 static UgFileError sdl_lock_save(void *self, const char *path, char *why, size_t why_size) {
     SdlPlatform *p = self;
     for (int i = 0; i < p->lock_count; i++)
@@ -417,6 +463,7 @@ static void sdl_free(SdlPlatform *p) {
     ug_audio_sdl_close(p->audio);
     for (int i = 0; i < p->lock_count; i++) ug_file_unlock(&p->locks[i].lock);
     ug_render_sdl_free(p->rs);
+    ug_sprite_atlas_free(p->sprites);
     if (p->renderer) SDL_DestroyRenderer(p->renderer);
     if (p->window) SDL_DestroyWindow(p->window);
     ug_catalog_free(p->catalog);
@@ -478,7 +525,8 @@ static int sdl_start(SdlPlatform *p, const UgPlatformSdlParams *params) {
                  params->notices);
     snprintf(p->options.lang, sizeof p->options.lang, "%s", p->config.lang);
     p->options.zoom = p->config.zoom;
-    p->options.animation = p->config.animation;
+    p->options.travel = p->config.travel;
+    p->options.tiles = p->config.tiles;
     p->options.quiet = p->config.quiet;
     p->options.sound_off = p->config.sound_off;
     p->options.muted = p->config.muted;
@@ -508,6 +556,7 @@ static int sdl_start(SdlPlatform *p, const UgPlatformSdlParams *params) {
         fprintf(stderr, "undergrid: %s.\n", error);
         return params->font ? EXIT_USAGE : 1;
     }
+    load_sprites(p, params->notices);
     /* Sound: without a device, or with a broken one, the game says so once and plays on in
      * silence (audio_sdl.h). */
     p->audio_wake = SDL_RegisterEvents(1);
@@ -563,6 +612,8 @@ int ug_platform_sdl_open(const UgPlatformSdlParams *params, UgPlatform *platform
         .write_file_atomic = sdl_write_file_atomic,
         .remove_file = sdl_remove_file,
         .keep_aside = sdl_keep_aside,
+        .make_dir = sdl_make_dir,
+        .today = sdl_today,
         .lock_save = sdl_lock_save,
         .unlock_save = sdl_unlock_save,
         .toggle_fullscreen = sdl_toggle_fullscreen,

@@ -2,6 +2,7 @@
  * overlay; each reads only the frame and the layout. */
 #include "render_sdl.h"
 
+#include "sprites_sdl.h"
 #include "text.h"
 
 #include <stdio.h>
@@ -60,6 +61,7 @@ struct UgRenderSdl {
     bool fallback_failed;
     Atlas atlases[ATLAS_COUNT];
     int builds;
+    const UgSpriteAtlas *sprites; /* NULL: glyphs only */
 };
 
 static TTF_Font *open_font_data(const void *data, size_t size, int px) {
@@ -282,6 +284,10 @@ int ug_render_sdl_glyph_source(const UgRenderSdl *rs, uint32_t cp) {
     return 0;
 }
 
+void ug_render_sdl_set_sprites(UgRenderSdl *rs, const UgSpriteAtlas *atlas) {
+    if (rs) rs->sprites = atlas;
+}
+
 int ug_render_sdl_atlas_builds(const UgRenderSdl *rs) {
     return rs->builds;
 }
@@ -385,26 +391,101 @@ static void draw_diagonal_hint(SDL_Renderer *r, int cx, int cy, int t) {
             }
 }
 
+/* One sprite into the tile at (px, py), t pixels square: nearest-neighbour (the texture's scale
+ * mode), remembered ones in the remembered tones. */
+static void draw_sprite(UgRenderSdl *rs, int sprite, int px, int py, int t, bool dimmed) {
+    SDL_Texture *tex = ug_sprite_atlas_texture(rs->sprites);
+    int sx, sy;
+    if (!tex || !ug_sprite_atlas_cell(rs->sprites, sprite, &sx, &sy)) return;
+    SDL_Rect src = {sx, sy, UG_SPRITE_PX, UG_SPRITE_PX}, dst = {px, py, t, t};
+    if (dimmed)
+        SDL_SetTextureColorMod(tex, 140, 140, 165);
+    else
+        SDL_SetTextureColorMod(tex, 255, 255, 255);
+    SDL_RenderCopy(rs->renderer, tex, &src, &dst);
+}
+
+/* The player's tile in sprite modes: a light corner at each corner, one sprite pixel thick, so
+ * that the player is found at a glance on any floor. */
+static void draw_player_marks(SDL_Renderer *r, int px, int py, int t) {
+    int u = t >= UG_SPRITE_PX ? t / UG_SPRITE_PX : 1, len = 3 * u;
+    UgColor c = {255, 240, 150, 255};
+    fill(r, px, py, len, u, c);
+    fill(r, px, py, u, len, c);
+    fill(r, px + t - len, py, len, u, c);
+    fill(r, px + t - u, py, u, len, c);
+    fill(r, px, py + t - u, len, u, c);
+    fill(r, px, py + t - len, u, len, c);
+    fill(r, px + t - len, py + t - u, len, u, c);
+    fill(r, px + t - u, py + t - len, u, len, c);
+}
+
+/* The whole scale at which a sprite stands for a glyph in a text line (the sidebar, the
+ * inventory): as large as the line and two columns allow; 0 when even 1x does not fit. */
+static int icon_scale(const Atlas *a, const UgLayout *l) {
+    int room = l->line_h < 2 * a->advance ? l->line_h : 2 * a->advance;
+    return room / UG_SPRITE_PX;
+}
+
 static void draw_board(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     SDL_Renderer *r = rs->renderer;
     Atlas *a = &rs->atlases[ATLAS_BOARD];
     int t = l->tile;
-    /* The original leaves a one-pixel seam between 20 px tiles: keep it in proportion. */
-    int gap = t >= 10 ? (t + 19) / 20 : 0;
+    /* How the board is drawn: the frame's choice, glyphs when there is no atlas. */
+    int mode = rs->sprites ? f->tiles : UG_TILES_GLYPHS;
+    bool sprites = mode == UG_TILES_SPRITES || mode == UG_TILES_HYBRID;
+    /* The original leaves a one-pixel seam between 20 px tiles: keep it in proportion (glyphs
+     * only; sprites join). */
+    int gap = !sprites && t >= 10 ? (t + 19) / 20 : 0;
     for (int y = 0; y < f->board_h && y < l->rows; y++)
         for (int x = 0; x < f->board_w && x < l->cols; x++) {
             const UgCell *c = &f->cells[y][x];
             int px = l->board.x + x * t, py = l->board.y + y * t;
             if (c->seen) fill(r, px, py, t - gap, t - gap, c->bg);
-            if (!c->glyph || !a->texture) continue;
+            uint32_t glyph = c->glyph;
+            if (sprites && c->seen && c->terrain) {
+                draw_sprite(rs, c->terrain, px, py, t, c->dimmed);
+                if (!c->thing) glyph = 0; /* the glyph was the terrain's */
+                if (c->lit) fill(r, px, py, t, t, (UgColor){c->bg.r, c->bg.g, c->bg.b, 150});
+            }
+            if (mode == UG_TILES_SPRITES && c->thing) {
+                draw_sprite(rs, c->thing, px, py, t, c->dimmed && !c->monster && !c->player);
+                if (c->player) draw_player_marks(r, px, py, t);
+                continue;
+            }
+            if (!glyph || !a->texture) continue;
             /* Centre the glyph's ink in the tile (not its advance box), so @ r g O > ! sit in
              * the middle whatever the font. */
-            const Glyph *g = glyph_for(rs, a, c->glyph);
+            const Glyph *g = glyph_for(rs, a, glyph);
             int ink_w = g->maxx - g->minx, ink_h = g->maxy - g->miny;
             int gx = px + (t - gap - ink_w) / 2 - g->minx;
             int gy = py + (t - gap - ink_h) / 2 - (a->ascent - g->maxy) - g->yoff;
-            draw_glyph(rs, a, c->glyph, gx, gy, c->fg);
+            if (sprites && c->thing) { /* hybrid: a dark square behind, so the glyph reads on
+                                          any terrain */
+                int m = t / 6;
+                fill(r, px + m, py + m, t - 2 * m, t - 2 * m, (UgColor){12, 10, 20, 200});
+            }
+            draw_glyph(rs, a, glyph, gx, gy, c->fg);
+            if (sprites && c->player) draw_player_marks(r, px, py, t);
         }
+    /* Travel's path: a small square in the middle of each of its tiles in view, a frame around
+     * the goal. */
+    for (int i = 0; i < f->path_count && i < UG_FRAME_PATH_MAX; i++) {
+        int vx = f->path_x[i] - f->cam_x, vy = f->path_y[i] - f->cam_y;
+        if (vx < 0 || vy < 0 || vx >= f->board_w || vy >= f->board_h || vx >= l->cols ||
+            vy >= l->rows)
+            continue;
+        UgColor mark = {255, 214, 90, 220};
+        if (i == f->path_count - 1) { /* the goal: a frame, so that what lies there shows */
+            UgRect goal = {l->board.x + vx * t, l->board.y + vy * t, t - gap, t - gap};
+            outline(r, goal, mark);
+            continue;
+        }
+        int side = (t - gap) / 4 < 2 ? 2 : (t - gap) / 4;
+        int px = l->board.x + vx * t + (t - gap - side) / 2;
+        int py = l->board.y + vy * t + (t - gap - side) / 2;
+        fill(r, px, py, side, side, mark);
+    }
     if (f->diagonal_hint) {
         int vx = f->player_x - f->cam_x, vy = f->player_y - f->cam_y;
         draw_diagonal_hint(r, l->board.x + vx * t + (t - gap) / 2,
@@ -464,7 +545,12 @@ static void draw_inventory(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l)
             fill(r, box.x + 1, y, box.w - 2, l->line_h, ug_color_frame);
             draw_text(rs, a, ">", x, y + top, w, ug_color_heading);
         }
-        if (f->inv_glyph[i] && !f->inv_menu) {
+        int k = icon_scale(a, l);
+        if (rs->sprites && f->tiles == UG_TILES_SPRITES && f->inv_sprite[i] && !f->inv_menu &&
+            k >= 1) {
+            int px = k * UG_SPRITE_PX;
+            draw_sprite(rs, f->inv_sprite[i], x + cursor_w, y + (l->line_h - px) / 2, px, false);
+        } else if (f->inv_glyph[i] && !f->inv_menu) {
             char glyph[8] = {0};
             uint32_t cp = f->inv_glyph[i];
             if (cp < 0x80) glyph[0] = (char)cp;
@@ -552,9 +638,17 @@ static void draw_sight(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     int bar_w = w / 4, bar_h = l->line_h / 3 > 2 ? l->line_h / 3 : 2;
     for (int i = 0; i < f->sight_count && i < l->sight_lines - 1; i++) {
         const UgSightLine *s = &f->sight[i];
-        char glyph[8] = {0};
-        if (s->glyph < 0x80) glyph[0] = (char)s->glyph;
-        draw_text(rs, a, glyph, x, y + top, w, s->glyph_color);
+        /* In sprite mode the creature's sprite, at the largest whole scale the line holds, so
+         * that each sprite on the board is named here. */
+        int k = icon_scale(a, l);
+        if (rs->sprites && f->tiles == UG_TILES_SPRITES && s->sprite && k >= 1) {
+            int px = k * UG_SPRITE_PX;
+            draw_sprite(rs, s->sprite, x, y + (l->line_h - px) / 2, px, false);
+        } else {
+            char glyph[8] = {0};
+            if (s->glyph < 0x80) glyph[0] = (char)s->glyph;
+            draw_text(rs, a, glyph, x, y + top, w, s->glyph_color);
+        }
         int tx = x + 2 * a->advance;
         draw_text(rs, a, s->text.text, tx, y + top, w - 2 * a->advance - bar_w - pad,
                   s->text.color);
@@ -622,6 +716,15 @@ static void draw_menu(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     UgRect last = ug_layout_menu_row(l, f->menu_count, f->menu_count);
     if (f->menu_detail.text[0])
         draw_paragraphs(rs, &f->menu_detail, 1, cx, last.y + l->line_h / 2, l->menu.w, l->line_h);
+    /* the list under the menu: left-aligned lines, as many as fit above the keys */
+    int ly = last.y + 2 * l->line_h, bottom = l->canvas.y + l->canvas.h - 3 * l->line_h;
+    int list_w = l->canvas.x + l->canvas.w - l->menu.x - a->advance - l->line_h;
+    for (int i = 0; i < f->menu_list_count && ly + a->height <= bottom; i++, ly += l->line_h) {
+        bool more = i + 1 < f->menu_list_count && ly + l->line_h + a->height > bottom;
+        /* the last line that fits says that more did not: "..." (no words to translate) */
+        draw_text(rs, a, more ? "..." : f->menu_list[i].text, l->menu.x + a->advance, ly, list_w,
+                  more ? ug_color_dim : f->menu_list[i].color);
+    }
     if (f->menu_hint.text[0])
         draw_paragraphs(rs, &f->menu_hint, 1, cx, l->canvas.y + l->canvas.h - 2 * l->line_h,
                         l->canvas.w - 2 * l->line_h, l->line_h);
@@ -692,7 +795,14 @@ static void draw_overlay(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     } else {
         for (int i = 0; i < f->overlay_count && y + l->line_h <= bottom; i++) {
             int indent = 0;
-            if (f->overlay_glyph[i]) { /* the legend: the sign in its colour, then its meaning */
+            int k = icon_scale(a, l);
+            if (rs->sprites && f->tiles == UG_TILES_SPRITES && f->overlay_sprite[i] && k >= 1) {
+                int px = k * UG_SPRITE_PX; /* the legend in sprite mode: the sprite */
+                draw_sprite(rs, f->overlay_sprite[i], x + a->advance, y + (l->line_h - px) / 2, px,
+                            false);
+                indent = 4 * a->advance;
+            } else if (f->overlay_glyph[i]) { /* the legend: the sign in its colour, then its
+                                                 meaning */
                 char glyph[8] = {0};
                 uint32_t cp = f->overlay_glyph[i];
                 if (cp < 0x80) {

@@ -15,6 +15,7 @@
 #include "view.h"
 
 struct SDL_Renderer;
+struct UgSpriteAtlas;
 
 typedef struct UgRenderSdl UgRenderSdl;
 
@@ -33,6 +34,10 @@ bool ug_render_sdl_set_fallback(UgRenderSdl *rs, const char *path);
 /* Where the text atlas took code point cp from, once drawn: 1 the main font, 2 the fallback
  * font, 0 neither (or not drawn yet). For tests. */
 int ug_render_sdl_glyph_source(const UgRenderSdl *rs, uint32_t cp);
+
+/* The sprite atlas the board is drawn from when the frame asks for sprites or hybrid (not owned;
+ * NULL: none, the board is drawn with glyphs whatever the frame asks). */
+void ug_render_sdl_set_sprites(UgRenderSdl *rs, const struct UgSpriteAtlas *atlas);
 
 /* Draws `frame` laid out by `layout` into the renderer's current target (it does not present).
  * Rebuilds the atlases first if the layout's font sizes changed. False (with SDL_GetError set)

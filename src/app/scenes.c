@@ -21,7 +21,10 @@
 #include "layout.h"
 #include "profile.h"
 #include "scenes_adventure.h"
+#include "scenes_auto.h"
 #include "scenes_cursed.h"
+#include "scenes_records.h"
+#include "scenes_watch.h"
 #include "view.h"
 
 enum { PATH_MAX_LEN = 4096, QUEUE_MAX = 3, IDLE_WAIT_MS = 1000 };
@@ -34,6 +37,8 @@ enum { STEPS_MAX = 8, STEP_MS_NORMAL = 70, STEP_MS_FAST = 25 };
 enum { SAVE_EVERY = 16, SAVE_MAX_BYTES = 64 * 1024 * 1024, SAVE_SLOTS = 4 };
 
 enum { DEATH_PAUSE_MS = 800 }; /* the end screens (death, victory) take no key before this */
+
+enum { AUTO_BURST_MAX = 4096 }; /* instant travel: at most this many steps in one frame */
 
 struct UgScenes {
     const UgPlatform *platform;
@@ -86,6 +91,10 @@ struct UgScenes {
     const UgGame *drawing;
     uint32_t achievements;
     char achievements_path[PATH_MAX_LEN + 32];
+    UgScenesRecords records;    /* the run history; every run ending is filed (scenes_records.h) */
+    UgRecordsPage records_page; /* what the Records page shows (vs.records points here) */
+    UgWatch watch;         /* a recording watched (scenes_watch.h): drawn instead of the game */
+    UgScenesAuto autoplay; /* travel, explore, rest, run and look (scenes_auto.c) */
 };
 
 static uint64_t now_ms(const UgScenes *s) {
@@ -209,7 +218,7 @@ static bool save_run(UgScenes *s) {
 /* The moves that quitting now would lose: those after the last save, when the run cannot be
  * saved (a failed save, another window's run, no slot free); 0 when there is nothing to lose. */
 static int unsaved_moves(const UgScenes *s) {
-    if (!s->game || s->vs.scene != UG_SCENE_GAME || !s->recording) return 0;
+    if (!s->game || s->vs.scene != UG_SCENE_GAME || !s->recording || s->watch.active) return 0;
     if (ug_game_status(s->game) != UG_STATUS_PLAYING) return 0;
     if (!s->read_only && s->save_error == UG_FILE_OK) return 0;
     int32_t saved = s->saved_count > 0 ? s->saved_count : 0;
@@ -220,7 +229,7 @@ static int unsaved_moves(const UgScenes *s) {
  * still be lost and the quit box has not said so yet, it opens saying so and the game goes on
  * (true: quit now). */
 static bool may_quit(UgScenes *s) {
-    if (s->vs.scene == UG_SCENE_GAME) save_run(s);
+    if (s->vs.scene == UG_SCENE_GAME && !s->watch.active) save_run(s);
     int lost = unsaved_moves(s);
     if (lost > 0 && s->vs.quit_unsaved == 0) {
         s->vs.quit_unsaved = lost;
@@ -381,7 +390,7 @@ static void record_game(UgScenes *s) {
 /* --- cursed's achievements and keys (scenes_cursed.c, achievements.h) ----------------------- */
 
 static bool cursed_input(const UgScenes *s) {
-    return ug_view_profile(s->mode)->input == UG_INPUT_CURSED;
+    return !s->watch.active && ug_view_profile(s->mode)->input == UG_INPUT_CURSED;
 }
 
 /* Reads the achievements every cursed game shares (once; any mode may start a cursed game). */
@@ -453,6 +462,13 @@ static void continue_saved(UgScenes *s) {
 /* The player chose a new game over the saved one. Another window's run is only let go of: it
  * is that window's to keep or lose. */
 static void drop_saved(UgScenes *s) {
+    if (s->resume && !s->resume_read_only) /* records: the run was abandoned */
+        ug_scenes_records_file(&s->records, s->platform, s->dir, s->resume, &s->resume_record, NULL,
+                               s->catalog, UG_RUN_ABANDONED,
+                               ug_view_score(ug_game_floor(s->resume),
+                                             ug_game_info(s->resume)->first_floor, 0,
+                                             ug_game_player(s->resume)->turns),
+                               &s->vs);
     ug_game_free(s->resume);
     s->resume = NULL;
     ug_record_free(&s->resume_record);
@@ -523,6 +539,7 @@ static void rebuild_log(UgScenes *s) {
 
 /* A new game of s->mode; `seed` NULL draws a new one. */
 static void new_game(UgScenes *s, const char *seed) {
+    ug_scenes_auto_reset(&s->autoplay);
     char fresh[32];
     if (!seed) {
         random_seed(s, fresh, sizeof fresh);
@@ -640,14 +657,14 @@ static void keep_step(void *ctx, const UgGame *step) {
     }
 }
 
-/* Draws the steps kept, each for a moment (the Options' animation speed; none when it is off),
+/* Draws the steps kept, each for a moment (the Options' travel pace; none when instant),
  * over the game scene; any key or click arriving meanwhile ends it (and is then played as
  * usual). The action is already played and saved: this only shows how it went. */
 static void show_steps(UgScenes *s) {
     const UgPlatform *pf = s->platform;
-    int pace = s->vs.options.animation == UG_ANIM_FAST  ? STEP_MS_FAST
-               : s->vs.options.animation == UG_ANIM_OFF ? 0
-                                                        : STEP_MS_NORMAL;
+    int pace = s->vs.options.travel == UG_TRAVEL_FAST      ? STEP_MS_FAST
+               : s->vs.options.travel == UG_TRAVEL_INSTANT ? 0
+                                                           : STEP_MS_NORMAL;
     UgScene scene = s->vs.scene;
     for (int i = 0; i < s->step_count && pace > 0 && s->running && s->queued == 0; i++) {
         s->vs.scene = UG_SCENE_GAME; /* a step before the end of the run, if it ended */
@@ -698,6 +715,11 @@ static void play(UgScenes *s, UgAction action) {
             status == UG_STATUS_WON
                 ? ug_view_victory_score(s->vs.death_floor, first, s->kills, s->vs.death_turns)
                 : ug_view_score(s->vs.death_floor, first, s->kills, s->vs.death_turns);
+        s->record.has_hash = true; /* records: the run's file checks where it ended */
+        s->record.hash = ug_game_hash(s->game);
+        ug_scenes_records_file(&s->records, s->platform, s->dir, s->game, &s->record, &s->log,
+                               s->catalog, status == UG_STATUS_WON ? UG_RUN_WON : UG_RUN_DIED,
+                               s->vs.death_score, &s->vs);
     }
     if (ug_game_status(s->game) == UG_STATUS_PLAYING &&
         (ug_game_floor(s->game) != floor || s->record.count % SAVE_EVERY == 0))
@@ -790,8 +812,10 @@ static void change_option(UgScenes *s, int id, int dir) {
         snprintf(o->lang, sizeof o->lang, "%s", languages[i]);
     } else if (id == UG_OPT_ZOOM) {
         o->zoom = ((o->zoom + dir) % (UG_ZOOM_MAX + 1) + UG_ZOOM_MAX + 1) % (UG_ZOOM_MAX + 1);
-    } else if (id == UG_OPT_ANIMATION) {
-        o->animation = ((o->animation + dir) % UG_ANIM_COUNT + UG_ANIM_COUNT) % UG_ANIM_COUNT;
+    } else if (id == UG_OPT_TRAVEL) {
+        o->travel = ((o->travel + dir) % UG_TRAVEL_COUNT + UG_TRAVEL_COUNT) % UG_TRAVEL_COUNT;
+    } else if (id == UG_OPT_TILES) {
+        o->tiles = ug_tiles_mode_next(o->tiles, dir);
     } else if (id == UG_OPT_VOLUME) { /* quiet: steps below full; Left is quieter */
         o->quiet =
             ((o->quiet - dir) % (UG_VOLUME_MAX + 1) + UG_VOLUME_MAX + 1) % (UG_VOLUME_MAX + 1);
@@ -827,6 +851,98 @@ static void start_from_menu(UgScenes *s, bool replace_asked) {
     vs->saves[s->mode].saved = false;
     snprintf(s->seed_buf, sizeof s->seed_buf, "%s", seed ? seed : "");
     new_game(s, seed ? s->seed_buf : NULL);
+}
+
+/* The Records page again, for its mode and list (records_view.h). */
+static void refresh_records(UgScenes *s) {
+    ug_scenes_records_page(&s->records, s->vs.records_mode, s->vs.records_tab, s->vs.records_pick,
+                           s->achievements, &s->records_page);
+}
+
+/* --- Watching a recording (scenes_watch.h): never the run played, never saved ------------- */
+
+static void start_watch(UgScenes *s, const char *text, size_t len, const char *name) {
+    char why[UG_FILE_WHY_MAX];
+    if (!ug_watch_open(&s->watch, text, len, why, sizeof why)) {
+        say(s, "the recording %s cannot be watched: %s.", name, why);
+        ug_log_push(&s->log, UG_UIMSG_WATCH_FAILED, 0, 0, why);
+        show_notices(s);
+        return;
+    }
+    s->vs.scene = UG_SCENE_GAME;
+    s->vs.overlay = UG_OVERLAY_NONE;
+    s->vs.mode = s->watch.record.mode;
+    s->vs.cam_valid = false;
+    s->vs.hover = false;
+    s->vs.inv_open = s->vs.inv_menu = false;
+}
+
+static void stop_watch(UgScenes *s) {
+    ug_watch_close(&s->watch);
+    s->vs.mode = s->mode;
+    s->vs.scene = UG_SCENE_TITLE;
+    s->vs.overlay = UG_OVERLAY_NONE;
+    s->vs.cam_valid = false;
+    if (s->vs.records) {
+        ug_scenes_records_page(&s->records, s->vs.records_mode, s->vs.records_tab,
+                               s->vs.records_pick, s->achievements, &s->records_page);
+        s->vs.menu_page = UG_PAGE_RECORDS;
+        s->vs.menu_cursor = ug_view_menu_step(&s->vs, 0, 1);
+    } else {
+        s->vs.menu_page = UG_PAGE_MAIN;
+        s->vs.menu_cursor = ug_view_menu_step(&s->vs, 0, 1);
+    }
+}
+
+/* Records' Watch: the kept recording chosen on its row. */
+static void watch_picked(UgScenes *s) {
+    char path[PATH_MAX_LEN + 64], why[UG_FILE_WHY_MAX];
+    if (!ug_scenes_records_pick(&s->records, s->vs.records_mode, s->vs.records_pick, path,
+                                sizeof path))
+        return;
+    char *text = NULL;
+    size_t len = 0;
+    if (s->platform->read_file(s->platform->self, path, UG_WATCH_MAX_BYTES, &text, &len, why,
+                               sizeof why) != UG_FILE_OK) {
+        say(s, "the recording %s cannot be watched: %s.", path, why);
+        ug_log_push(&s->log, UG_UIMSG_WATCH_FAILED, 0, 0, why);
+        show_notices(s);
+        return;
+    }
+    start_watch(s, text, len, path);
+    free(text);
+}
+
+static void watch_command(UgScenes *s, UgCommand c) {
+    if (c.kind == UG_CMD_HELP) {
+        s->vs.overlay = UG_OVERLAY_HELP;
+        return;
+    }
+    if (c.kind == UG_CMD_HISTORY) {
+        s->vs.overlay = UG_OVERLAY_HISTORY;
+        s->vs.history_scroll = 0;
+        return;
+    }
+    if (ug_watch_command(&s->watch, c, now_ms(s)) == UG_WATCH_EXIT) stop_watch(s);
+}
+
+/* Records: another mode (dir steps through the menu's modes) or another list. */
+static void records_change(UgScenes *s, UgMenuAction action, int dir) {
+    UgViewState *vs = &s->vs;
+    if (action == UG_MENU_WATCH) {
+        int n = s->records_page.watch_count;
+        if (n > 0) vs->records_pick = ((vs->records_pick + dir) % n + n) % n;
+    } else if (action == UG_MENU_RECORDS_TAB) {
+        vs->records_tab = ((vs->records_tab + dir) % UG_RECORDS_TAB_COUNT + UG_RECORDS_TAB_COUNT) %
+                          UG_RECORDS_TAB_COUNT;
+    } else {
+        UgMode modes[UG_MODE_COUNT];
+        int n = ug_view_menu_modes(modes), at = 0;
+        while (at < n && modes[at] != vs->records_mode) at++;
+        if (n > 0) vs->records_mode = modes[((at + dir) % n + n) % n];
+        vs->records_pick = 0;
+    }
+    refresh_records(s);
 }
 
 static void menu_choose(UgScenes *s, const UgMenuItem *it) {
@@ -866,6 +982,25 @@ static void menu_choose(UgScenes *s, const UgMenuItem *it) {
             break;
         case UG_MENU_OPTION:
             change_option(s, it->arg, 1);
+            break;
+        case UG_MENU_RECORDS:
+            vs->records_mode = s->mode;
+            vs->records_pick = 0;
+            refresh_records(s);
+            menu_page(s, UG_PAGE_RECORDS);
+            break;
+        case UG_MENU_RECORDS_MODE:
+        case UG_MENU_RECORDS_TAB:
+            records_change(s, it->action, 1);
+            break;
+        case UG_MENU_DAILY: /* today's seed, through the seed page's checks and questions */
+            vs->menu_mode = vs->mode = vs->records_mode;
+            snprintf(vs->seed_text, sizeof vs->seed_text, "%s", s->records_page.daily_seed);
+            vs->seed_bad = false;
+            start_from_menu(s, false);
+            break;
+        case UG_MENU_WATCH:
+            watch_picked(s);
             break;
         case UG_MENU_BACK: {
             UgMenuPage back = vs->menu_page == UG_PAGE_SEED      ? UG_PAGE_MODES
@@ -923,6 +1058,11 @@ static void menu_command(UgScenes *s, UgCommand c) {
             } else if (c.dx != 0 && cur >= 0 && items[cur].action == UG_MENU_OPTION) {
                 change_option(s, items[cur].arg, c.dx);
                 ui_sound(s, UG_SOUND_MENU_MOVE); /* heard at the volume just chosen */
+            } else if (c.dx != 0 && cur >= 0 &&
+                       (items[cur].action == UG_MENU_RECORDS_MODE ||
+                        items[cur].action == UG_MENU_RECORDS_TAB ||
+                        items[cur].action == UG_MENU_WATCH)) {
+                records_change(s, items[cur].action, c.dx);
             }
             return;
         case UG_CMD_CONFIRM:
@@ -1008,6 +1148,12 @@ static bool cursed_command(UgScenes *s, UgCommand c) {
             ug_cursed_scene_played(&s->cursed, s->game, floor);
             break;
         case UG_CURSED_NEW_RUN:
+            if (ug_game_status(s->game) == UG_STATUS_PLAYING) { /* records: abandoned */
+                s->record.has_hash = true;
+                s->record.hash = ug_game_hash(s->game);
+                ug_scenes_records_file(&s->records, s->platform, s->dir, s->game, &s->record, NULL,
+                                       s->catalog, UG_RUN_ABANDONED, 0, &s->vs);
+            }
             forget_run(s);
             new_game(s, NULL);
             break;
@@ -1043,6 +1189,41 @@ static bool rogue_command(UgScenes *s, UgCommand c) {
     return true;
 }
 
+/* One step of the sequence under way (scenes_auto.c) when it is due. */
+static void auto_step(UgScenes *s) {
+    UgAction action;
+    if (!s->game || s->vs.scene != UG_SCENE_GAME) {
+        ug_scenes_auto_reset(&s->autoplay);
+        return;
+    }
+    int pace = s->vs.options.travel; /* instant: every step in this one frame */
+    for (int i = 0; i < AUTO_BURST_MAX; i++) {
+        if (!ug_scenes_auto_step(&s->autoplay, s->game, now_ms(s), pace, &action, &s->log)) break;
+        play(s, action);
+        if (pace != UG_TRAVEL_INSTANT || s->vs.scene != UG_SCENE_GAME) break;
+    }
+    s->dirty = true;
+}
+
+/* The command starts travel, explore, rest or run, or moves the look cursor: true when used. */
+static bool auto_command(UgScenes *s, UgCommand c) {
+    const UgLayout *l = &s->layout;
+    bool free_keys = !s->vs.inv_open && !s->vs.aim && ug_game_status(s->game) == UG_STATUS_PLAYING;
+    if (cursed_input(s)) /* only on cursed's board, with no examine, aim or screen up */
+        free_keys = free_keys && s->cursed.ui.mode == UG_CK_MODE_NORMAL &&
+                    s->cursed.ui.screen == UG_CK_SCREEN_MAIN && !s->cursed.intro;
+    if (!free_keys) return false;
+    bool on = l->tile > 0 && ug_rect_contains(l->board, c.x, c.y);
+    int tx = on ? s->frame.cam_x + (c.x - l->board.x) / l->tile : 0;
+    int ty = on ? s->frame.cam_y + (c.y - l->board.y) / l->tile : 0;
+    bool lower = on && (c.y - l->board.y) % l->tile >= l->tile * 3 / 4;
+    if (!ug_scenes_auto_command(&s->autoplay, s->game, ug_view_profile(s->mode)->input, &c, on, tx,
+                                ty, lower, now_ms(s), &s->vs, &s->log))
+        return false;
+    auto_step(s);
+    return true;
+}
+
 static void scenes_command(UgScenes *s, UgCommand c) {
     UgViewState *vs = &s->vs;
     if (c.kind == UG_CMD_NONE) return;
@@ -1053,6 +1234,10 @@ static void scenes_command(UgScenes *s, UgCommand c) {
     }
     if (c.kind == UG_CMD_SCREENSHOT) {
         s->screenshot_pending = true;
+        return;
+    }
+    if (c.kind == UG_CMD_TILES) { /* F2, in every scene: the board's next look, remembered */
+        change_option(s, UG_OPT_TILES, 1);
         return;
     }
     switch (vs->overlay) {
@@ -1088,6 +1273,10 @@ static void scenes_command(UgScenes *s, UgCommand c) {
         default:
             break;
     }
+    if (s->watch.active) {
+        watch_command(s, c);
+        return;
+    }
     if (vs->scene == UG_SCENE_TITLE) {
         menu_command(s, c);
         return;
@@ -1099,6 +1288,8 @@ static void scenes_command(UgScenes *s, UgCommand c) {
             s->catalog = s->platform->set_options(s->platform->self, &vs->options);
         return;
     }
+    /* Travel, explore, rest, run and look (scenes_auto.c), where the mode's keys leave room. */
+    if (vs->scene == UG_SCENE_GAME && s->game && auto_command(s, c)) return;
     /* --- cursed (scenes_cursed.c): its keys, screens and mouse come first in the game --- */
     if (vs->scene == UG_SCENE_GAME && s->game && cursed_input(s) && cursed_command(s, c)) return;
     if (vs->scene == UG_SCENE_GAME && s->game && rogue_input(s) && rogue_command(s, c)) return;
@@ -1202,7 +1393,8 @@ static void scenes_event(UgScenes *s, const UgPlatformEvent *e) {
         if (may_quit(s)) s->running = false; /* files: else the quit box asks first */
         return;
     }
-    bool simple_input = ug_view_profile(s->mode)->input == UG_INPUT_ORIGINAL_SIMPLE;
+    bool simple_input =
+        !s->watch.active && ug_view_profile(s->mode)->input == UG_INPUT_ORIGINAL_SIMPLE;
     if (simple_input && !simple_keys(s, e)) return;
     if (e->kind == UG_EVENT_REDRAW || e->kind == UG_EVENT_FOCUS_LOST) {
         s->dirty = true; /* exposed, resized, moved to another display: draw again */
@@ -1237,6 +1429,12 @@ static void scenes_event(UgScenes *s, const UgPlatformEvent *e) {
             return;
     }
     if (c.kind == UG_CMD_NONE) return;
+    bool drop = false; /* any key or click stops travel, explore, rest or run */
+    if (ug_scenes_auto_interrupt(&s->autoplay, &c, &s->log, &drop)) {
+        s->dirty = true;
+        return;
+    }
+    if (drop) return;
     if (c.repeat && s->queued > 0) return;
     if (s->queued >= QUEUE_MAX) return;
     s->queue[s->queued++] = c;
@@ -1249,6 +1447,7 @@ static void scenes_draw(UgScenes *s) {
     s->platform->output_size(s->platform->self, &w, &h);
     const UgGame *game = s->drawing ? s->drawing : s->game;
     const UgGame *g = s->vs.scene == UG_SCENE_TITLE ? NULL : game;
+    if (s->watch.active) g = s->watch.game;
     UgLayoutParams lp = {0};
     if (g) {
         lp.map_w = ug_game_width(g);
@@ -1256,11 +1455,14 @@ static void scenes_draw(UgScenes *s) {
         lp.hud_lines = ug_view_hud_lines(g) + (s->vs.options.muted ? 1 : 0); /* the mute's mark */
         lp.inventory = (ug_game_info(g)->systems & UG_SYS_INVENTORY) != 0;
         lp.zoom = s->vs.options.zoom;
+        if (s->vs.options.tiles != UG_TILES_GLYPHS) lp.tile_step = UG_SPRITE_PX; /* crisp */
     }
-    if (g && ug_view_profile(ug_game_mode(g))->layout == UG_LAYOUT_CURSED)
+    if (g && ug_view_profile(ug_game_mode(g))->layout == UG_LAYOUT_CURSED) {
         ug_layout_compute_cursed(&s->layout, w, h, UG_VIEW_COLS, UG_VIEW_ROWS, lp.map_w, lp.map_h);
-    else
+        if (lp.tile_step) ug_layout_snap_sprites(&s->layout); /* its board keeps its place */
+    } else {
         ug_layout_compute(&s->layout, w, h, &lp);
+    }
     s->vs.view_cols = s->layout.cols;
     s->vs.view_rows = s->layout.rows;
     if (g) ug_view_follow(&s->vs, g);
@@ -1279,7 +1481,14 @@ static void scenes_draw(UgScenes *s) {
     s->vs.history_rows = (s->layout.overlay.h - 4 * s->layout.line_h) / s->layout.line_h;
     if (s->vs.history_rows < 1) s->vs.history_rows = 1;
     s->vs.cursed = &s->cursed;
-    ug_view_build(&s->frame, game, &s->log, s->catalog, &s->vs);
+    if (s->watch.active) {
+        ug_view_build(&s->frame, g, &s->watch.log, s->catalog, &s->vs);
+        ug_watch_status(&s->watch, s->catalog, s->frame.look.text, sizeof s->frame.look.text);
+        s->frame.look.color = ug_color_key_hint;
+    } else {
+        ug_view_build(&s->frame, game, &s->log, s->catalog, &s->vs);
+        ug_scenes_auto_mark(&s->autoplay, s->game, &s->vs, &s->frame); /* travel's path */
+    }
     bool shot = s->screenshot_pending;
     s->screenshot_pending = false;
     memset(&s->shot, 0, sizeof s->shot);
@@ -1340,6 +1549,8 @@ UgScenes *ug_scenes_new(const UgScenesParams *params, const UgPlatform *platform
     snprintf(s->vs.options.lang, sizeof s->vs.options.lang, "en");
     if (platform->get_options) platform->get_options(platform->self, &s->vs.options);
     load_achievements(s);
+    ug_scenes_records_load(&s->records, platform, s->dir, &s->log);
+    if (s->dir[0]) s->vs.records = &s->records_page;
     find_saves(s); /* every mode's saved run, then this mode's waiting in s->resume */
     /* The start-up notices (settings, catalog, saves): in the notice box until a key closes
      * them, and in the first game's log. */
@@ -1347,6 +1558,7 @@ UgScenes *ug_scenes_new(const UgScenesParams *params, const UgPlatform *platform
     to_title(s);
     show_notices(s);
     if (s->direct) start_direct(s);
+    if (params->watch_text) start_watch(s, params->watch_text, params->watch_len, "given");
     return s;
 }
 
@@ -1356,6 +1568,8 @@ void ug_scenes_free(UgScenes *s) {
     ug_game_free(s->resume);
     ug_record_free(&s->resume_record);
     ug_game_free(s->game);
+    ug_scenes_records_free(&s->records);
+    ug_watch_close(&s->watch);
     free(s);
 }
 
@@ -1377,6 +1591,10 @@ void ug_scenes_run(UgScenes *s) {
         UgPlatformEvent e;
         /* Nothing to wait for while commands wait or a frame is due (a screenshot's message). */
         int wait_ms = s->queued > 0 || s->dirty ? 0 : IDLE_WAIT_MS;
+        int watch_wait = ug_watch_wait_ms(&s->watch, now_ms(s));
+        if (watch_wait >= 0 && watch_wait < wait_ms) wait_ms = watch_wait;
+        int auto_ms = ug_scenes_auto_wait(&s->autoplay, now_ms(s)); /* the next step's time */
+        if (auto_ms >= 0 && auto_ms < wait_ms) wait_ms = auto_ms;
         if (wait_ms > 0 && end_scene(&s->vs) && !s->vs.death_ready) {
             uint64_t since = now_ms(s) - s->death_at;
             wait_ms = since >= DEATH_PAUSE_MS ? 0 : (int)(DEATH_PAUSE_MS - since);
@@ -1390,13 +1608,16 @@ void ug_scenes_run(UgScenes *s) {
             s->vs.death_ready = true; /* the key hint appears */
             s->dirty = true;
         }
+        if (ug_watch_tick(&s->watch, now_ms(s))) s->dirty = true;
         if (s->queued > 0) {
             UgCommand c = s->queue[0];
             memmove(s->queue, s->queue + 1, (size_t)(--s->queued) * sizeof s->queue[0]);
             scenes_command(s, c);
+        } else if (ug_scenes_auto_wait(&s->autoplay, now_ms(s)) == 0) {
+            auto_step(s);
         }
     }
-    if (s->vs.scene == UG_SCENE_GAME) save_run(s);
+    if (s->vs.scene == UG_SCENE_GAME && !s->watch.active) save_run(s);
     if (!s->lost) s->lost = unsaved_moves(s) > 0;
 }
 

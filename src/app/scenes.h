@@ -30,6 +30,10 @@ typedef struct UgScenesParams {
     bool quit_after_first_frame; /* benchmarks: ug_scenes_run returns once a frame was shown */
     bool say_layout; /* tests of the window: say "board X Y W H tile T camera CX CY" when the
                       * board moves, so that a script can click on a tile */
+    /* `undergrid watch FILE`: the recording's text (record.h), watched at once instead of the
+     * title (scenes_watch.h); NULL: none. Copied; need not outlive ug_scenes_new. */
+    const char *watch_text;
+    size_t watch_len;
 } UgScenesParams;
 
 /* Creates the scenes on `platform` (not owned; it must outlive them) and looks for a saved run

@@ -2,7 +2,7 @@
  * (view) and draws it with the real renderer into an offscreen SDL software renderer at
  * 1280x720, many times, and prints the median and 90th percentile in microseconds, for the
  * whole frame and for each half. No display is needed.
- *     undergrid-bench-window [--frames N] [--font PATH]
+ *     undergrid-bench-window [--frames N] [--font PATH] [--tiles glyphs|sprites|hybrid]
  * The start-up time, idle CPU and peak memory of the real window are measured by
  * tests/e2e/bench_window.sh (they need the real binary in a real X server). */
 #define SDL_MAIN_HANDLED
@@ -19,6 +19,7 @@
 #include "log.h"
 #include "paths.h"
 #include "render_sdl.h"
+#include "sprites_sdl.h"
 #include "view.h"
 
 enum { WIDTH = 1280, HEIGHT = 720, DEFAULT_FRAMES = 400 };
@@ -37,13 +38,18 @@ static double percentile(double *v, int n, double p) {
 int main(int argc, char **argv) {
     int frames = DEFAULT_FRAMES;
     const char *font_arg = NULL;
+    int tiles = UG_TILES_GLYPHS;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--frames") == 0 && i + 1 < argc)
             frames = atoi(argv[++i]);
         else if (strcmp(argv[i], "--font") == 0 && i + 1 < argc)
             font_arg = argv[++i];
+        else if (strcmp(argv[i], "--tiles") == 0 && i + 1 < argc &&
+                 (tiles = ug_tiles_mode_parse(argv[i + 1], (int)strlen(argv[i + 1]))) >= 0)
+            i++;
         else {
-            fprintf(stderr, "usage: undergrid-bench-window [--frames N] [--font PATH]\n");
+            fprintf(stderr, "usage: undergrid-bench-window [--frames N] [--font PATH] "
+                            "[--tiles glyphs|sprites|hybrid]\n");
             return 2;
         }
     }
@@ -67,6 +73,16 @@ int main(int argc, char **argv) {
         fprintf(stderr, "undergrid-bench-window: cannot draw: %s\n", SDL_GetError());
         return 1;
     }
+    UgSpriteAtlas *atlas = NULL;
+    if (tiles != UG_TILES_GLYPHS) {
+        char png[4096], idx[4096];
+        if (!ug_sprite_atlas_find(png, idx, sizeof png) ||
+            !(atlas = ug_sprite_atlas_load(renderer, png, idx, error, sizeof error))) {
+            fprintf(stderr, "undergrid-bench-window: no usable tileset (%s).\n", png);
+            return 1;
+        }
+        ug_render_sdl_set_sprites(rs, atlas);
+    }
     /* A game well under way: a bot explores for a while, the log fills. */
     UgGameParams params = {UG_MODE_CLASSIC, "48213"};
     UgGame *game = NULL;
@@ -84,6 +100,7 @@ int main(int argc, char **argv) {
     UgLayout layout;
     UgViewState vs = {0};
     vs.scene = UG_SCENE_GAME;
+    vs.options.tiles = tiles;
     double *total = malloc(sizeof(double) * (size_t)frames);
     double *view = malloc(sizeof(double) * (size_t)frames);
     double *draw = malloc(sizeof(double) * (size_t)frames);
@@ -91,8 +108,12 @@ int main(int argc, char **argv) {
     double freq = (double)SDL_GetPerformanceFrequency();
     for (int i = -5; i < frames; i++) { /* five warm-up frames build the atlases */
         Uint64 t0 = SDL_GetPerformanceCounter();
-        UgLayoutParams lp = {ug_game_width(game), ug_game_height(game), ug_view_hud_lines(game),
-                             (ug_game_info(game)->systems & UG_SYS_INVENTORY) != 0, 0};
+        UgLayoutParams lp = {ug_game_width(game),
+                             ug_game_height(game),
+                             ug_view_hud_lines(game),
+                             (ug_game_info(game)->systems & UG_SYS_INVENTORY) != 0,
+                             0,
+                             tiles != UG_TILES_GLYPHS ? UG_SPRITE_PX : 0};
         ug_layout_compute(&layout, WIDTH, HEIGHT, &lp);
         vs.log_lines = layout.log_lines;
         vs.view_cols = layout.cols;
@@ -108,15 +129,17 @@ int main(int argc, char **argv) {
         total[i] = (double)(t2 - t0) * 1e6 / freq;
     }
     printf("{\"bench\":\"window_frame\",\"width\":%d,\"height\":%d,\"renderer\":\"software\","
-           "\"frames\":%d,\"frame_median_us\":%.1f,\"frame_p90_us\":%.1f,"
+           "\"tiles\":\"%s\",\"frames\":%d,\"frame_median_us\":%.1f,\"frame_p90_us\":%.1f,"
            "\"view_median_us\":%.1f,\"draw_median_us\":%.1f}\n",
-           WIDTH, HEIGHT, frames, percentile(total, frames, 0.5), percentile(total, frames, 0.9),
-           percentile(view, frames, 0.5), percentile(draw, frames, 0.5));
+           WIDTH, HEIGHT, ug_tiles_mode_name(tiles), frames, percentile(total, frames, 0.5),
+           percentile(total, frames, 0.9), percentile(view, frames, 0.5),
+           percentile(draw, frames, 0.5));
     free(total);
     free(view);
     free(draw);
     ug_game_free(game);
     ug_render_sdl_free(rs);
+    ug_sprite_atlas_free(atlas);
     SDL_DestroyRenderer(renderer);
     SDL_FreeSurface(surface);
     TTF_Quit();

@@ -58,6 +58,8 @@ void ug_cli_print_help(FILE *out) {
         "  undergrid replay FILE [--state]\n"
         "                          replay a recorded game and print its final state hash\n"
         "                          (--state: the whole final state as JSON)\n"
+        "  undergrid watch FILE    watch a recorded game in the window (Space: pause,\n"
+        "                          .: one action, 1-4: speed, < >: floors, Esc: stop)\n"
         "  undergrid balance --mode M --games N [--seed-prefix P] [--turns T]\n"
         "                          N explore-bot games on the seeds P0, P1, ...: death depths,\n"
         "                          victories, median turns, deaths per monster kind\n"

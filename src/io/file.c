@@ -15,6 +15,7 @@
 #include <sys/types.h>
 
 #ifdef _WIN32
+#include <direct.h>
 #include <fcntl.h>
 #include <io.h>
 #include <process.h>
@@ -594,4 +595,15 @@ UgFileError ug_file_record_text(const UgRecord *record, char **text, size_t *len
     *text = buf;
     *len = need;
     return UG_FILE_OK;
+}
+
+bool ug_file_make_dir(const char *path) {
+    struct stat st;
+#ifdef _WIN32
+    if (_mkdir(path) == 0) return true;
+    return stat(path, &st) == 0 && (st.st_mode & S_IFDIR);
+#else
+    if (mkdir(path, 0777) == 0) return true;
+    return lstat(path, &st) == 0 && S_ISDIR(st.st_mode); /* a link is not taken as a folder */
+#endif
 }

@@ -86,6 +86,10 @@ UgFileError ug_file_write_atomic(const char *path, const void *data, size_t len,
 /* Removes `path`; true if it is gone (also when there was none). */
 bool ug_file_remove(const char *path);
 
+/* Makes the folder `path` (its parent must exist); true when a folder (not a link) is there
+ * afterwards, made now or before. */
+bool ug_file_make_dir(const char *path);
+
 /* Renames `from` to `to` (replacing `to` where the system allows); false if it could not. Prefer
  * ug_file_keep_aside, which never replaces anything. */
 bool ug_file_rename(const char *from, const char *to);

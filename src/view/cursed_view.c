@@ -352,6 +352,7 @@ static void build_board(UgFrame *f, const UgGame *g, const UgCursedUi *ui) {
             if (!seen) continue;
             UgTile t = ug_game_tile(g, x, y);
             cell->glyph = t == UG_TILE_ROCK ? '#' : t == UG_TILE_STAIRS ? '>' : '.';
+            cell->terrain = (uint8_t)ug_view_tile_sprite(&ug_view_profile_cursed, t, true);
             cell->fg = t == UG_TILE_STAIRS ? ORANGE : near ? WHITE : GREY;
         }
     for (int i = 0; i < ug_game_item_count(g); i++) {
@@ -362,6 +363,7 @@ static void build_board(UgFrame *f, const UgGame *g, const UgCursedUi *ui) {
         if (vx < 0 || vy < 0 || vx >= f->board_w || vy >= f->board_h) continue;
         f->cells[vy][vx].glyph = (uint32_t)orb_letters[item_orb(it)];
         f->cells[vy][vx].fg = GREEN;
+        f->cells[vy][vx].thing = (uint8_t)ug_sprite_item((UgItemKind)it->kind);
     }
     for (int i = 0; i < ug_game_monster_count(g); i++) {
         const UgMonster *m = ug_game_monster(g, i);
@@ -376,6 +378,7 @@ static void build_board(UgFrame *f, const UgGame *g, const UgCursedUi *ui) {
         cell->fg = ug_game_tile(g, m->x, m->y) == UG_TILE_STAIRS ? ORANGE
                    : orb_item_at(g, m->x, m->y) >= 0             ? GREEN
                                                                  : WHITE;
+        cell->thing = (uint8_t)ug_sprite_monster((UgMonsterKind)m->kind);
         cell->monster = true;
     }
     int vx = p->x - f->cam_x, vy = p->y - f->cam_y;
@@ -383,7 +386,9 @@ static void build_board(UgFrame *f, const UgGame *g, const UgCursedUi *ui) {
         UgCell *cell = &f->cells[vy][vx];
         cell->glyph = '@';
         cell->fg = ug_game_status(g) == UG_STATUS_DEAD ? GREY : WHITE;
+        cell->thing = (uint8_t)ug_sprite_player();
         cell->monster = false;
+        cell->player = true;
     }
     if (ui->mode == UG_CK_MODE_NORMAL) return;
     /* The cursor: in aim mode the cells in the orb's range are lit and the cursor's cell says
@@ -393,8 +398,10 @@ static void build_board(UgFrame *f, const UgGame *g, const UgCursedUi *ui) {
         for (int y = 0; y < f->board_h; y++)
             for (int x = 0; x < f->board_w; x++) {
                 int gx = f->cam_x + x, gy = f->cam_y + y;
-                if (chebyshev(gx, gy, p->x, p->y) <= range && ug_game_visible(g, gx, gy))
+                if (chebyshev(gx, gy, p->x, p->y) <= range && ug_game_visible(g, gx, gy)) {
                     f->cells[y][x].bg = RANGE_BG;
+                    f->cells[y][x].lit = true;
+                }
             }
     }
     int cx = ui->cursor_x - f->cam_x, cy = ui->cursor_y - f->cam_y;
@@ -402,9 +409,11 @@ static void build_board(UgFrame *f, const UgGame *g, const UgCursedUi *ui) {
     UgCell *cell = &f->cells[cy][cx];
     cell->glyph = 'X';
     cell->fg = ORANGE;
+    cell->thing = UG_SPR_CURSOR;
     cell->seen = true;
     if (ui->mode == UG_CK_MODE_AIM)
         cell->bg = ug_game_orb_target_ok(g, ui->cursor_x, ui->cursor_y) ? VALID_BG : INVALID_BG;
+    cell->lit = ui->mode == UG_CK_MODE_AIM;
 }
 
 static void build_minimap(UgFrame *f, const UgGame *g, const UgCursedUi *ui) {
@@ -537,12 +546,14 @@ static void build_sidebar(UgFrame *f, const UgGame *g, const UgCatalog *c, const
                         cursed ? GREY : WHITE);
             f->inv_glyph[row] = cursed ? 'x' : (uint32_t)orb_letters[kind];
             f->inv_glyph_color[row] = cursed ? GREY : orb_colors[kind];
+            f->inv_sprite[row] = (uint8_t)ug_sprite_orb(kind, cursed);
         } else {
             UgArg a[1] = {ug_arg_int(i + 1)};
             format_line(&f->inv_lines[row], c, cursed_slot ? "%d ----- (cursed)" : "%d", a, 1,
                         GREY);
             f->inv_glyph[row] = cursed_slot ? 'x' : '-';
             f->inv_glyph_color[row] = GREY;
+            f->inv_sprite[row] = cursed_slot ? UG_SPR_ORB_CURSED : UG_SPR_NONE;
         }
     }
     set_line(&f->inv_hint, tr(c, "?: help  a: feats"), GREY);
@@ -924,7 +935,7 @@ static int min_int(int a, int b) {
 
 void ug_layout_compute_cursed(UgLayout *l, int out_w, int out_h, int cols, int rows, int map_w,
                               int map_h) {
-    UgLayoutParams params = {map_w, map_h, 0, false, 0};
+    UgLayoutParams params = {map_w, map_h, 0, false, 0, 0};
     ug_layout_compute(l, out_w, out_h, &params); /* scale and fonts */
     /* cursed's panels are placed on the 640x360 design, letterboxed in the output. */
     int cw = (int)lround(UG_CANVAS_W * l->scale), ch = (int)lround(UG_CANVAS_H * l->scale);

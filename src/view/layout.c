@@ -71,6 +71,8 @@ void ug_layout_compute(UgLayout *l, int out_w, int out_h, const UgLayoutParams *
     int z = p->zoom < 0 || p->zoom > UG_ZOOM_MAX ? 0 : p->zoom;
     int tile = z == 0 ? max_int(fit, readable) : (int)lround(readable * zoom_tiles[z]);
     tile = max_int(1, min_int(tile, min_int(area_w, area_h)));
+    /* Sprites: the largest whole scale of a sprite that is not larger (crisp pixels). */
+    if (p->tile_step > 1 && tile >= p->tile_step) tile -= tile % p->tile_step;
     l->tile = tile;
     l->cols = max_int(1, min_int(map_w, area_w / tile));
     l->rows = max_int(1, min_int(map_h, area_h / tile));

@@ -64,6 +64,7 @@ typedef struct UgLayoutParams {
     int hud_lines;    /* status lines the HUD shows */
     bool inventory;   /* the mode has an inventory (UG_SYS_INVENTORY) */
     int zoom;         /* UgOptions.zoom: 0 fits the floor, 1..4 larger tiles (a scrolling board) */
+    int tile_step;    /* sprites: tiles are a whole multiple of this (1x, 2x...; 0: any size) */
 } UgLayoutParams;
 
 /* Computes the layout for an output of out_w x out_h pixels (sizes below 1 are taken as 1). */

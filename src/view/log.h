@@ -33,6 +33,12 @@ typedef enum UgUiMsg {
     UG_UIMSG_NEWER_SAVE,       /* text = the file: written by a newer version, left as it is */
     UG_UIMSG_BAD_ACHIEVEMENTS, /* text = why; the file was kept aside */
     UG_UIMSG_NO_ORB,           /* `f` with no orb that can be thrown */
+    UG_UIMSG_BAD_HISTORY,      /* text = why; the run history was kept aside (records.h) */
+    UG_UIMSG_RECORDS_FAILED,   /* text = which file and why: a run's records were not all written */
+    UG_UIMSG_WATCH_FAILED,     /* text = why: a recording cannot be watched */
+    UG_UIMSG_AUTO_STOP,        /* a = UgAutoStop, b = the creature's or item's kind: why travel,
+                                  explore, rest or run stopped (undergrid/auto.h) */
+    UG_UIMSG_NO_TILESET,       /* text = why: the board is drawn with glyphs */
     UG_UIMSG_NO_SOUND,         /* text = why: no sound device, the game plays silently */
     UG_UIMSG_LAST
 } UgUiMsg;

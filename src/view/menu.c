@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "profile.h"
+#include "records_view.h"
 
 #define KEY_HINT ug_color_key_hint
 #define DISABLED ug_color_dim
@@ -28,7 +29,7 @@ int ug_view_menu_items(const UgViewState *s, UgMenuItem out[UG_FRAME_MENU_MAX]) 
                 if (s->saves[modes[i]].saved) n = push(out, n, UG_MENU_CONTINUE, modes[i], true);
             n = push(out, n, UG_MENU_NEW, 0, true);
             n = push(out, n, UG_MENU_OPTIONS, 0, true);
-            n = push(out, n, UG_MENU_RECORDS, 0, false); /* a later issue fills it */
+            n = push(out, n, UG_MENU_RECORDS, 0, s->records != NULL);
             n = push(out, n, UG_MENU_HELP, 0, true);
             n = push(out, n, UG_MENU_QUIT, 0, true);
             break;
@@ -44,6 +45,13 @@ int ug_view_menu_items(const UgViewState *s, UgMenuItem out[UG_FRAME_MENU_MAX]) 
             break;
         case UG_PAGE_OPTIONS:
             for (int i = 0; i < UG_OPT_COUNT; i++) n = push(out, n, UG_MENU_OPTION, i, true);
+            n = push(out, n, UG_MENU_BACK, 0, true);
+            break;
+        case UG_PAGE_RECORDS:
+            n = push(out, n, UG_MENU_RECORDS_MODE, 0, true);
+            n = push(out, n, UG_MENU_RECORDS_TAB, 0, true);
+            n = push(out, n, UG_MENU_DAILY, 0, s->records && ug_mode_available(s->records_mode));
+            n = push(out, n, UG_MENU_WATCH, 0, s->records && s->records->can_watch);
             n = push(out, n, UG_MENU_BACK, 0, true);
             break;
         case UG_PAGE_REPLACE:
@@ -95,9 +103,10 @@ static const char *language_name(const char *code) {
     return "English";
 }
 
+static const char *const travel_msgids[UG_TRAVEL_COUNT] = {"Normal", "Fast", "Instant"};
+
 static const char *const zoom_msgids[UG_ZOOM_MAX + 1] = {"Fit the window", "Small", "Medium",
                                                          "Large", "Huge"};
-static const char *const animation_msgids[UG_ANIM_COUNT] = {"Step by step", "Fast", "Off"};
 
 const char *ug_menu_seed_rule(UgSeedKind kind) {
     switch (kind) {
@@ -129,7 +138,7 @@ static void item_text(UgTextLine *line, const UgCatalog *c, const UgViewState *s
             set(line, tr(c, "Options"), color);
             return;
         case UG_MENU_RECORDS:
-            set(line, tr(c, "Records (none yet)"), color);
+            set(line, tr(c, "Records"), color);
             return;
         case UG_MENU_HELP:
             set(line, tr(c, "Help"), color);
@@ -165,10 +174,18 @@ static void item_text(UgTextLine *line, const UgCatalog *c, const UgViewState *s
             if (it->arg == UG_OPT_LANGUAGE) {
                 args[0] = ug_arg_str(language_name(s->options.lang));
                 format(line, c, "Language: < %s >", args, 1, color);
-            } else if (it->arg == UG_OPT_ANIMATION) {
-                int a = s->options.animation;
-                args[0] = ug_arg_str(tr(c, animation_msgids[a < 0 || a >= UG_ANIM_COUNT ? 0 : a]));
-                format(line, c, "Moves of many steps: < %s >", args, 1, color);
+            } else if (it->arg == UG_OPT_TRAVEL) {
+                int t = (unsigned)s->options.travel < UG_TRAVEL_COUNT ? s->options.travel : 0;
+                args[0] = ug_arg_str(tr(c, travel_msgids[t]));
+                format(line, c, "Travel and explore: < %s >", args, 1, color);
+            } else if (it->arg == UG_OPT_TILES) {
+                static const char *const tiles_msgids[UG_TILES_MODE_COUNT] = {"Glyphs", "Sprites",
+                                                                              "Hybrid"};
+                int t = s->options.tiles < 0 || s->options.tiles >= UG_TILES_MODE_COUNT
+                            ? 0
+                            : s->options.tiles;
+                args[0] = ug_arg_str(tr(c, tiles_msgids[t]));
+                format(line, c, "Board drawn with: < %s >", args, 1, color);
             } else if (it->arg == UG_OPT_VOLUME) {
                 args[0] = ug_arg_int(UG_VOLUME_MAX - s->options.quiet);
                 format(line, c, "Volume: < %d >", args, 1, color);
@@ -193,6 +210,34 @@ static void item_text(UgTextLine *line, const UgCatalog *c, const UgViewState *s
         case UG_MENU_KEEP:
             set(line, tr(c, "Continue the saved run"), color);
             return;
+        case UG_MENU_RECORDS_MODE: {
+            UgArg args[1] = {ug_arg_str(tr(c, ug_view_mode_title(s->records_mode)))};
+            format(line, c, "Mode: < %s >", args, 1, color);
+            return;
+        }
+        case UG_MENU_RECORDS_TAB: {
+            static const char *const tabs[UG_RECORDS_TAB_COUNT] = {"High scores", "Recent runs",
+                                                                   "Achievements"};
+            int t =
+                s->records_tab >= 0 && s->records_tab < UG_RECORDS_TAB_COUNT ? s->records_tab : 0;
+            UgArg args[1] = {ug_arg_str(tr(c, tabs[t]))};
+            format(line, c, "Show: < %s >", args, 1, color);
+            return;
+        }
+        case UG_MENU_DAILY: {
+            UgArg args[1] = {ug_arg_str(s->records ? s->records->daily_seed : "")};
+            format(line, c, "Play today's seed: %s", args, 1, color);
+            return;
+        }
+        case UG_MENU_WATCH:
+            if (s->records && s->records->watch_count > 0) {
+                const UgRecordsRow *r = &s->records->watch;
+                UgArg args[3] = {ug_arg_str(r->date), ug_arg_str(r->seed), ug_arg_int(r->score)};
+                format(line, c, "Watch: < %s, seed %s, %d points >", args, 3, color);
+            } else {
+                set(line, tr(c, "Watch the latest run"), color);
+            }
+            return;
         default:
             line->text[0] = '\0';
             return;
@@ -214,11 +259,11 @@ static void item_detail(UgTextLine *line, const UgCatalog *c, const UgViewState 
             msgid = "Choose a mode, then a seed if you want a particular dungeon.";
             break;
         case UG_MENU_OPTIONS:
-            msgid = "Language, board zoom, how moves are drawn and sound, applied at once and "
-                    "remembered.";
+            msgid = "Language, board zoom, the pace of travel, explore and fast moves, the board's "
+                    "look and sound, applied at once and remembered.";
             break;
         case UG_MENU_RECORDS:
-            msgid = "Your finished runs will be listed here.";
+            msgid = "High scores, recent runs, achievements and today's seed.";
             break;
         case UG_MENU_HELP:
             msgid = "The keys, and what each sign on the board means.";
@@ -241,6 +286,16 @@ static void item_detail(UgTextLine *line, const UgCatalog *c, const UgViewState 
         case UG_MENU_KEEP:
             msgid = "The new seed is forgotten and the saved run goes on.";
             break;
+        case UG_MENU_RECORDS_MODE:
+        case UG_MENU_RECORDS_TAB:
+            msgid = "Left/Right or Enter: change.";
+            break;
+        case UG_MENU_DAILY:
+            msgid = "Everyone gets the same dungeon today; your result stays in the history.";
+            break;
+        case UG_MENU_WATCH:
+            msgid = "Left/Right: another run. Enter: watch it in the window.";
+            break;
         default:
             break;
     }
@@ -257,6 +312,8 @@ static const char *page_heading(const UgViewState *s) {
             return "Options";
         case UG_PAGE_REPLACE:
             return "Replace the saved run?";
+        case UG_PAGE_RECORDS:
+            return "Records";
         default:
             return "Undergrid";
     }
@@ -266,6 +323,7 @@ void ug_menu_build(UgFrame *f, const UgCatalog *c, const UgViewState *s) {
     UgMenuItem items[UG_FRAME_MENU_MAX];
     int n = ug_view_menu_items(s, items);
     f->has_menu = true;
+    f->menu_list_count = 0;
     set(&f->heading, tr(c, page_heading(s)), ug_color_heading);
     f->body_count = 0;
     if (s->menu_page == UG_PAGE_MAIN) {
@@ -278,6 +336,8 @@ void ug_menu_build(UgFrame *f, const UgCatalog *c, const UgViewState *s) {
         format(&f->body[f->body_count++], c,
                "A %s run is saved (floor %d, turn %d). A new game would replace it.", args, 3,
                ug_color_text);
+    } else if (s->menu_page == UG_PAGE_RECORDS) {
+        ug_records_view_body(f, c, s);
     } else if (s->menu_page == UG_PAGE_SEED && s->seed_bad) {
         set(&f->body[f->body_count++], tr(c, "That seed does not follow this mode's rules."), BAD);
     }

@@ -52,6 +52,7 @@ typedef struct UgLegendEntry {
     uint32_t glyph;
     UgColor color;
     const char *meaning;
+    int sprite; /* the same sign as a sprite (UgSprite), for the help in sprite mode */
 } UgLegendEntry;
 
 typedef struct UgViewProfile {
@@ -67,6 +68,8 @@ typedef struct UgViewProfile {
     bool describe_when_resuming;
     const char *death_hint;
     bool death_to_title; /* after death a key returns to the title (else it starts a new game) */
+    int records_depth;   /* Records' depth achievement: the floor to reach, counted from the
+                          * first (the mode's last floor at most) */
     /* Help: the key lines (msgids), then the legend of the board's signs. */
     const char *const *help;
     int help_count;
@@ -85,6 +88,8 @@ typedef struct UgViewProfile {
     const char *inv_hint_open, *inv_hint_menu, *inv_hint_closed;
     /* Looks of the board's tiles, indexed by UgTile. */
     const UgLook *tiles;
+    /* The sprite of each board tile (UgSprite, indexed by UgTile; sprites.h). */
+    const uint8_t *tile_sprites;
     UgMinimapPalette minimap;
     bool log_colors_by_kind; /* the original's colour per kind of message (else newest brightest) */
     UgMsg first_message;     /* the log line a new game opens with (its a = the floor) */
@@ -107,6 +112,9 @@ const char *ug_view_mode_tagline(UgMode mode);
 const UgViewProfile *ug_view_profile(UgMode mode);
 /* The same for a game (NULL game: the classic profile). */
 const UgViewProfile *ug_view_profile_of(const UgGame *game);
+
+/* The sprite of a tile in a profile (rock that touches no floor: none). */
+int ug_view_tile_sprite(const UgViewProfile *profile, UgTile tile, bool touches_floor);
 
 extern const UgViewProfile ug_view_profile_classic;
 extern const UgViewProfile ug_view_profile_simple;

@@ -1,6 +1,8 @@
 /* Game -> Frame. See view.h. Every string here is an msgid looked up in the catalog. */
 #include "view.h"
 
+#include "undergrid/auto.h"
+
 #include "menu.h"
 #include "cursed_view.h"
 #include "profile.h"
@@ -461,6 +463,7 @@ typedef enum ArgForm {
     ARGS_ORB,         /* a = UgOrbKind: its name */
     ARGS_ACHIEVEMENT, /* a = UgAchievement: its title */
     ARGS_LEVEL,       /* a = cursed's level 1..3: its name */
+    ARGS_STOP,        /* a = UgAutoStop, b = the creature's (or item's) kind: its name */
 } ArgForm;
 
 /* One message: its sentence (or one per creature or item kind, indexed by a, so that a language
@@ -624,6 +627,26 @@ static const char *const save_in_use_msgids[] = {
                                "this one is saved.",
 };
 
+/* Why travel, explore, rest or run stopped (UgAutoStop, undergrid/auto.h); NULL: not said. */
+static const char *const auto_stop_msgids[UG_AUTO_STOP_COUNT] = {
+    [UG_AUTO_ARRIVED] = "You arrive.",
+    [UG_AUTO_EXPLORED] = "Explored: nothing more can be reached here.",
+    [UG_AUTO_MONSTER] = "You stop: a creature comes into view (%s).",
+    [UG_AUTO_DANGER] = "You stop: a creature is within reach (%s).",
+    [UG_AUTO_DAMAGE] = "You stop: you took damage.",
+    [UG_AUTO_ITEM] = "You stop: an item (%s).",
+    [UG_AUTO_HUNGRY] = "You stop: you are hungry.",
+    [UG_AUTO_BLOCKED] = "You stop: the path is blocked.",
+    [UG_AUTO_INTERRUPTED] = "You stop: interrupted.",
+    [UG_AUTO_RESTED] = "You are rested.",
+    [UG_AUTO_NO_WAIT] = "There is no resting in this game.",
+    [UG_AUTO_NO_HEAL] = "You stop resting: it does not heal you here.",
+    [UG_AUTO_OPENING] = "You stop: the way opens here.",
+    [UG_AUTO_STAIRS] = "You stop at the stairs.",
+    [UG_AUTO_NO_STAIRS] = "No stairs are known yet.",
+    [UG_AUTO_IN_VIEW] = "You cannot rest with a creature in view (%s).",
+};
+
 static const MessageForm ui_messages[UG_UIMSG_LAST - UG_UIMSG_FIRST] = {
     [UG_UIMSG_SCREENSHOT - UG_UIMSG_FIRST] = {"Screenshot saved to %s", NULL, 0, ARGS_TEXT,
                                               UG_MSGKIND_SYSTEM},
@@ -663,6 +686,18 @@ static const MessageForm ui_messages[UG_UIMSG_LAST - UG_UIMSG_FIRST] = {
                                                     NULL, 0, ARGS_TEXT, UG_MSGKIND_DANGER},
     [UG_UIMSG_NO_ORB -
         UG_UIMSG_FIRST] = {"You have no orb to throw.", NULL, 0, ARGS_NONE, UG_MSGKIND_NORMAL},
+    [UG_UIMSG_BAD_HISTORY - UG_UIMSG_FIRST] = {"The run history was damaged (%s); it was kept "
+                                               "aside and a new one is started.",
+                                               NULL, 0, ARGS_TEXT, UG_MSGKIND_DANGER},
+    [UG_UIMSG_RECORDS_FAILED - UG_UIMSG_FIRST] = {"The run's records were not all kept: %s.", NULL,
+                                                  0, ARGS_TEXT, UG_MSGKIND_DANGER},
+    [UG_UIMSG_WATCH_FAILED - UG_UIMSG_FIRST] = {"The recording cannot be watched: %s.", NULL, 0,
+                                                ARGS_TEXT, UG_MSGKIND_DANGER},
+    [UG_UIMSG_AUTO_STOP -
+        UG_UIMSG_FIRST] = {PER_KIND(auto_stop_msgids), ARGS_STOP, UG_MSGKIND_SYSTEM},
+    [UG_UIMSG_NO_TILESET - UG_UIMSG_FIRST] = {"The tileset could not be used (%s); the board is "
+                                              "drawn with glyphs.",
+                                              NULL, 0, ARGS_TEXT, UG_MSGKIND_DANGER},
     [UG_UIMSG_NO_SOUND - UG_UIMSG_FIRST] = {"No sound can be played (%s); the game goes on in "
                                             "silence.",
                                             NULL, 0, ARGS_TEXT, UG_MSGKIND_SYSTEM},
@@ -733,6 +768,16 @@ void ug_view_word_entry(const UgCatalog *c, const UgLogEntry *e, char *out, size
             break;
         case ARGS_LEVEL:
             args[0] = ug_arg_str(tr(c, name_of(ug_cursed_level_names, 4, e->a)));
+            n = 1;
+            break;
+        case ARGS_STOP: /* a potion's name holds its level, which the stop does not say */
+            if (e->a == UG_AUTO_ITEM)
+                args[0] =
+                    ug_arg_str(tr(c, e->b == UG_ITEM_POTION
+                                         ? "A potion"
+                                         : name_of(item_name_msgids, UG_ITEM_KIND_COUNT, e->b)));
+            else
+                args[0] = ug_arg_str(ug_view_monster_name(c, e->b));
             n = 1;
             break;
     }
@@ -845,15 +890,19 @@ static void mark_aim(UgFrame *f, const UgGame *g, const UgViewState *s) {
             int x = f->cam_x + vx, y = f->cam_y + vy;
             int d = abs(x - p->x) > abs(y - p->y) ? abs(x - p->x) : abs(y - p->y);
             UgCell *cell = &f->cells[vy][vx];
-            if (d <= range && ug_game_visible(g, x, y) && ug_game_tile(g, x, y) != UG_TILE_ROCK)
+            if (d <= range && ug_game_visible(g, x, y) && ug_game_tile(g, x, y) != UG_TILE_ROCK) {
                 cell->bg = reach;
+                cell->lit = true; /* shown over sprites too */
+            }
         }
     int vx = s->aim_x - f->cam_x, vy = s->aim_y - f->cam_y;
     if (vx < 0 || vy < 0 || vx >= f->board_w || vy >= f->board_h) return;
     UgCell *cell = &f->cells[vy][vx];
     cell->seen = true;
     cell->bg = ug_game_orb_target_ok(g, s->aim_x, s->aim_y) ? ok : bad;
+    cell->lit = true;
     if (!cell->glyph) cell->glyph = 'X', cell->fg = (UgColor){255, 255, 255, 255};
+    if (!cell->thing) cell->thing = UG_SPR_CURSOR;
 }
 
 static void build_board(UgFrame *f, const UgGame *g, const UgViewState *s) {
@@ -884,6 +933,12 @@ static void build_board(UgFrame *f, const UgGame *g, const UgViewState *s) {
             const UgLook *look = look_tile(profile, t, t != UG_TILE_ROCK || touches_floor(g, x, y));
             cell->bg = near ? look->bg_near : look->bg_far;
             cell->glyph = look->glyph;
+            cell->terrain = (uint8_t)ug_view_tile_sprite(
+                profile, t, t != UG_TILE_ROCK || touches_floor(g, x, y));
+            if (t == UG_TILE_POTION) { /* classic's potions lie in the map: a thing on a floor */
+                cell->thing = cell->terrain;
+                cell->terrain = (uint8_t)ug_view_tile_sprite(profile, UG_TILE_FLOOR, true);
+            }
             cell->fg = near ? look->fg : with_alpha(look->fg, look->far_alpha);
         }
     /* Items lie where they were seen (remembered ones dimmed, as the original draws them on
@@ -896,6 +951,7 @@ static void build_board(UgFrame *f, const UgGame *g, const UgViewState *s) {
         if (!cell->seen) continue;
         const UgLook *look = ug_look_item((UgItemKind)it->kind);
         cell->glyph = look->glyph;
+        cell->thing = (uint8_t)ug_sprite_item((UgItemKind)it->kind);
         cell->fg = cell->dimmed ? with_alpha(look->fg, look->far_alpha) : look->fg;
     }
     /* Creatures only while in sight, drawn over their tile. */
@@ -909,6 +965,7 @@ static void build_board(UgFrame *f, const UgGame *g, const UgViewState *s) {
         UgCell *cell = &f->cells[vy][vx];
         cell->glyph = look->glyph;
         cell->fg = look->fg;
+        cell->thing = (uint8_t)ug_sprite_monster((UgMonsterKind)m->kind);
         cell->monster = true;
     }
     f->player_x = p->x;
@@ -918,7 +975,9 @@ static void build_board(UgFrame *f, const UgGame *g, const UgViewState *s) {
         UgCell *cell = &f->cells[vy][vx];
         cell->glyph = player_look.glyph;
         cell->fg = player_look.fg;
+        cell->thing = (uint8_t)ug_sprite_player();
         cell->monster = false;
+        cell->player = true;
     }
     if (s->aim) mark_aim(f, g, s);
 }
@@ -1270,6 +1329,10 @@ static void item_name(char *out, size_t size, const UgCatalog *c, const UgItem *
     ug_i18n_format(out, size, tr(c, item_name_msgids[kind]), args, kind == UG_ITEM_POTION ? 1 : 0);
 }
 
+void ug_view_item_name(const UgCatalog *catalog, const UgItem *item, char *out, size_t size) {
+    item_name(out, size, catalog, item);
+}
+
 static void build_inventory(UgFrame *f, const UgGame *g, const UgCatalog *c, UgViewState s) {
     const UgViewProfile *profile = ug_view_profile_of(g);
     int count = inventory_count(g);
@@ -1312,6 +1375,7 @@ static void build_inventory(UgFrame *f, const UgGame *g, const UgCatalog *c, UgV
             set_line(&f->inv_lines[f->inv_count], name, ug_color_text);
         }
         f->inv_glyph[f->inv_count] = look->glyph;
+        f->inv_sprite[f->inv_count] = (uint8_t)ug_sprite_item((UgItemKind)it->kind);
         f->inv_glyph_color[f->inv_count] = look->fg;
         if (s.inv_open && i == s.inv_index) f->inv_cursor = f->inv_count;
         f->inv_count++;
@@ -1343,6 +1407,7 @@ static void build_help(UgFrame *f, const UgCatalog *c, const UgViewProfile *prof
         set_line(&f->overlay_lines[k], tr(c, profile->legend[i].meaning), ug_color_text);
         f->overlay_glyph[k] = profile->legend[i].glyph;
         f->overlay_glyph_color[k] = profile->legend[i].color;
+        f->overlay_sprite[k] = (uint8_t)profile->legend[i].sprite;
     }
     set_line(&f->overlay_footer, tr(c, "Press any key to close."), KEY_HINT);
 }
@@ -1464,6 +1529,7 @@ static void build_sight(UgFrame *f, const UgGame *g, const UgCatalog *c) {
         UgSightLine *line = &f->sight[f->sight_count++];
         const UgLook *look = ug_look_monster((UgMonsterKind)m->kind);
         line->glyph = look->glyph;
+        line->sprite = (uint8_t)ug_sprite_monster((UgMonsterKind)m->kind);
         line->glyph_color = look->fg;
         char label[UG_FRAME_TEXT_MAX];
         monster_label(label, sizeof label, c, g, m);
@@ -1561,6 +1627,15 @@ static void build_end(UgFrame *f, const UgGame *g, const UgCatalog *c, const UgV
     UgArg seed[1] = {ug_arg_str(g ? ug_game_seed(g) : "")};
     format_line(&f->body[f->body_count++], c, "Seed %s (C: write it to a file)", seed, 1,
                 ug_color_text);
+    if (s->death_rank > 0) {
+        UgArg rank[2] = {ug_arg_int(s->death_rank), ug_arg_str(tr(c, ug_view_mode_title(s->mode)))};
+        format_line(&f->body[f->body_count++], c, "Rank %d among the %s high scores", rank, 2,
+                    ug_view_kind_color(UG_MSGKIND_LEVEL));
+    }
+    if (s->death_morgue[0]) {
+        UgArg where[1] = {ug_arg_str(s->death_morgue)};
+        format_line(&f->body[f->body_count++], c, "Morgue file: %s", where, 1, ug_color_text);
+    }
     if (s->death_ready) {
         set_line(&f->body[f->body_count++], tr(c, ug_view_profile(s->mode)->death_hint), KEY_HINT);
         set_line(&f->body[f->body_count++], tr(c, "M: the title menu   Esc: quit"), KEY_HINT);
@@ -1577,9 +1652,12 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
     f->has_menu = false;
     f->menu_count = f->sight_count = 0;
     f->look.text[0] = f->sight_title.text[0] = '\0';
+    f->path_count = 0; /* the window's travel preview fills it after the build */
     f->diagonal_hint = false;
     f->hud_count = f->log_count = f->body_count = f->overlay_count = f->inv_count = 0;
     memset(f->overlay_glyph, 0, sizeof f->overlay_glyph);
+    memset(f->overlay_sprite, 0, sizeof f->overlay_sprite);
+    f->tiles = s->options.tiles;
     f->heading.text[0] = f->overlay_title.text[0] = f->overlay_footer.text[0] = '\0';
     if (game && s->scene != UG_SCENE_TITLE) {
         build_board(f, game, s);

@@ -13,6 +13,7 @@
 #include "undergrid/game.h"
 #include "i18n.h"
 #include "log.h"
+#include "sprites.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -45,6 +46,7 @@ typedef enum UgMenuPage {
     UG_PAGE_SEED,     /* the seed field (typed text) and Start */
     UG_PAGE_OPTIONS,  /* the options (UgOptions), applied as they change */
     UG_PAGE_REPLACE,  /* a new game would replace a saved run of its mode: ask first */
+    UG_PAGE_RECORDS,  /* high scores, recent runs, achievements, today's seed (records_view.h) */
     UG_PAGE_COUNT
 } UgMenuPage;
 
@@ -54,16 +56,20 @@ typedef enum UgMenuAction {
     UG_MENU_CONTINUE, /* arg: the mode whose saved run goes on */
     UG_MENU_NEW,      /* to the modes */
     UG_MENU_OPTIONS,
-    UG_MENU_RECORDS, /* no records yet: disabled */
+    UG_MENU_RECORDS, /* the Records page (disabled when no user folder keeps them) */
     UG_MENU_HELP,
     UG_MENU_QUIT,
     UG_MENU_MODE,  /* arg: the mode; to its seed page */
     UG_MENU_SEED,  /* the seed field: typing edits it, choosing it starts */
     UG_MENU_START, /* a new game of menu_mode with the seed typed (empty: a random one) */
     UG_MENU_BACK,
-    UG_MENU_OPTION,  /* arg: which option (UgOptionId); left/right or choosing changes it */
-    UG_MENU_REPLACE, /* give up the saved run for the new game */
-    UG_MENU_KEEP,    /* continue the saved run instead */
+    UG_MENU_OPTION,       /* arg: which option (UgOptionId); left/right or choosing changes it */
+    UG_MENU_REPLACE,      /* give up the saved run for the new game */
+    UG_MENU_KEEP,         /* continue the saved run instead */
+    UG_MENU_RECORDS_MODE, /* Records: left/right or choosing shows another mode */
+    UG_MENU_RECORDS_TAB,  /* Records: left/right or choosing shows the next list */
+    UG_MENU_DAILY,        /* Records: a new game of records_mode with today's seed */
+    UG_MENU_WATCH,        /* Records: watch a kept recording (left/right: which run) */
 } UgMenuAction;
 
 /* The options of the Options page, in their order. A new option is one entry here, one in
@@ -71,21 +77,16 @@ typedef enum UgMenuAction {
 typedef enum UgOptionId {
     UG_OPT_LANGUAGE = 0,
     UG_OPT_ZOOM,
-    UG_OPT_ANIMATION,
+    UG_OPT_TRAVEL,
+    UG_OPT_TILES,
     UG_OPT_VOLUME,     /* sound (src/audio): the master volume */
     UG_OPT_SOUND,      /* sound effects on or off */
     UG_OPT_BACKGROUND, /* muted while the window is in the background */
     UG_OPT_COUNT
 } UgOptionId;
 
-/* How moves of many steps (cursed's fast move) are drawn: each step in turn, faster, or only
- * the end (UgOptions.animation). */
-typedef enum UgAnimation {
-    UG_ANIM_NORMAL = 0,
-    UG_ANIM_FAST,
-    UG_ANIM_OFF,
-    UG_ANIM_COUNT
-} UgAnimation;
+/* UgOptions.travel: the pace of travel, explore, rest and run (src/app/scenes_auto.c). */
+enum { UG_TRAVEL_NORMAL = 0, UG_TRAVEL_FAST, UG_TRAVEL_INSTANT, UG_TRAVEL_COUNT };
 
 enum { UG_VOLUME_MAX = 10 }; /* the volume's steps (UgOptions.quiet) */
 
@@ -93,7 +94,8 @@ enum { UG_VOLUME_MAX = 10 }; /* the volume's steps (UgOptions.quiet) */
 typedef struct UgOptions {
     char lang[8];   /* "en", "es", "ja"; "" : the system's */
     int zoom;       /* 0: the board fits the window (never below a readable tile); 1..UG_ZOOM_MAX */
-    int animation;  /* UgAnimation */
+    int travel;     /* UG_TRAVEL_*: steps a player can follow, faster, or all at once */
+    int tiles;      /* UgTilesMode: glyphs, sprites or hybrid (sprites.h) */
     int quiet;      /* sound: steps below full volume, 0 (full) .. UG_VOLUME_MAX (silent) */
     bool sound_off; /* the sound effects are off */
     bool muted;     /* M in play: silent until M again (the HUD says so) */
@@ -133,6 +135,10 @@ typedef struct UgCell {
     bool seen;    /* explored: drawn at all */
     bool dimmed;  /* remembered but not in sight: drawn in the remembered tones */
     bool monster; /* a creature (not the player) is drawn here */
+    bool player;  /* the player is drawn here */
+    bool lit;     /* bg is a highlight (cursed's aim range, its cursor): shown over sprites too */
+    uint8_t terrain; /* what is here, as sprites (UgSprite): the tile's (0: none) ... */
+    uint8_t thing;   /* ... and the creature, item or mark on it (0: none) */
 } UgCell;
 
 typedef struct UgTextLine {
@@ -146,10 +152,13 @@ typedef struct UgTextLine {
  * UG_SYS_MONSTER_LEVELS), and health for the bar. */
 typedef struct UgSightLine {
     uint32_t glyph;
+    uint8_t sprite; /* the creature's sprite (UgSprite), drawn instead in sprite mode */
     UgColor glyph_color;
     UgTextLine text;
     int hp, max_hp;
 } UgSightLine;
+
+enum { UG_FRAME_PATH_MAX = 256 };
 
 typedef struct UgFrame {
     UgScene scene;
@@ -158,6 +167,7 @@ typedef struct UgFrame {
 
     /* The game scene (also kept under the death screen's text). */
     bool has_board;
+    int tiles; /* UgTilesMode: how the window draws the board (the option) */
     /* The board is a board_w x board_h window onto the floor: cells[vy][vx] shows the floor's
      * tile (cam_x + vx, cam_y + vy). The camera centres the player, clamped at the floor's
      * edges (ug_view_camera); a floor no larger than the window has the camera at (0, 0). */
@@ -185,6 +195,7 @@ typedef struct UgFrame {
     UgTextLine inv_lines[UG_FRAME_INV_ROWS];
     uint32_t inv_glyph[UG_FRAME_INV_ROWS]; /* the item's board glyph before its name; 0: none */
     UgColor inv_glyph_color[UG_FRAME_INV_ROWS];
+    uint8_t inv_sprite[UG_FRAME_INV_ROWS]; /* its sprite (UgSprite), drawn in sprite mode */
     int inv_count;
     int inv_cursor;
     UgTextLine inv_hint;
@@ -195,6 +206,10 @@ typedef struct UgFrame {
     int sight_count;
     UgTextLine sight_title;
     UgTextLine look;
+    /* Travel's preview (src/app/scenes_auto.c): the path to the tile under the pointer, or the
+     * rest of the one being walked, in floor coordinates, first step first; 0: none. */
+    int path_count;
+    int16_t path_x[UG_FRAME_PATH_MAX], path_y[UG_FRAME_PATH_MAX];
 
     /* The title menu: its rows (menu_enabled false: drawn dimmed, not choosable), the row
      * chosen, and a line saying what the chosen row does; menu_hint says the keys. */
@@ -204,6 +219,9 @@ typedef struct UgFrame {
     int menu_count, menu_cursor;
     UgTextLine menu_detail;
     UgTextLine menu_hint;
+    /* A list under the menu (the Records page's runs): one line each, as many as fit. */
+    UgTextLine menu_list[UG_FRAME_BODY_MAX];
+    int menu_list_count;
 
     /* Title and death screens: a heading and paragraphs (wrapped by the renderer). */
     UgTextLine heading;
@@ -215,6 +233,7 @@ typedef struct UgFrame {
     UgTextLine overlay_lines[UG_FRAME_OVERLAY_MAX];
     uint32_t overlay_glyph[UG_FRAME_OVERLAY_MAX]; /* help's legend: the sign drawn before */
     UgColor overlay_glyph_color[UG_FRAME_OVERLAY_MAX];
+    uint8_t overlay_sprite[UG_FRAME_OVERLAY_MAX]; /* the sign as a sprite (sprite mode) */
     int overlay_count;
     UgTextLine overlay_footer;
 } UgFrame;
@@ -232,7 +251,11 @@ typedef struct UgViewState {
     int death_killer; /* the UgMonsterKind that killed the player; -1: none (hunger) */
     int death_score;  /* ug_view_score of the run (ug_view_victory_score for a won one) */
     bool death_ready; /* the pause after the end is over: a key may start anew */
-    UgMode mode;      /* the ruleset being played (the title and help differ) */
+    /* records.h: the run's rank among its mode's high scores (0: not among them) and where its
+     * morgue file was written ("": nowhere). */
+    int death_rank;
+    char death_morgue[200];
+    UgMode mode; /* the ruleset being played (the title and help differ) */
     /* simple's inventory: open (x), its verb menu (z), the chosen row, the first row shown and
      * the chosen verb. Changed only through the ug_view_inventory_* functions. */
     bool inv_open, inv_menu;
@@ -275,6 +298,12 @@ typedef struct UgViewState {
      * The board lights the tiles in range and marks the cursor; the look line describes it. */
     bool aim;
     int aim_x, aim_y;
+    /* The Records page (records_view.h): the mode and list shown, and what the scenes read
+     * from the records for them; records NULL: none are kept (no user folder). */
+    UgMode records_mode;
+    int records_tab;
+    int records_pick; /* the run Watch plays: 0 the mode's latest, 1 the one before, ... */
+    const struct UgRecordsPage *records;
     /* cursed: its modes, cursor, screens and prompts (cursed_view.h); NULL: none. */
     const struct UgCursedScene *cursed;
 } UgViewState;
@@ -345,6 +374,9 @@ void ug_view_build(UgFrame *frame, const UgGame *game, const UgLog *log, const U
 
 /* A creature kind's name in the catalog's language ("Rat"). */
 const char *ug_view_monster_name(const UgCatalog *catalog, int kind);
+
+/* An item's name in the catalog's language ("Apple"), as the inventory shows it. */
+void ug_view_item_name(const UgCatalog *catalog, const UgItem *item, char *out, size_t size);
 
 /* Words one log entry in the catalog's language (without the repeat suffix). */
 void ug_view_word_entry(const UgCatalog *catalog, const UgLogEntry *entry, char *out, size_t size);

@@ -9,6 +9,7 @@
 #include <cmocka.h>
 
 #include "config.h"
+#include "sprites.h"
 
 static bool parse(const char *text, UgConfig *c, char *error) {
     return ug_config_parse(text, strlen(text), c, error, 256);
@@ -28,10 +29,10 @@ static void parses_a_good_file(void **state) {
     assert_true(parse("undergrid-config 2\nfullscreen 0\nlanguage ja\nzoom 3\n", &c, error));
     assert_string_equal(c.lang, "ja");
     assert_int_equal(c.zoom, 3);
-    assert_int_equal(c.animation, 0); /* not given: step by step */
     assert_false(c.has_size);
-    assert_true(parse("undergrid-config 2\nanimation 2\n", &c, error));
-    assert_int_equal(c.animation, 2);
+    /* Travel's pace (issue 12). */
+    assert_true(parse("undergrid-config 2\ntravel 2\n", &c, error));
+    assert_int_equal(c.travel, 2);
 }
 
 static void refuses_bad_files_whole(void **state) {
@@ -42,9 +43,12 @@ static void refuses_bad_files_whole(void **state) {
         "undergrid-config 1\nlanguage ja\n", /* options are version 2 */
         "undergrid-config 2\nlanguage fr\n",
         "undergrid-config 2\nzoom 9\n",
-        "undergrid-config 2\nanimation 3\n",
-        "undergrid-config 2\nanimation 1\nanimation 1\n",
-        "undergrid-config 1\nanimation 1\n", /* an option: version 2 */
+        "undergrid-config 2\ntravel 3\n",
+        "undergrid-config 2\ntravel 1\ntravel 1\n",
+        "undergrid-config 1\ntravel 1\n", /* options are version 2 */
+        "undergrid-config 2\ntiles pixels\n",
+        "undergrid-config 2\ntiles sprites\ntiles glyphs\n",
+        "undergrid-config 1\ntiles sprites\n", /* options are version 2 */
         "width 100\n",
         "undergrid-config 1\nwidth 99999999\nheight 600\n",
         "undergrid-config 1\nwidth -5\nheight 600\n",
@@ -78,15 +82,15 @@ static void saves_and_loads_back(void **state) {
     UgConfig c, back;
     char error[512];
     assert_int_equal(ug_config_load(path, &back, error, sizeof error), UG_CONFIG_MISSING);
-    c = (UgConfig){true, 1366, 700, true, "", 0, 1, 0, false, false, false};
+    c = (UgConfig){true, 1366, 700, true, "", 0, 2, 0, 0, false, false, false};
     assert_true(ug_config_save(path, &c, error, sizeof error));
     assert_int_equal(ug_config_load(path, &back, error, sizeof error), UG_CONFIG_LOADED);
     assert_true(back.has_size && back.fullscreen);
-    assert_int_equal(back.animation, 1);
     assert_int_equal(back.width, 1366);
     assert_int_equal(back.height, 700);
+    assert_int_equal(back.travel, 2); /* written as version 2, read back */
     /* A bad config is never written: the good file stays as it was. */
-    UgConfig bad = {true, 5, 5, false, "", 0, 0, 0, false, false, false};
+    UgConfig bad = {true, 5, 5, false, "", 0, 0, 0, 0, false, false, false};
     assert_false(ug_config_save(path, &bad, error, sizeof error));
     assert_int_equal(ug_config_load(path, &back, error, sizeof error), UG_CONFIG_LOADED);
     assert_int_equal(back.width, 1366);
@@ -101,9 +105,28 @@ static void saves_and_loads_back(void **state) {
 
 /* Fuzz-style: random changes to a good settings file are either refused with a reason or give
  * values inside the documented ranges; never a crash, never an out-of-range window size. */
+/* The board's look (glyphs, sprites, hybrid) is remembered: written as its name, read back;
+ * glyphs, the default, is not written (an older game still reads the file). */
+static void remembers_the_tiles_mode(void **state) {
+    (void)state;
+    UgConfig c;
+    char error[256], text[512];
+    assert_true(parse("undergrid-config 2\ntiles sprites\n", &c, error));
+    assert_int_equal(c.tiles, UG_TILES_SPRITES);
+    assert_true(parse("undergrid-config 2\ntiles hybrid\n", &c, error));
+    assert_int_equal(c.tiles, UG_TILES_HYBRID);
+    for (int mode = 0; mode < UG_TILES_MODE_COUNT; mode++) {
+        UgConfig out = {false, 0, 0, false, "", 0, 0, mode, 0, false, false, false}, back;
+        assert_true(ug_config_format(&out, text, sizeof text));
+        assert_int_equal(strstr(text, "tiles ") != NULL, mode != UG_TILES_GLYPHS);
+        assert_true(parse(text, &back, error));
+        assert_int_equal(back.tiles, mode);
+    }
+}
+
 static void parser_survives_garbage(void **state) {
     (void)state;
-    UgConfig good = {true, 1280, 720, true, "", 0, 0, 0, false, false, false};
+    UgConfig good = {true, 1280, 720, true, "", 0, 0, UG_TILES_HYBRID, 0, false, false, false};
     char text[512];
     assert_true(ug_config_format(&good, text, sizeof text));
     size_t len = strlen(text);
@@ -174,9 +197,9 @@ static void sound_options_are_remembered(void **state) {
 
 int main(void) {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(parses_a_good_file),      cmocka_unit_test(refuses_bad_files_whole),
-        cmocka_unit_test(saves_and_loads_back),    cmocka_unit_test(sound_options_are_remembered),
-        cmocka_unit_test(parser_survives_garbage),
+        cmocka_unit_test(parses_a_good_file),           cmocka_unit_test(refuses_bad_files_whole),
+        cmocka_unit_test(saves_and_loads_back),         cmocka_unit_test(remembers_the_tiles_mode),
+        cmocka_unit_test(sound_options_are_remembered), cmocka_unit_test(parser_survives_garbage),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -60,6 +60,7 @@ static void keys_map_to_commands(void **state) {
     assert_int_equal(key(SDLK_RETURN, KMOD_LALT, false).kind, UG_CMD_FULLSCREEN);
     assert_int_equal(key(SDLK_F11, 0, false).kind, UG_CMD_FULLSCREEN);
     assert_int_equal(key(SDLK_F12, 0, false).kind, UG_CMD_SCREENSHOT);
+    assert_int_equal(key(SDLK_F2, 0, false).kind, UG_CMD_TILES); /* the board's look */
     assert_int_equal(key(SDLK_F1, 0, false).kind, UG_CMD_HELP);
     assert_int_equal(key(SDLK_SLASH, KMOD_LSHIFT, false).kind, UG_CMD_HELP);
     assert_int_equal(key(SDLK_SLASH, 0, false).kind, UG_CMD_OTHER_KEY);

@@ -858,6 +858,44 @@ static void the_menu_reaches_options_modes_and_seeds(void **state) {
     ug_catalog_free(es);
 }
 
+/* Issue 13: F2 cycles the board's look in a game (glyphs, sprites, hybrid, glyphs), told to the
+ * platform each time (it remembers it), and a sprite look lays the board out in whole multiples
+ * of a sprite; the Options page has the same choice as a row. */
+static void f2_and_the_options_switch_the_board_look(void **state) {
+    (void)state;
+    press(UG_CMD_CONFIRM); /* classic, seed 42 */
+    press(UG_CMD_TILES);
+    press(UG_CMD_WAIT);
+    settle();
+    run_scenes(UG_MODE_CLASSIC, "42");
+    assert_int_equal(ug_null_options(np)->tiles, UG_TILES_SPRITES);
+    assert_int_equal(ug_null_option_sets(np), 1);
+    const UgLayout *l = ug_null_last_layout(np);
+    assert_true(l->tile >= UG_SPRITE_PX);
+    assert_int_equal(l->tile % UG_SPRITE_PX, 0);
+
+    ug_null_platform_free(np);
+    np = ug_null_platform_new(&(UgNullParams){.entropy = 12345});
+    press_move(0, 1);      /* New game -> Options */
+    press(UG_CMD_CONFIRM); /* Options */
+    press_move(0, 1);      /* Board zoom */
+    press_move(0, 1);      /* Travel and explore */
+    press_move(0, 1);      /* Board drawn with */
+    UgCommand left = cmd(UG_CMD_MOVE);
+    left.dx = -1;
+    ug_null_push_command(np, left); /* Glyphs -> Hybrid (wrapping) */
+    ug_null_push_pause(np);
+    press(UG_CMD_TILES); /* F2 on the menu too: Hybrid -> Glyphs */
+    settle();
+    run_scenes(UG_MODE_CLASSIC, NULL);
+    bool row = false;
+    for (int i = 0; i < ug_null_frame_count(np); i++)
+        row |= strcmp(ug_null_frame(np, i)->menu_chosen, "Board drawn with: < Hybrid >") == 0;
+    assert_true(row);
+    assert_int_equal(ug_null_option_sets(np), 2);
+    assert_int_equal(ug_null_options(np)->tiles, UG_TILES_GLYPHS);
+}
+
 /* Guards the seed field: a seed against the mode's rules is refused with the rule shown, and
  * Backspace edits the field. */
 static void a_bad_seed_is_refused(void **state) {
@@ -1115,6 +1153,7 @@ int main(void) {
         cmocka_unit_test_setup_teardown(the_run_is_saved_every_16_actions, setup, teardown),
         cmocka_unit_test_setup_teardown(window_keys_and_overlays_play_no_turn, setup, teardown),
         cmocka_unit_test_setup_teardown(the_menu_reaches_options_modes_and_seeds, setup, teardown),
+        cmocka_unit_test_setup_teardown(f2_and_the_options_switch_the_board_look, setup, teardown),
         cmocka_unit_test_setup_teardown(a_bad_seed_is_refused, setup, teardown),
         cmocka_unit_test_setup_teardown(a_command_line_seed_asks_before_replacing_the_save, setup,
                                         teardown),

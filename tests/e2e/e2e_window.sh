@@ -34,9 +34,10 @@ xdotool key d;      alive "move d";  shot moved_d   # (20,4)
 xdotool key period; alive "wait";    shot waited
 set -- $(tile_centre 20 4)                          # a click on yourself waits
 xdotool mousemove --window "$WID" "$1" "$2" click 1; alive "click wait"; shot click_wait
-set -- $(tile_centre 15 4)                          # a click to the west steps west: (19,4)
+set -- $(tile_centre 19 3)                          # a click next to you steps: (20,3)
 xdotool mousemove --window "$WID" "$1" "$2" click 1; alive "click step"; shot click_step
-xdotool key h;      alive "move h";  shot game      # (18,4): the README's picture
+xdotool key s;      alive "move s";  shot moved_s   # (20,4)
+xdotool key h;      alive "move h";  shot game      # (19,4): the README's picture
 xdotool key question; alive "help";  shot help
 xdotool key x;      alive "close help"; shot help_closed
 xdotool key Tab;    alive "history"; shot history

@@ -42,7 +42,7 @@ cleanup() {
 start_xvfb() {
     N=$1
     while [ -e "/tmp/.X11-unix/X$N" ] || [ -e "/tmp/.X$N-lock" ]; do N=$((N + 1)); done
-    Xvfb ":$N" -screen 0 1366x768x24 -nolisten tcp >"$2" 2>&1 &
+    Xvfb ":$N" -screen 0 "${XVFB_SCREEN:-1366x768}x24" -nolisten tcp >"$2" 2>&1 & # XVFB_SCREEN: WxH
     XVFB=$!
     trap cleanup EXIT INT TERM
     i=0

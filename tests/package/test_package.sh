@@ -84,6 +84,10 @@ for po in "$src"/assets/i18n/*.po; do
     [ -f "$po" ] || continue
     [ -f "$root/usr/share/undergrid/i18n/$(basename "$po")" ] || fail "$(basename "$po") is not packaged"
 done
+# The sprite atlas (built from assets/tiles at build time) ships in the data dir.
+for f in atlas.png atlas.idx; do
+    [ -f "$root/usr/share/undergrid/tiles/$f" ] || fail "tiles/$f is not packaged"
+done
 # Nothing of the package lies outside /usr, and no file is writable by others.
 [ "$(ls "$root")" = "usr" ] || fail "the package installs outside /usr: $(ls "$root")"
 if find "$root" -perm -o+w | grep -q .; then fail "world-writable files in the package"; fi
@@ -146,6 +150,16 @@ out=$(cd / && "$elsewhere/$top/bin/undergrid" --version)
 # shellcheck disable=SC2086
 tar_game=$(cd / && "$elsewhere/$top/bin/undergrid" $play)
 [ "$tar_game" = "$built_game" ] || fail "the unpacked archive plays differently: $tar_game"
+# The unpacked game finds its tileset beside it (no display needed: SDL's dummy driver draws the
+# first frame and quits); a missing one would be said on stderr.
+[ -f "$elsewhere/$top/share/undergrid/tiles/atlas.png" ] || fail "the archive has no tileset"
+(cd / && HOME="$work" XDG_DATA_HOME="$work/xdg" SDL_VIDEODRIVER=dummy \
+    UNDERGRID_QUIT_AFTER_FIRST_FRAME=1 "$elsewhere/$top/bin/undergrid" --mode classic --seed 7 \
+    2>"$work/tiles.log") || true
+if grep -q "tileset" "$work/tiles.log"; then
+    cat "$work/tiles.log"
+    fail "the unpacked archive does not find its tileset"
+fi
 
 rm -rf "$work"
 echo "package test passed: $(basename "$deb"), $(basename "$tgz")"

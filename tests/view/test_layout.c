@@ -14,10 +14,9 @@
 /* The game layouts of each kind of mode: classic's 32x16 floor with 4 status lines, simple's
  * 50x50 floor with 8 lines and an inventory, and a scrolling zoomed board. */
 static const UgLayoutParams kinds[] = {
-    {32, 16, 4, false, 0},
-    {50, 50, 8, true, 0},
-    {50, 50, 8, true, 3},
-    {32, 16, 4, false, 4},
+    {32, 16, 4, false, 0, 0}, {50, 50, 8, true, 0, 0},   {50, 50, 8, true, 3, 0},
+    {32, 16, 4, false, 4, 0}, {32, 16, 4, false, 0, 16}, /* sprites: whole multiples of 16 px */
+    {50, 50, 8, true, 0, 16},
 };
 enum { KINDS = (int)(sizeof kinds / sizeof kinds[0]) };
 

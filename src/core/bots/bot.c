@@ -1,6 +1,8 @@
 /* Bots. They see only what the public API shows and never change the game. */
 #include "undergrid/bot.h"
 
+#include "undergrid/auto.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -42,10 +44,6 @@ static uint32_t bot_below(UgBot *bot, uint32_t n) {
 static const int dirs[8][2] = {{0, -1}, {1, 0}, {0, 1},  {-1, 0},
                                {1, -1}, {1, 1}, {-1, 1}, {-1, -1}};
 
-static bool passable(const UgGame *g, int x, int y) {
-    return ug_game_seen(g, x, y) && ug_game_tile(g, x, y) != UG_TILE_ROCK;
-}
-
 /* Goals for the breadth-first search below. GOAL_ITEM: an item lying in the item list (simple;
  * classic's potions are tiles, GOAL_POTION). */
 typedef enum Goal {
@@ -73,7 +71,7 @@ static bool item_at(const UgGame *g, int x, int y) {
     return false;
 }
 
-static bool is_goal(const UgGame *g, int x, int y, Goal goal, int ndirs) {
+static bool is_goal(const UgGame *g, int x, int y, Goal goal) {
     UgTile t = ug_game_tile(g, x, y);
     switch (goal) {
         case GOAL_POTION:
@@ -90,55 +88,33 @@ static bool is_goal(const UgGame *g, int x, int y, Goal goal, int ndirs) {
             int m = ug_game_monster_at(g, x, y);
             return m >= 0 && (ug_game_monster(g, m)->flags & UG_MONSTER_BOSS);
         }
-        case GOAL_FRONTIER:
-            if (t == UG_TILE_STAIRS) return false;
-            for (int d = 0; d < ndirs; d++) {
-                int nx = x + dirs[d][0], ny = y + dirs[d][1];
-                if (nx >= 0 && ny >= 0 && nx < ug_game_width(g) && ny < ug_game_height(g) &&
-                    !ug_game_seen(g, nx, ny))
-                    return true;
-            }
-            return false;
+        case GOAL_FRONTIER: /* the same edge of the unknown as auto-explore's */
+            return ug_auto_is_frontier(g, x, y, NULL);
     }
     return false;
 }
 
-/* Breadth-first search over seen, walkable tiles (monsters are walked through: bumping one
- * attacks it). Writes the first step toward the nearest goal; false if none is reachable.
- * Stairs are avoided as stepping stones unless they are the goal, so exploring does not
- * descend by accident. */
+typedef struct BotGoal {
+    Goal goal;
+} BotGoal;
+
+static bool bot_goal(const UgGame *g, int x, int y, void *context) {
+    const BotGoal *b = context;
+    return is_goal(g, x, y, b->goal);
+}
+
+/* The shared search (undergrid/auto.h, which travel and auto-explore use too) over seen,
+ * walkable tiles, walking through monsters (bumping one attacks it). Writes the first step
+ * toward the nearest goal; false if none is reachable. Stairs are never stepped through, so
+ * exploring does not descend by accident. */
 static bool step_toward(const UgGame *g, Goal goal, int *sdx, int *sdy) {
-    enum { N = UG_MAP_MAX_W * UG_MAP_MAX_H };
-    int w = ug_game_width(g), h = ug_game_height(g);
-    int ndirs = ug_game_topology(g) == 8 ? 8 : 4;
+    BotGoal b = {goal};
+    UgAutoPoint first;
+    if (ug_auto_search(g, bot_goal, &b, 0, &first, 1, NULL, NULL) <= 0) return false;
     const UgPlayer *p = ug_game_player(g);
-    static const int16_t unvisited = -1;
-    int16_t first[N]; /* index of the first step's direction from the start, per tile */
-    int16_t queue[N];
-    for (int i = 0; i < w * h; i++) first[i] = unvisited;
-    int head = 0, tail = 0;
-    int start = p->y * w + p->x;
-    first[start] = 8; /* the start itself */
-    queue[tail++] = (int16_t)start;
-    while (head < tail) {
-        int cur = queue[head++];
-        int cx = cur % w, cy = cur / w;
-        if (cur != start && is_goal(g, cx, cy, goal, ndirs)) {
-            *sdx = dirs[first[cur]][0];
-            *sdy = dirs[first[cur]][1];
-            return true;
-        }
-        if (cur != start && ug_game_tile(g, cx, cy) == UG_TILE_STAIRS) continue;
-        for (int d = 0; d < ndirs; d++) {
-            int nx = cx + dirs[d][0], ny = cy + dirs[d][1];
-            if (nx < 0 || ny < 0 || nx >= w || ny >= h || !passable(g, nx, ny)) continue;
-            int n = ny * w + nx;
-            if (first[n] != unvisited) continue;
-            first[n] = (int16_t)(cur == start ? d : first[cur]);
-            queue[tail++] = (int16_t)n;
-        }
-    }
-    return false;
+    *sdx = first.x - p->x;
+    *sdy = first.y - p->y;
+    return true;
 }
 
 /* The first inventory item of `kind`, or -1. */
@@ -198,7 +174,7 @@ static UgAction orb_bot(UgBot *bot, const UgGame *g) {
         (boss == UG_BOSS_WIN || room <= 0 || !step_toward(g, orbs, &(int){0}, &(int){0})))
         return ug_action_simple(UG_ACT_PICKUP);
     /* 2. An orb underfoot that we want. */
-    if (!on_stairs && room > 0 && is_goal(g, p->x, p->y, orbs, 4))
+    if (!on_stairs && room > 0 && is_goal(g, p->x, p->y, orbs))
         return ug_action_simple(UG_ACT_PICKUP);
     /* 3. Ice on top: wear it as armour. */
     if (top >= 0 && slots[top].kind == UG_ORB_ICE && ug_game_orb_target_ok(g, p->x, p->y))

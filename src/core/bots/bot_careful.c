@@ -7,8 +7,8 @@
 #include <stdlib.h>
 
 #include "rng/pcg.h"
+#include "undergrid/auto.h"
 
-enum { W = UG_MAP_MAX_W, H = UG_MAP_MAX_H };
 enum { NOTE_TURN = 0, NOTE_STUCK = 1 };
 
 static const int dirs[8][2] = {{0, -1}, {1, 0}, {0, 1},  {-1, 0},
@@ -132,41 +132,40 @@ static bool is_goal(const Ctx *c, int x, int y, Goal goal) {
     return false;
 }
 
+typedef struct Search {
+    const Ctx *c;
+    Goal goal;
+} Search;
+
+static bool search_goal(const UgGame *g, int x, int y, void *context) {
+    (void)g;
+    const Search *s = context;
+    return is_goal(s->c, x, y, s->goal);
+}
+
+static bool search_enter(const UgGame *g, int fx, int fy, int tx, int ty, void *context) {
+    (void)context;
+    return geometry(g, fx, fy, tx, ty);
+}
+
+static bool search_expand(const UgGame *g, int x, int y, void *context) {
+    const Search *s = context;
+    if (ug_game_monster_at(g, x, y) >= 0) return false;
+    return s->goal == GOAL_STAIRS || ug_game_tile(g, x, y) != UG_TILE_STAIRS;
+}
+
 /* Breadth-first over known walkable tiles with the corner rule; monsters block except as the
- * goal. Writes the first step toward the nearest goal (within `limit` steps). */
+ * goal. Writes the first step toward the nearest goal (within `limit` steps). The search is
+ * travel's and auto-explore's (undergrid/auto.h), with this bot's rules. */
 static bool step_toward(const Ctx *c, Goal goal, int limit, int *sdx, int *sdy, int *steps) {
-    const UgGame *g = c->g;
-    int w = ug_game_width(g), h = ug_game_height(g);
-    int8_t first[W * H];
-    int16_t depth[W * H];
-    int16_t queue[W * H];
-    for (int i = 0; i < w * h; i++) first[i] = -1;
-    int start = c->py * w + c->px, head = 0, tail = 0;
-    first[start] = 8;
-    depth[start] = 0;
-    queue[tail++] = (int16_t)start;
-    while (head < tail) {
-        int cur = queue[head++], cx = cur % w, cy = cur / w;
-        if (cur != start && is_goal(c, cx, cy, goal)) {
-            *sdx = dirs[first[cur]][0], *sdy = dirs[first[cur]][1];
-            if (steps) *steps = depth[cur];
-            return true;
-        }
-        if (depth[cur] >= limit) continue;
-        if (cur != start && ug_game_monster_at(g, cx, cy) >= 0) continue;
-        if (cur != start && goal != GOAL_STAIRS && ug_game_tile(g, cx, cy) == UG_TILE_STAIRS)
-            continue;
-        for (int d = 0; d < 8; d++) {
-            int nx = cx + dirs[d][0], ny = cy + dirs[d][1];
-            if (nx < 0 || ny < 0 || nx >= w || ny >= h || !geometry(g, cx, cy, nx, ny)) continue;
-            int n = ny * w + nx;
-            if (first[n] != -1) continue;
-            first[n] = (int8_t)(cur == start ? d : first[cur]);
-            depth[n] = (int16_t)(depth[cur] + 1);
-            queue[tail++] = (int16_t)n;
-        }
-    }
-    return false;
+    Search s = {c, goal};
+    UgAutoRules rules = {search_goal, &s, search_enter, search_expand, 8, limit};
+    UgAutoPoint first;
+    int n = ug_auto_search_rules(c->g, &rules, &first, 1, NULL, NULL);
+    if (n <= 0) return false;
+    *sdx = first.x - c->px, *sdy = first.y - c->py;
+    if (steps) *steps = n;
+    return true;
 }
 
 static int find_item(const UgGame *g, bool (*pred)(int kind, void *), void *arg, int *best_score,

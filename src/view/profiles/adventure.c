@@ -23,6 +23,15 @@ static const UgLook tiles[UG_TILE_COUNT] = {
 };
 #undef FLOOR_BG
 
+/* The sprites of its tiles (sprites.h). */
+static const uint8_t tile_sprites[UG_TILE_COUNT] = {
+    [UG_TILE_ROCK] = UG_SPR_WALL_STONE,         [UG_TILE_FLOOR] = UG_SPR_FLOOR_STONE,
+    [UG_TILE_STAIRS] = UG_SPR_STAIRS_DOWN,      [UG_TILE_POTION] = UG_SPR_POTION,
+    [UG_TILE_DOOR_CLOSED] = UG_SPR_DOOR_CLOSED, [UG_TILE_DOOR_OPEN] = UG_SPR_DOOR_OPEN,
+    [UG_TILE_ARRIVAL] = UG_SPR_STAIRS_UP,       [UG_TILE_WATER] = UG_SPR_WATER,
+    [UG_TILE_RUBBLE] = UG_SPR_RUBBLE,
+};
+
 static const char *const description[] = {
     "Ten floors down to the Core. Find the stairs >; on floors 3, 6 and 9 they are sealed until "
     "you beat their guardian.",
@@ -38,7 +47,11 @@ static const char *const help[] = {
     "F: aim the next orb; arrows or the mouse move the aim, Tab picks the next target",
     "F or Enter: throw the orb; Esc: do not throw",
     "Click or tap: step towards that point",
+    "Farther away: travel there along the path shown (any key stops)",
+    "E: explore   >: go to the stairs   Z: rest   Shift + HJKL or WASD: run",
+    ";: look at what is in view (; or Tab: the next one)",
     "Tab: message history   F12: screenshot",
+    "F2: the board as glyphs, sprites or hybrid",
     "? or F1: this help   F11: full screen   Esc: quit",
     "M: sound off and on",
 };
@@ -54,6 +67,7 @@ const UgViewProfile ug_view_profile_adventure = {
     .describe_when_resuming = true,
     .death_hint = "Press space or click to try again.",
     .death_to_title = false,
+    .records_depth = 5,
     .help = help,
     .help_count = (int)(sizeof help / sizeof help[0]),
     .stat_formats =
@@ -85,6 +99,7 @@ const UgViewProfile ug_view_profile_adventure = {
     .inv_hint_menu = "Enter: ok  Esc: back",
     .inv_hint_closed = "I: items  F: throw orb",
     .tiles = tiles,
+    .tile_sprites = tile_sprites,
     .minimap =
         {
             .unknown = {0, 0, 0, 0},

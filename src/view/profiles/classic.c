@@ -11,6 +11,14 @@ static const UgLook tiles[UG_TILE_COUNT] = {
     [UG_TILE_POTION] = {'!', {255, 100, 160, 255}, {40, 38, 62, 255}, {20, 20, 32, 255}, FAR_ALPHA},
 };
 
+/* The sprites of its tiles (sprites.h). */
+static const uint8_t tile_sprites[UG_TILE_COUNT] = {
+    [UG_TILE_ROCK] = UG_SPR_WALL_BRICK,
+    [UG_TILE_FLOOR] = UG_SPR_FLOOR_SLATE,
+    [UG_TILE_STAIRS] = UG_SPR_STAIRS_DOWN,
+    [UG_TILE_POTION] = UG_SPR_POTION,
+};
+
 static const char *const description[] = {
     "You are the @. Go down the stairs > as deep as you can. Bump into an enemy to attack it; ! "
     "is a potion.",
@@ -21,21 +29,25 @@ static const char *const help[] = {
     "Arrows, WASD or HJKL: move; walk into an enemy to attack it",
     "Space or .: wait one turn",
     "Click or tap: step towards that point (on yourself: wait)",
+    "Farther away: travel there along the path shown (any key stops)",
+    "x: explore   >: go to the stairs   Z: rest   Shift + direction: run",
+    ";: look at what is in view (; or Tab: the next one)",
     "Tab: message history",
     "? or F1: this help",
     "F11 or Alt+Enter: full screen",
     "F12: screenshot",
+    "F2: the board as glyphs, sprites or hybrid",
     "Esc: quit",
     "M: sound off and on",
 };
 
 static const UgLegendEntry legend[] = {
-    {'@', {255, 255, 255, 255}, "you"},
-    {'>', {255, 214, 90, 255}, "stairs down"},
-    {'!', {255, 100, 160, 255}, "a potion: drink it by stepping on it"},
-    {'r', {200, 170, 120, 255}, "a rat"},
-    {'g', {120, 220, 110, 255}, "a goblin"},
-    {'O', {240, 110, 90, 255}, "an ogre"},
+    {'@', {255, 255, 255, 255}, "you", UG_SPR_PLAYER},
+    {'>', {255, 214, 90, 255}, "stairs down", UG_SPR_STAIRS_DOWN},
+    {'!', {255, 100, 160, 255}, "a potion: drink it by stepping on it", UG_SPR_POTION},
+    {'r', {200, 170, 120, 255}, "a rat", UG_SPR_RAT},
+    {'g', {120, 220, 110, 255}, "a goblin", UG_SPR_GOBLIN},
+    {'O', {240, 110, 90, 255}, "an ogre", UG_SPR_OGRE},
 };
 
 const UgViewProfile ug_view_profile_classic = {
@@ -49,6 +61,7 @@ const UgViewProfile ug_view_profile_classic = {
     .describe_when_resuming = true,
     .death_hint = "Press space or click to explore a new one.",
     .death_to_title = false,
+    .records_depth = 5,
     .help = help,
     .help_count = (int)(sizeof help / sizeof help[0]),
     .legend = legend,
@@ -61,6 +74,7 @@ const UgViewProfile ug_view_profile_classic = {
             [UG_STAT_SEED] = "Seed %s",
         },
     .tiles = tiles,
+    .tile_sprites = tile_sprites,
     .minimap =
         {
             .unknown = {0, 0, 0, 0},

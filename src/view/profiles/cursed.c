@@ -12,6 +12,14 @@ static const UgLook tiles[UG_TILE_COUNT] = {
     [UG_TILE_POTION] = {'!', {0xAB, 0xB2, 0xBF, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, 150},
 };
 
+/* The sprites of its tiles (sprites.h). */
+static const uint8_t tile_sprites[UG_TILE_COUNT] = {
+    [UG_TILE_ROCK] = UG_SPR_WALL_CAVE,
+    [UG_TILE_FLOOR] = UG_SPR_FLOOR_CAVE,
+    [UG_TILE_STAIRS] = UG_SPR_STAIRS_DOWN,
+    [UG_TILE_POTION] = UG_SPR_POTION,
+};
+
 static const char *const description[] = {
     "Three levels: a churchyard, a cellar and a sanctum. Find the stairs, call the boss with "
     "Space, beat it, and take the stairs again.",
@@ -30,7 +38,9 @@ static const char *const help[] = {
     "Space in aim mode: use the top orb on the cursor; Esc: normal mode",
     "Mouse: hover moves the cursor; a click aims there, or steps toward it",
     "a: achievements   ?: this help   Tab: message history",
+    "e: explore   >: go to the stairs   Z: rest (any key stops them)",
     "~ (Shift): wizard mode   F11: full screen   F12: screenshot",
+    "F2: the board as glyphs, sprites or hybrid",
     "M: sound off and on",
     "Wizard: = seed, 1-6 add an orb, - remove one, 8/7 add/remove a curse",
     "Wizard: ] fog, 0 clear the level, d a dummy, Shift+C lock achievements",
@@ -47,6 +57,7 @@ const UgViewProfile ug_view_profile_cursed = {
     .describe_when_resuming = true,
     .death_hint = "Space: a new run   Esc: quit",
     .death_to_title = false,
+    .records_depth = 3,
     .help = help,
     .help_count = (int)(sizeof help / sizeof help[0]),
     .stat_formats =
@@ -57,6 +68,7 @@ const UgViewProfile ug_view_profile_cursed = {
             [UG_STAT_SEED] = "Seed %s",
         },
     .tiles = tiles,
+    .tile_sprites = tile_sprites,
     .minimap =
         {
             .unknown = {0, 0, 0, 0},

@@ -47,3 +47,12 @@ const char *ug_view_mode_title(UgMode mode) {
 const char *ug_view_mode_tagline(UgMode mode) {
     return (unsigned)mode < UG_MODE_COUNT && taglines[mode] ? taglines[mode] : "";
 }
+
+int ug_view_tile_sprite(const UgViewProfile *profile, UgTile tile, bool touches_floor) {
+    if (!profile || (unsigned)tile >= UG_TILE_COUNT) return UG_SPR_UNKNOWN;
+    if (tile == UG_TILE_ROCK && !touches_floor) return UG_SPR_NONE;
+    const uint8_t *sprites =
+        profile->tile_sprites ? profile->tile_sprites : ug_view_profile_classic.tile_sprites;
+    int s = sprites ? sprites[tile] : 0;
+    return s ? s : UG_SPR_UNKNOWN;
+}

@@ -12,6 +12,14 @@ static const UgLook tiles[UG_TILE_COUNT] = {
     [UG_TILE_POTION] = {'!', {255, 100, 160, 255}, {26, 26, 34, 255}, {14, 14, 18, 255}, FAR_ALPHA},
 };
 
+/* The sprites of its tiles (sprites.h). */
+static const uint8_t tile_sprites[UG_TILE_COUNT] = {
+    [UG_TILE_ROCK] = UG_SPR_WALL_BLOCK,
+    [UG_TILE_FLOOR] = UG_SPR_FLOOR_DOTS,
+    [UG_TILE_STAIRS] = UG_SPR_STAIRS_DOWN,
+    [UG_TILE_POTION] = UG_SPR_POTION,
+};
+
 static const char *const description[] = {
     "Press Z (or space) to start. Go down the stairs as deep as you can; watch your hunger.",
 };
@@ -23,18 +31,22 @@ static const char *const help[] = {
     "Space: pick up what lies here, or go down the stairs",
     "X: items; Up/Down: choose; Z: open / do it; X: back",
     "Click or tap: step towards that point",
+    "Farther away: travel there along the path shown (any key stops)",
+    "E: explore   >: go to the stairs   Shift + HJKL or WASD: run",
+    ";: look at what is in view (; or Tab: the next one)",
     "Tab: message history   F12: screenshot",
+    "F2: the board as glyphs, sprites or hybrid",
     "? or F1: this help   F11: full screen   Esc: quit",
     "M: sound off and on",
 };
 
 static const UgLegendEntry legend[] = {
-    {'@', {255, 255, 255, 255}, "you"},
-    {0xB7, {235, 235, 235, 255}, "floor"},
-    {'>', {154, 205, 50, 255}, "stairs down"},
-    {'%', {235, 70, 60, 255}, "an apple: food"},
-    {'!', {255, 100, 160, 255}, "a healing potion"},
-    {'r', {200, 170, 120, 255}, "a rat"},
+    {'@', {255, 255, 255, 255}, "you", UG_SPR_PLAYER},
+    {0xB7, {235, 235, 235, 255}, "floor", UG_SPR_FLOOR_DOTS},
+    {'>', {154, 205, 50, 255}, "stairs down", UG_SPR_STAIRS_DOWN},
+    {'%', {235, 70, 60, 255}, "an apple: food", UG_SPR_APPLE},
+    {'!', {255, 100, 160, 255}, "a healing potion", UG_SPR_POTION},
+    {'r', {200, 170, 120, 255}, "a rat", UG_SPR_RAT},
 };
 
 const UgViewProfile ug_view_profile_simple = {
@@ -47,6 +59,7 @@ const UgViewProfile ug_view_profile_simple = {
     .describe_when_resuming = false,
     .death_hint = "Press Z to return to the title.",
     .death_to_title = true,
+    .records_depth = 5,
     .help = help,
     .help_count = (int)(sizeof help / sizeof help[0]),
     .legend = legend,
@@ -63,6 +76,7 @@ const UgViewProfile ug_view_profile_simple = {
             [UG_STAT_EXP] = "EXP %d/%d",
         },
     .tiles = tiles,
+    .tile_sprites = tile_sprites,
     .minimap =
         {
             .unknown = {128, 128, 128, 255}, /* gray */

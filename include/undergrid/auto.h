@@ -1,0 +1,149 @@
+/* Travel, auto-explore, rest and run: sequences of the mode's own actions, chosen one at a time
+ * from what the player knows (the seen map, the creatures in view, the items lying there).
+ *
+ * Nothing here changes a rule: every action returned is an ordinary UgAction of the mode's own
+ * kinds, which the caller plays with ug_game_act (so a replay records only the actions taken).
+ * The module is pure: it reads the game only through the public accessors and keeps its memory in
+ * the caller's UgAuto value. The window (src/app/scenes_auto.c) and the explore bot
+ * (src/core/bots/bot.c) share it.
+ *
+ * The loop: ug_auto_begin_* once, then ug_auto_next before every action; it answers UG_AUTO_GO
+ * with the next action, or a stop (UgAutoStop) with its reason, after which the UgAuto is idle.
+ * Every stop comes before the turn it warns about: a step is never taken into a visible
+ * creature's reach, onto the stairs on the way, or past a creature that came into view. */
+#ifndef UG_AUTO_H
+#define UG_AUTO_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "undergrid/game.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum UgAutoKind {
+    UG_AUTO_IDLE = 0,
+    UG_AUTO_TRAVEL,  /* to a known tile along the shortest known safe path */
+    UG_AUTO_EXPLORE, /* to the nearest unexplored reachable place, picking up on the way */
+    UG_AUTO_REST,    /* wait until health is full or something happens */
+    UG_AUTO_RUN,     /* one direction until something interesting */
+    UG_AUTO_KIND_COUNT
+} UgAutoKind;
+
+/* Why a sequence stopped. `arg` (ug_auto_next) names the thing where one is involved. */
+typedef enum UgAutoStop {
+    UG_AUTO_GO = 0,      /* not a stop: *action is the next action */
+    UG_AUTO_ARRIVED,     /* travel reached its tile */
+    UG_AUTO_EXPLORED,    /* nothing reachable is left unexplored */
+    UG_AUTO_MONSTER,     /* arg = UgMonsterKind: a creature came into view */
+    UG_AUTO_DANGER,      /* arg = UgMonsterKind: the way on is within its reach */
+    UG_AUTO_DAMAGE,      /* the player lost health */
+    UG_AUTO_ITEM,        /* arg = UgItemKind: an item lies underfoot (or, classic's potion, on
+                            the only way on: a step would drink it) */
+    UG_AUTO_HUNGRY,      /* hunger fell to a fifth of its maximum (or lower) */
+    UG_AUTO_BLOCKED,     /* no known way on, or the mode refused the step */
+    UG_AUTO_INTERRUPTED, /* a key or a click (the front end's), or a scene the game waits on */
+    UG_AUTO_RESTED,      /* health is full */
+    UG_AUTO_NO_WAIT,     /* the mode has no way to pass a turn: it cannot rest */
+    UG_AUTO_NO_HEAL,     /* resting healed nothing for a while */
+    UG_AUTO_OPENING,     /* run: the walls beside the way change (a junction, a door, a room) */
+    UG_AUTO_STAIRS,      /* run: stairs ahead or underfoot */
+    UG_AUTO_NEW_FLOOR,   /* the floor changed */
+    UG_AUTO_NO_STAIRS,   /* travel to the stairs: none is known yet */
+    UG_AUTO_OVER,        /* the game is over */
+    UG_AUTO_IN_VIEW,     /* arg = UgMonsterKind: rest: a creature is in view */
+    UG_AUTO_STOP_COUNT
+} UgAutoStop;
+
+typedef struct UgAutoPoint {
+    int16_t x, y;
+} UgAutoPoint;
+
+/* The memory of one sequence. Plain data: zero is idle. */
+typedef struct UgAuto {
+    UgAutoKind kind;
+    int goal_x, goal_y; /* travel */
+    int dx, dy;         /* run */
+    int floor;
+    int32_t hp, hunger; /* at the last look (hunger -1: the mode has none) */
+    int32_t steps;      /* actions returned so far */
+    int32_t idle;       /* rest: turns since health last rose */
+    int32_t sides;      /* run: the open neighbours beside the way, as last seen */
+    uint64_t last_hash; /* the state when the last action was returned */
+    int last_kind;      /* that action's UgActionKind */
+    int seen_count;     /* creatures in view already (they do not stop it again) */
+    UgId seen[UG_MAX_MONSTERS];
+    int tried_count; /* explore: items it tried to pick up */
+    UgId tried[32];
+    uint8_t done[UG_MAP_MAX_W * UG_MAP_MAX_H / 8]; /* explore: targets reached */
+} UgAuto;
+
+/* Start a sequence. The creatures in view now are known and do not stop it (their reach is
+ * still avoided); rest does not begin while one is in view (UG_AUTO_IN_VIEW). */
+void ug_auto_begin_travel(UgAuto *a, const UgGame *g, int x, int y);
+/* Travel to the nearest known stairs; false (and idle) when none is known. */
+bool ug_auto_begin_stairs(UgAuto *a, const UgGame *g);
+void ug_auto_begin_explore(UgAuto *a, const UgGame *g);
+void ug_auto_begin_rest(UgAuto *a, const UgGame *g);
+void ug_auto_begin_run(UgAuto *a, const UgGame *g, int dx, int dy);
+static inline bool ug_auto_active(const UgAuto *a) {
+    return a->kind != UG_AUTO_IDLE;
+}
+/* Ends the sequence (a key or click): returns UG_AUTO_INTERRUPTED when one was going. */
+UgAutoStop ug_auto_cancel(UgAuto *a);
+
+/* The next action, or why the sequence stops (then `a` is idle). `arg` may be NULL. Never
+ * changes the game. */
+UgAutoStop ug_auto_next(UgAuto *a, const UgGame *g, UgAction *action, int32_t *arg);
+
+/* The path travel would take to (x, y): up to max points, the first step first, the tile last.
+ * Returns the path's length in steps (0: the player stands there), or -1 when no known safe path
+ * leads there (an unseen tile, rock, or only through a creature's reach). */
+int ug_auto_path(const UgGame *g, int x, int y, UgAutoPoint *out, int max);
+
+/* The tile auto-explore heads for now (the nearest unexplored place or wanted item); false when
+ * the floor is explored. For the benchmark and the bot. */
+bool ug_auto_explore_target(const UgGame *g, int *x, int *y);
+
+/* --- The search the bot shares ------------------------------------------------------------- */
+
+/* A goal of the search: true for a tile worth walking to. */
+typedef bool (*UgAutoGoal)(const UgGame *g, int x, int y, void *context);
+enum {
+    /* The player's own rules: creatures block, their reach is never entered, no diagonal step
+     * cuts a wall's corner, and classic's potion tiles (a step drinks them) are only goals.
+     * Without it the search walks through creatures (a bump attacks). */
+    UG_AUTO_SAFE = 1u << 0,
+};
+/* Breadth-first over seen, walkable tiles in the mode's directions (north, east, south, west,
+ * then the diagonals), the player's tile excluded as a goal; stairs are never stepped through,
+ * only reached as a goal. Writes up to max points of the path to the nearest goal (first step
+ * first; out may be NULL when max is 0) and the goal to *gx, *gy (either may be NULL). Returns
+ * the number of steps, or -1 when no goal is reachable. */
+int ug_auto_search(const UgGame *g, UgAutoGoal goal, void *context, unsigned flags,
+                   UgAutoPoint *out, int max, int *gx, int *gy);
+/* The same search with a caller's own rules (the careful bot's): `enter` says whether a step
+ * from (fx, fy) to (tx, ty) may be taken (NULL: onto seen, walkable tiles), `expand` whether the
+ * search goes on from a tile it reached (NULL: from anything but the stairs), in `directions` (4
+ * or 8; 0: the mode's), no farther than `limit` steps (0: no limit). Returns as
+ * ug_auto_search. */
+typedef struct UgAutoRules {
+    UgAutoGoal goal;
+    void *context; /* passed to all three */
+    bool (*enter)(const UgGame *g, int fx, int fy, int tx, int ty, void *context);
+    bool (*expand)(const UgGame *g, int x, int y, void *context);
+    int directions;
+    int limit;
+} UgAutoRules;
+int ug_auto_search_rules(const UgGame *g, const UgAutoRules *rules, UgAutoPoint *out, int max,
+                         int *gx, int *gy);
+/* A seen tile with an unseen neighbour on the board, not the stairs. */
+bool ug_auto_is_frontier(const UgGame *g, int x, int y, void *context);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* UG_AUTO_H */

@@ -1,0 +1,335 @@
+/* The window's travel, explore, rest and look (src/app/scenes_auto.c) on the null platform: the
+ * keys start them, steps are paced by the clock, any key stops them and every stop is said in
+ * the log; the path preview follows the pointer; a click far away travels; the run saved
+ * afterwards replays to its hash (only the mode's own actions were recorded). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "undergrid/auto.h"
+#include "undergrid/game.h"
+#include "undergrid/record.h"
+#include "file.h"
+#include "platform_null.h"
+#include "scenes.h"
+#include "scenes_auto.h"
+
+static UgNullPlatform *np;
+
+static int setup(void **state) {
+    (void)state;
+    np = ug_null_platform_new(&(UgNullParams){.entropy = 7});
+    return np ? 0 : -1;
+}
+
+static int teardown(void **state) {
+    (void)state;
+    ug_null_platform_free(np);
+    np = NULL;
+    return 0;
+}
+
+/* A key as input.c makes it: its command and its browser name. */
+static void key(UgCommandKind kind, const char *name, bool shift) {
+    UgCommand c = {.kind = kind, .shift = shift};
+    snprintf(c.key, sizeof c.key, "%s", name);
+    if (name[0] >= 'a' && name[0] <= 'z' && !name[1]) c.letter = name[0];
+    ug_null_push_command(np, c);
+    ug_null_push_pause(np);
+}
+
+static void pointer(UgCommandKind kind, int x, int y) {
+    UgCommand c = {.kind = kind, .x = x, .y = y};
+    ug_null_push_command(np, c);
+    ug_null_push_pause(np);
+}
+
+static void pauses(int n) {
+    for (int i = 0; i < n; i++) ug_null_push_pause(np);
+}
+
+static int pace = UG_TRAVEL_NORMAL; /* the options' travel pace for the next run */
+
+static void run(UgMode mode, const char *seed, bool say_layout) {
+    UgPlatform table = ug_null_platform_table(np);
+    UgOptions options = {.lang = "en", .travel = pace}; /* as if chosen in an earlier run */
+    table.set_options(table.self, &options);
+    UgScenesParams params = {.mode = mode, .seed = seed, .direct = true, .say_layout = say_layout};
+    UgScenes *scenes = ug_scenes_new(&params, &table);
+    assert_non_null(scenes);
+    ug_scenes_run(scenes);
+    ug_scenes_free(scenes);
+}
+
+/* Does any frame's log say `text`? */
+static bool logged(const char *text) {
+    for (int i = 0; i < ug_null_frame_count(np); i++)
+        if (strstr(ug_null_frame(np, i)->text, text)) return true;
+    return false;
+}
+
+/* The saved run of classic: every action replays, and to the hash saved with it. */
+static int saved_actions(void) {
+    size_t len = 0;
+    const char *text = ug_null_file(np, "mem/save-classic.ugr", &len);
+    assert_non_null(text);
+    UgRecord r;
+    int line = 0;
+    assert_int_equal(ug_record_parse(text, len, &r, &line), UG_OK);
+    UgGameParams params = {r.mode, r.seed};
+    UgGame *g = NULL;
+    assert_int_equal(ug_game_new(&params, &g), UG_OK);
+    for (int i = 0; i < r.count; i++) assert_true(ug_game_act(g, r.actions[i], NULL));
+    assert_true(r.has_hash);
+    assert_true(ug_game_hash(g) == r.hash);
+    int n = r.count;
+    ug_game_free(g);
+    ug_record_free(&r);
+    return n;
+}
+
+static bool any_stop_said(void) {
+    static const char *const stops[] = {"Explored:", "You stop", "comes into view"};
+    for (int i = 0; i < 3; i++)
+        if (logged(stops[i])) return true;
+    return false;
+}
+
+static void explore_key_explores_and_says_why_it_stopped(void **state) {
+    (void)state;
+    key(UG_CMD_INVENTORY, "x", false); /* classic: x explores */
+    pauses(400);
+    run(UG_MODE_CLASSIC, "5", false);
+    assert_true(any_stop_said());
+    const UgNullFrame *first = ug_null_frame(np, 0), *last = ug_null_frame(np, 0);
+    for (int i = 0; i < ug_null_frame_count(np); i++) last = ug_null_frame(np, i);
+    assert_true(first->player_x != last->player_x || first->player_y != last->player_y);
+    assert_true(saved_actions() > 3); /* many steps from one key, replayed to the same hash */
+}
+
+static void any_key_interrupts(void **state) {
+    (void)state;
+    key(UG_CMD_INVENTORY, "x", false);
+    pauses(2);
+    key(UG_CMD_OTHER_KEY, "q", false); /* stops it, and is used up */
+    pauses(50);
+    run(UG_MODE_CLASSIC, "5", false);
+    assert_true(logged("You stop: interrupted."));
+    assert_true(saved_actions() <= 4); /* the steps stopped with the key */
+}
+
+static void rest_without_need_and_no_stairs_say_so(void **state) {
+    (void)state;
+    key(UG_CMD_CHOOSE, "Z", true); /* full health: rested at once */
+    pauses(3);
+    key(UG_CMD_WAIT, ">", true);
+    pauses(3);
+    run(UG_MODE_CLASSIC, "5", false);
+    assert_true(logged("You are rested."));
+    /* The stairs are unknown at the start of seed 5, or walked to: either is said. */
+    assert_true(logged("No stairs are known yet.") || any_stop_said() || logged("floor 2"));
+}
+
+/* The board's layout as the scenes say it: "board X Y W H tile T camera CX CY". */
+static void layout(int *bx, int *by, int *tile, int *cx, int *cy) {
+    for (int i = 0; i < ug_null_said_count(np); i++) {
+        int bw, bh;
+        if (sscanf(ug_null_said(np, i), "board %d %d %d %d tile %d camera %d %d", bx, by, &bw, &bh,
+                   tile, cx, cy) == 7)
+            return;
+    }
+    fail_msg("the layout was not said");
+}
+
+static void hover_previews_and_click_travels(void **state) {
+    (void)state;
+    /* A far tile with a known safe way from the start of classic seed 5. */
+    UgGameParams params = {UG_MODE_CLASSIC, "5"};
+    UgGame *g = NULL;
+    assert_int_equal(ug_game_new(&params, &g), UG_OK);
+    int gx = -1, gy = -1, best = 0;
+    for (int y = 0; y < ug_game_height(g); y++)
+        for (int x = 0; x < ug_game_width(g); x++) {
+            int n = ug_auto_path(g, x, y, NULL, 0);
+            if (n > best && n <= 5) best = n, gx = x, gy = y;
+        }
+    assert_true(best >= 2);
+    ug_game_free(g);
+    pauses(2);
+    run(UG_MODE_CLASSIC, "5", true); /* learn the layout */
+    int bx, by, tile, cx, cy;
+    layout(&bx, &by, &tile, &cx, &cy);
+    ug_null_platform_free(np);
+    np = ug_null_platform_new(&(UgNullParams){.entropy = 7});
+    int px = bx + (gx - cx) * tile + tile / 2, py = by + (gy - cy) * tile + tile / 2;
+    pointer(UG_CMD_POINT, px + 1, py); /* the first position is where the pointer rests */
+    pointer(UG_CMD_POINT, px, py);
+    run(UG_MODE_CLASSIC, "5", false);
+    const UgFrame *f = ug_null_last_frame(np);
+    assert_int_equal(f->path_count, best);
+    assert_int_equal(f->path_x[best - 1], gx);
+    assert_int_equal(f->path_y[best - 1], gy);
+    assert_true(f->look.text[0] != '\0'); /* and the tile is described */
+    /* A click there walks the whole way. */
+    ug_null_platform_free(np);
+    np = ug_null_platform_new(&(UgNullParams){.entropy = 7});
+    pointer(UG_CMD_CLICK, px, py);
+    pauses(40);
+    run(UG_MODE_CLASSIC, "5", false);
+    const UgNullFrame *last = ug_null_frame(np, ug_null_frame_count(np) - 1);
+    assert_int_equal(last->player_x, gx);
+    assert_int_equal(last->player_y, gy);
+    assert_true(logged("You arrive."));
+    assert_int_equal(saved_actions(), best); /* one move per step of the path */
+}
+
+/* The options' instant pace: one click walks the whole way within one frame. */
+static void instant_travel_takes_one_frame(void **state) {
+    (void)state;
+    UgGameParams params = {UG_MODE_CLASSIC, "5"};
+    UgGame *g = NULL;
+    assert_int_equal(ug_game_new(&params, &g), UG_OK);
+    int gx = -1, gy = -1;
+    for (int y = 0; y < ug_game_height(g) && gx < 0; y++)
+        for (int x = 0; x < ug_game_width(g) && gx < 0; x++)
+            if (ug_auto_path(g, x, y, NULL, 0) == 3) gx = x, gy = y;
+    assert_true(gx >= 0);
+    ug_game_free(g);
+    pauses(2);
+    run(UG_MODE_CLASSIC, "5", true);
+    int bx, by, tile, cx, cy;
+    layout(&bx, &by, &tile, &cx, &cy);
+    for (int p = UG_TRAVEL_NORMAL; p <= UG_TRAVEL_INSTANT; p += UG_TRAVEL_INSTANT) {
+        ug_null_platform_free(np);
+        np = ug_null_platform_new(&(UgNullParams){.entropy = 7});
+        pace = p;
+        pointer(UG_CMD_CLICK, bx + (gx - cx) * tile + tile / 2, by + (gy - cy) * tile + tile / 2);
+        run(UG_MODE_CLASSIC, "5", false); /* no pause after the click: no time passes */
+        pace = UG_TRAVEL_NORMAL;
+        assert_int_equal(saved_actions(), p == UG_TRAVEL_INSTANT ? 3 : 1);
+    }
+}
+
+static void tap(int x, int y) {
+    UgCommand c = {.kind = UG_CMD_CLICK, .x = x, .y = y, .touch = true};
+    ug_null_push_command(np, c);
+    ug_null_push_pause(np);
+}
+
+/* A finger: the first tap on a far tile shows the way and plays nothing; the second walks it.
+ * A tap on the lower quarter of the wall above a floor tile means that floor tile. */
+static void taps_preview_then_travel_with_wall_assist(void **state) {
+    (void)state;
+    UgGameParams params = {UG_MODE_CLASSIC, "5"};
+    UgGame *g = NULL;
+    assert_int_equal(ug_game_new(&params, &g), UG_OK);
+    int gx = -1, gy = -1, best = 0;
+    for (int y = 1; y < ug_game_height(g); y++)
+        for (int x = 0; x < ug_game_width(g); x++) {
+            int n = ug_auto_path(g, x, y, NULL, 0);
+            if (n > best && n <= 5 && ug_game_tile(g, x, y - 1) == UG_TILE_ROCK)
+                best = n, gx = x, gy = y;
+        }
+    assert_true(best >= 2);
+    ug_game_free(g);
+    pauses(2);
+    run(UG_MODE_CLASSIC, "5", true);
+    int bx, by, tile, cx, cy;
+    layout(&bx, &by, &tile, &cx, &cy);
+    ug_null_platform_free(np);
+    np = ug_null_platform_new(&(UgNullParams){.entropy = 7});
+    /* The wall above the goal, in its lower quarter. */
+    int px = bx + (gx - cx) * tile + tile / 2, py = by + (gy - 1 - cy) * tile + tile - 2;
+    tap(px, py);
+    pauses(10);
+    run(UG_MODE_CLASSIC, "5", false);
+    const UgFrame *f = ug_null_last_frame(np);
+    assert_int_equal(f->path_count, best); /* shown, to the floor below the wall */
+    assert_int_equal(f->path_x[best - 1], gx);
+    assert_int_equal(f->path_y[best - 1], gy);
+    assert_int_equal(f->player_x, ug_null_frame(np, 0)->player_x); /* nothing played */
+    assert_int_equal(f->player_y, ug_null_frame(np, 0)->player_y);
+    ug_null_platform_free(np);
+    np = ug_null_platform_new(&(UgNullParams){.entropy = 7});
+    tap(px, py);
+    tap(px, py);
+    pauses(40);
+    run(UG_MODE_CLASSIC, "5", false);
+    /* The second tap walks the way shown: to its end, or until something comes into view
+     * (seed 5: a goblin, three steps on), which is said. */
+    const UgNullFrame *last = ug_null_frame(np, ug_null_frame_count(np) - 1);
+    int walked = saved_actions();
+    assert_true(walked >= 2);
+    if (last->player_x != gx || last->player_y != gy)
+        assert_true(logged("You stop: a creature comes into view"));
+    else
+        assert_int_equal(walked, best);
+}
+
+/* ; looks: the cursor is framed and described (nothing in view at seed 5's start: the player);
+ * Esc leaves the look without opening the quit box. */
+static void look_frames_and_describes(void **state) {
+    (void)state;
+    key(UG_CMD_OTHER_KEY, ";", false);
+    run(UG_MODE_CLASSIC, "5", false);
+    const UgFrame *f = ug_null_last_frame(np);
+    assert_int_equal(f->path_count, 1);
+    assert_int_equal(f->path_x[0], f->player_x);
+    assert_int_equal(f->path_y[0], f->player_y);
+    assert_non_null(strstr(f->look.text, "HP"));
+    ug_null_platform_free(np);
+    np = ug_null_platform_new(&(UgNullParams){.entropy = 7});
+    key(UG_CMD_OTHER_KEY, ";", false);
+    key(UG_CMD_ESCAPE, "Escape", false);
+    run(UG_MODE_CLASSIC, "5", false);
+    f = ug_null_last_frame(np);
+    assert_int_equal(f->overlay, UG_OVERLAY_NONE);
+    assert_int_equal(f->path_count, 0);
+    assert_string_equal(f->look.text, "");
+}
+
+static void keys_per_scheme(void **state) {
+    (void)state;
+    int dx = 0, dy = 0;
+    UgCommand c = {.kind = UG_CMD_INVENTORY, .key = "x"};
+    assert_int_equal(ug_scenes_auto_key(UG_INPUT_BUMP4, &c, &dx, &dy), UG_AUTO_CMD_EXPLORE);
+    /* x is simple's inventory and cursed's examine: e explores there. */
+    assert_int_equal(ug_scenes_auto_key(UG_INPUT_ORIGINAL_SIMPLE, &c, &dx, &dy), UG_AUTO_CMD_NONE);
+    assert_int_equal(ug_scenes_auto_key(UG_INPUT_CURSED, &c, &dx, &dy), UG_AUTO_CMD_NONE);
+    UgCommand e = {.kind = UG_CMD_OTHER_KEY, .key = "e"};
+    assert_int_equal(ug_scenes_auto_key(UG_INPUT_ORIGINAL_SIMPLE, &e, &dx, &dy),
+                     UG_AUTO_CMD_EXPLORE);
+    assert_int_equal(ug_scenes_auto_key(UG_INPUT_CURSED, &e, &dx, &dy), UG_AUTO_CMD_EXPLORE);
+    /* Shift + a letter runs; simple's Shift + arrows stay its diagonals. */
+    UgCommand run_key = {.kind = UG_CMD_MOVE, .dx = 1, .shift = true, .key = "L"};
+    assert_int_equal(ug_scenes_auto_key(UG_INPUT_ORIGINAL_SIMPLE, &run_key, &dx, &dy),
+                     UG_AUTO_CMD_RUN);
+    assert_int_equal(dx, 1);
+    UgCommand arrow = {.kind = UG_CMD_MOVE, .dx = 1, .shift = true, .arrow = true};
+    assert_int_equal(ug_scenes_auto_key(UG_INPUT_ORIGINAL_SIMPLE, &arrow, &dx, &dy),
+                     UG_AUTO_CMD_NONE);
+    assert_int_equal(ug_scenes_auto_key(UG_INPUT_BUMP4, &arrow, &dx, &dy), UG_AUTO_CMD_RUN);
+    assert_int_equal(ug_scenes_auto_key(UG_INPUT_CURSED, &run_key, &dx, &dy), UG_AUTO_CMD_NONE);
+    UgCommand semi = {.kind = UG_CMD_OTHER_KEY, .key = ";"};
+    assert_int_equal(ug_scenes_auto_key(UG_INPUT_BUMP4, &semi, &dx, &dy), UG_AUTO_CMD_LOOK);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(explore_key_explores_and_says_why_it_stopped, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(any_key_interrupts, setup, teardown),
+        cmocka_unit_test_setup_teardown(rest_without_need_and_no_stairs_say_so, setup, teardown),
+        cmocka_unit_test_setup_teardown(hover_previews_and_click_travels, setup, teardown),
+        cmocka_unit_test_setup_teardown(taps_preview_then_travel_with_wall_assist, setup, teardown),
+        cmocka_unit_test_setup_teardown(instant_travel_takes_one_frame, setup, teardown),
+        cmocka_unit_test_setup_teardown(look_frames_and_describes, setup, teardown),
+        cmocka_unit_test(keys_per_scheme),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
