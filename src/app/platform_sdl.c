@@ -129,9 +129,13 @@ static void save_config(SdlPlatform *p) {
                   p->windowed_h,
                   (SDL_GetWindowFlags(p->window) & SDL_WINDOW_FULLSCREEN) != 0,
                   "",
+                  0,
+                  0,
                   0};
     snprintf(c.lang, sizeof c.lang, "%s", p->options.lang);
     c.zoom = p->options.zoom;
+    c.palette = p->options.palette;
+    c.text_scale = p->options.text_scale == 100 ? 0 : p->options.text_scale;
     if (c.width < UG_CONFIG_MIN_W || c.height < UG_CONFIG_MIN_H) c.has_size = false;
     if (memcmp(&c, &p->config, sizeof c) == 0) return;
     p->config = c;
@@ -443,6 +447,8 @@ static int sdl_start(SdlPlatform *p, const UgPlatformSdlParams *params) {
                  params->notices);
     snprintf(p->options.lang, sizeof p->options.lang, "%s", p->config.lang);
     p->options.zoom = p->config.zoom;
+    p->options.palette = p->config.palette;
+    p->options.text_scale = p->config.text_scale;
     int w, h;
     initial_size(p, &w, &h);
     p->windowed_w = w;

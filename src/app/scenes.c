@@ -18,6 +18,7 @@
 #include "cursed_view.h"
 #include "file.h"
 #include "layout.h"
+#include "palette.h"
 #include "profile.h"
 #include "scenes_adventure.h"
 #include "scenes_cursed.h"
@@ -720,6 +721,10 @@ static void change_option(UgScenes *s, int id, int dir) {
         snprintf(o->lang, sizeof o->lang, "%s", languages[i]);
     } else if (id == UG_OPT_ZOOM) {
         o->zoom = ((o->zoom + dir) % (UG_ZOOM_MAX + 1) + UG_ZOOM_MAX + 1) % (UG_ZOOM_MAX + 1);
+    } else if (id == UG_OPT_PALETTE) {
+        o->palette = ((o->palette + dir) % UG_PALETTE_COUNT + UG_PALETTE_COUNT) % UG_PALETTE_COUNT;
+    } else if (id == UG_OPT_TEXT_SCALE) {
+        o->text_scale = ug_text_scale_step(o->text_scale, dir);
     }
     if (s->platform->set_options) s->catalog = s->platform->set_options(s->platform->self, o);
 }
@@ -1165,6 +1170,7 @@ static void scenes_draw(UgScenes *s) {
         lp.inventory = (ug_game_info(g)->systems & UG_SYS_INVENTORY) != 0;
         lp.zoom = s->vs.options.zoom;
     }
+    lp.text_scale = s->vs.options.text_scale;
     if (g && ug_view_profile(ug_game_mode(g))->layout == UG_LAYOUT_CURSED)
         ug_layout_compute_cursed(&s->layout, w, h, UG_VIEW_COLS, UG_VIEW_ROWS, lp.map_w, lp.map_h);
     else

@@ -91,8 +91,12 @@ int main(int argc, char **argv) {
     double freq = (double)SDL_GetPerformanceFrequency();
     for (int i = -5; i < frames; i++) { /* five warm-up frames build the atlases */
         Uint64 t0 = SDL_GetPerformanceCounter();
-        UgLayoutParams lp = {ug_game_width(game), ug_game_height(game), ug_view_hud_lines(game),
-                             (ug_game_info(game)->systems & UG_SYS_INVENTORY) != 0, 0};
+        UgLayoutParams lp = {ug_game_width(game),
+                             ug_game_height(game),
+                             ug_view_hud_lines(game),
+                             (ug_game_info(game)->systems & UG_SYS_INVENTORY) != 0,
+                             0,
+                             0};
         ug_layout_compute(&layout, WIDTH, HEIGHT, &lp);
         vs.log_lines = layout.log_lines;
         vs.view_cols = layout.cols;

@@ -64,7 +64,13 @@ typedef struct UgLayoutParams {
     int hud_lines;    /* status lines the HUD shows */
     bool inventory;   /* the mode has an inventory (UG_SYS_INVENTORY) */
     int zoom;         /* UgOptions.zoom: 0 fits the floor, 1..4 larger tiles (a scrolling board) */
+    int text_scale;   /* UgOptions.text_scale: percent of the text's size, 75..200; 0: 100 */
 } UgLayoutParams;
+
+/* The text scale an option value means (0 or out of range: 100), and the next one dir (+1/-1)
+ * steps of 25 away, wrapping from 200 to 75 and back. */
+int ug_text_scale_percent(int option);
+int ug_text_scale_step(int option, int dir);
 
 /* Computes the layout for an output of out_w x out_h pixels (sizes below 1 are taken as 1). */
 void ug_layout_compute(UgLayout *layout, int out_w, int out_h, const UgLayoutParams *params);

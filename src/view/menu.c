@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "layout.h"
+#include "palette.h"
 #include "profile.h"
 
 #define KEY_HINT ug_color_key_hint
@@ -164,6 +166,12 @@ static void item_text(UgTextLine *line, const UgCatalog *c, const UgViewState *s
             if (it->arg == UG_OPT_LANGUAGE) {
                 args[0] = ug_arg_str(language_name(s->options.lang));
                 format(line, c, "Language: < %s >", args, 1, color);
+            } else if (it->arg == UG_OPT_PALETTE) {
+                args[0] = ug_arg_str(tr(c, ug_palette_msgid((UgPalette)s->options.palette)));
+                format(line, c, "Colours: < %s >", args, 1, color);
+            } else if (it->arg == UG_OPT_TEXT_SCALE) {
+                args[0] = ug_arg_int(ug_text_scale_percent(s->options.text_scale));
+                format(line, c, "Text size: < %d %% >", args, 1, color);
             } else {
                 int z = s->options.zoom < 0 || s->options.zoom > UG_ZOOM_MAX ? 0 : s->options.zoom;
                 args[0] = ug_arg_str(tr(c, zoom_msgids[z]));

@@ -2,6 +2,7 @@
 #include "view.h"
 
 #include "menu.h"
+#include "palette.h"
 #include "cursed_view.h"
 #include "profile.h"
 #include "text.h"
@@ -1569,6 +1570,7 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
     f->scene = s->scene;
     f->overlay = s->overlay;
     f->background = ug_color_background;
+    f->ui = ug_palette_ui(UG_PALETTE_NORMAL);
     f->has_board = false;
     f->has_inventory = false;
     f->has_menu = false;
@@ -1608,4 +1610,6 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
     /* A mode whose screen is its own finishes the frame (cursed: cursed_view.c). */
     const UgViewProfile *profile = game ? ug_view_profile_of(game) : NULL;
     if (profile && profile->finish_frame) profile->finish_frame(f, game, log, catalog, s);
+    /* The player's palette, over everything (palette.h): the one place colours change. */
+    ug_palette_apply(f, (UgPalette)s->options.palette);
 }

@@ -68,11 +68,21 @@ typedef enum UgMenuAction {
 
 /* The options of the Options page, in their order. A new option is one entry here, one in
  * UgOptions, its wording in menu.c and its line in the settings file (src/app/config.c). */
-typedef enum UgOptionId { UG_OPT_LANGUAGE = 0, UG_OPT_ZOOM, UG_OPT_COUNT } UgOptionId;
+typedef enum UgOptionId {
+    UG_OPT_LANGUAGE = 0,
+    UG_OPT_ZOOM,
+    UG_OPT_PALETTE,    /* colour-blind and high-contrast palettes (palette.h) */
+    UG_OPT_TEXT_SCALE, /* the text's size, 75 % to 200 % */
+    UG_OPT_COUNT
+} UgOptionId;
+
+enum { UG_TEXT_SCALE_MIN = 75, UG_TEXT_SCALE_MAX = 200, UG_TEXT_SCALE_STEP = 25 };
 
 typedef struct UgOptions {
-    char lang[8]; /* "en", "es", "ja"; "" : the system's */
-    int zoom;     /* 0: the board fits the window (never below a readable tile); 1..UG_ZOOM_MAX */
+    char lang[8];   /* "en", "es", "ja"; "" : the system's */
+    int zoom;       /* 0: the board fits the window (never below a readable tile); 1..UG_ZOOM_MAX */
+    int palette;    /* a UgPalette (palette.h); 0: the normal colours */
+    int text_scale; /* percent, UG_TEXT_SCALE_MIN..MAX in steps of 25; 0: 100 */
 } UgOptions;
 
 typedef struct UgMenuItem {
@@ -126,8 +136,17 @@ typedef struct UgSightLine {
     int hp, max_hp;
 } UgSightLine;
 
+/* The colours the renderer draws with besides the frame's texts and cells: the panels, their
+ * borders, the health bars (their back and the creatures' bars by health left), the chosen
+ * row's marker. ug_view_build fills them from the fixed colours; a palette rewrites them. */
+typedef struct UgFrameColors {
+    UgColor panel, frame, bar_back, heading, text;
+    UgColor hp_good, hp_hurt, hp_low;
+} UgFrameColors;
+
 typedef struct UgFrame {
     UgScene scene;
+    UgFrameColors ui;
     UgOverlay overlay;
     UgColor background;
 
