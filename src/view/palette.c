@@ -131,7 +131,7 @@ UgFrameColors ug_palette_ui(UgPalette p) {
     u.text = ug_color_text;
     if (p == UG_PALETTE_HIGH_CONTRAST) {
         u.panel = (UgColor){0, 0, 0, 255};
-        u.frame = (UgColor){150, 150, 170, 255};
+        u.frame = (UgColor){60, 70, 150, 255}; /* the chosen row: white on it is 8:1 */
         u.bar_back = (UgColor){60, 60, 60, 255};
         u.text = (UgColor){255, 255, 255, 255};
     }

@@ -242,6 +242,22 @@ static void health_bar_stays_apart(void **state) {
     }
 }
 
+/* The chosen menu row is white (and text) on the frame colour, and text sits on the panels:
+ * 4.5:1 under every palette for the eyes it is for. */
+static void interface_text_stays_readable(void **state) {
+    (void)state;
+    for (int p = 0; p < UG_PALETTE_COUNT; p++) {
+        int sight = sight_of((UgPalette)p);
+        UgFrameColors ui = ug_palette_ui((UgPalette)p);
+        const UgColor texts[2] = {ui.heading, ui.text};
+        for (int i = 0; i < 2; i++)
+            if (contrast(sight, texts[i], ui.frame) < 4.5 ||
+                contrast(sight, texts[i], ui.panel) < 4.5)
+                fail_msg("%s: text %d is not 4.5:1 on the frame or panel",
+                         ug_palette_key((UgPalette)p), i);
+    }
+}
+
 /* The pass reaches the frame: log lines take their kind's palette colour by their mark, the
  * renderer's colours and the health bar change, and the normal palette changes nothing at all
  * (the modes' looks stay bit for bit). Guards against a palette chosen but never applied. */
@@ -285,6 +301,7 @@ int main(void) {
         cmocka_unit_test(board_pairs_stay_apart),
         cmocka_unit_test(log_kinds_stay_apart),
         cmocka_unit_test(health_bar_stays_apart),
+        cmocka_unit_test(interface_text_stays_readable),
         cmocka_unit_test(the_pass_rewrites_the_frame),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
