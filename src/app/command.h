@@ -43,6 +43,10 @@ typedef struct UgCommand {
      * "?", "~", "ArrowUp", " ", "Escape", "PageDown"; "" for no key): cursed reads keys by
      * character, as its original does (cursed_keys.h). */
     char key[16];
+    /* Set by the bindings (bindings.h): the answer a yes/no box reads ('y', 'n'; 0: none), and
+     * the UgBind + 1 the key is bound to (0: none). */
+    char answer;
+    unsigned char bound;
 } UgCommand;
 
 /* Shift + arrows (simple): the diagonal step of the arrows held, as the original reads them:

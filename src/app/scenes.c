@@ -829,6 +829,10 @@ static void menu_command(UgScenes *s, UgCommand c) {
     int cur = vs->menu_cursor;
     /* On the seed page letters are typed: only keys that are no letter choose and move. */
     bool typing = vs->menu_page == UG_PAGE_SEED && cur >= 0 && items[cur].action == UG_MENU_SEED;
+    if (c.answer && vs->menu_page == UG_PAGE_REPLACE && !c.repeat) { /* y / n, by character */
+        menu_choose(s, &items[c.answer == 'y' ? 0 : 1]);
+        return;
+    }
     switch (c.kind) {
         case UG_CMD_TEXT:
             if (vs->menu_page != UG_PAGE_SEED) return;
@@ -842,7 +846,9 @@ static void menu_command(UgScenes *s, UgCommand c) {
             vs->seed_bad = false;
             return;
         case UG_CMD_MOVE:
-            if (vs->menu_page == UG_PAGE_SEED && c.letter) return; /* a letter typed */
+            if (vs->menu_page == UG_PAGE_SEED && c.key[0] && !c.key[1] &&
+                ((c.key[0] | 32) >= 'a' && (c.key[0] | 32) <= 'z'))
+                return; /* a letter typed (whatever it is bound to) */
             if (c.dy != 0 && cur >= 0) {
                 vs->menu_cursor = ug_view_menu_step(vs, cur + (c.dy > 0 ? 1 : -1), c.dy);
             } else if (c.dx != 0 && cur >= 0 && items[cur].action == UG_MENU_OPTION) {
@@ -982,9 +988,10 @@ static void scenes_command(UgScenes *s, UgCommand c) {
             return;
         case UG_OVERLAY_QUIT:
             /* files: asks once more when quitting would lose moves that could not be saved */
-            if ((c.kind == UG_CMD_YES || c.kind == UG_CMD_CONFIRM) && may_quit(s))
+            if ((c.kind == UG_CMD_YES || c.answer == 'y' || c.kind == UG_CMD_CONFIRM) &&
+                may_quit(s))
                 s->running = false;
-            if (c.kind == UG_CMD_NO || c.kind == UG_CMD_ESCAPE) {
+            if (c.kind == UG_CMD_NO || c.answer == 'n' || c.kind == UG_CMD_ESCAPE) {
                 vs->overlay = UG_OVERLAY_NONE;
                 vs->quit_unsaved = 0;
             }
