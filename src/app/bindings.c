@@ -1,6 +1,8 @@
 /* Key bindings. See bindings.h. */
 #include "bindings.h"
 
+#include "profile.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -145,6 +147,25 @@ void ug_bindings_default(UgBindings *b) {
 
 const char *ug_bind_name(UgBind cmd) {
     return (unsigned)cmd < UG_BIND_COUNT ? commands[cmd].name : "";
+}
+
+int ug_bind_default_how(UgBind cmd) {
+    return (unsigned)cmd < UG_BIND_COUNT ? commands[cmd].keys[0].how : UG_KEY_UNBOUND;
+}
+
+bool ug_bind_used(UgBind cmd, int scheme) {
+    if ((unsigned)cmd >= UG_BIND_COUNT) return false;
+    int at = commands[cmd].at;
+    switch (scheme) {
+        case UG_INPUT_BUMP4:
+            return (at & AT_CLASSIC) != 0;
+        case UG_INPUT_ORIGINAL_SIMPLE:
+            return (at & AT_SIMPLE) != 0;
+        case UG_INPUT_ROGUE8:
+            return (at & AT_ADVENTURE) != 0;
+        default:
+            return false; /* cursed reads its own keys (cursed_keys.h) */
+    }
 }
 
 const char *ug_bind_msgid(UgBind cmd) {

@@ -79,6 +79,12 @@ void ug_bindings_default(UgBindings *b);
 /* The command's name in the file ("move-up") and in the Keys screen (an msgid). */
 const char *ug_bind_name(UgBind cmd);
 const char *ug_bind_msgid(UgBind cmd);
+/* How the command's default first key is bound (UgKeyHow). */
+int ug_bind_default_how(UgBind cmd);
+/* Whether a mode with the input scheme `scheme` (profile.h's UgInputScheme) uses the command,
+ * for its help's list of keys. */
+bool ug_bind_used(UgBind cmd, int scheme);
+
 /* The preset's name ("azerty") and its wording ("AZERTY"); NULL past the end. */
 const char *ug_keyboard_name(UgKeyboard k);
 

@@ -47,6 +47,7 @@ typedef struct UgCommand {
      * the UgBind + 1 the key is bound to (0: none). */
     char answer;
     unsigned char bound;
+    unsigned short place; /* the key's place: its scancode (USB HID usage); 0: none */
 } UgCommand;
 
 /* Shift + arrows (simple): the diagonal step of the arrows held, as the original reads them:

@@ -116,6 +116,7 @@ static UgCommand key_command(const SDL_KeyboardEvent *k) {
      * c.key stays the character typed (cursed reads it). */
     char ch = c.key[0] && !c.key[1] ? c.key[0] : 0;
     ug_bindings_apply(bindings(), (int)k->keysym.scancode, ch, &c);
+    c.place = (unsigned short)k->keysym.scancode;
     return c;
 }
 

@@ -36,6 +36,8 @@ typedef struct SdlPlatform {
     char pref_path[PATH_MAX_LEN];
     char config_path[PATH_MAX_LEN + 16];
     UgConfig config;
+    UgBindings bindings; /* bindings.txt in the pref path, or the defaults */
+    char bindings_path[PATH_MAX_LEN + 16];
     int windowed_w, windowed_h; /* the last size out of fullscreen, remembered on close */
     bool shown;
     UgOptions options; /* the menu's options: remembered in the settings (config.c) */
@@ -92,6 +94,49 @@ static void load_catalog(SdlPlatform *p, const char *asked, UgLog *notices) {
 }
 
 /* --- Settings --------------------------------------------------------------------------------- */
+
+/* The key bindings: bindings.txt in the pref path. A bad line is said (with its number) and
+ * skipped; a file that is not one keeps the defaults and is never written over. */
+static void load_bindings(SdlPlatform *p, UgLog *notices) {
+    ug_bindings_default(&p->bindings);
+    ug_input_set_bindings(&p->bindings);
+    if (!p->pref_path[0]) return;
+    snprintf(p->bindings_path, sizeof p->bindings_path, "%sbindings.txt", p->pref_path);
+    char *text = NULL, why[UG_FILE_WHY_MAX] = "";
+    size_t len = 0;
+    UgFileError err =
+        ug_file_read(p->bindings_path, UG_BINDINGS_MAX_BYTES, &text, &len, why, sizeof why);
+    if (err == UG_FILE_MISSING) return;
+    UgBindingsReport r = {0};
+    bool ok = err == UG_FILE_OK && ug_bindings_parse(text, len, &p->bindings, &r);
+    free(text);
+    if (err != UG_FILE_OK) snprintf(r.lines[0], sizeof r.lines[0], "it cannot be read");
+    if (!ok) {
+        p->bindings_path[0] = '\0'; /* not ours to replace */
+        ug_bindings_default(&p->bindings);
+        if (r.count == 0) r.count = 1;
+    }
+    for (int i = 0; i < r.count && i < UG_BINDINGS_REPORTS; i++)
+        fprintf(stderr, "undergrid: the key bindings file: %s; %s.\n", r.lines[i],
+                ok ? "that line is ignored" : "the default keys apply");
+    if (r.count && notices) {
+        char notice[UG_LOG_ARG_MAX];
+        snprintf(notice, sizeof notice, "bindings.txt: %.100s", r.lines[0]);
+        ug_log_push(notices, UG_UIMSG_BAD_CONFIG, 0, 0, notice);
+    }
+}
+
+static UgBindings *sdl_bindings(void *self) {
+    return &((SdlPlatform *)self)->bindings;
+}
+
+static void sdl_save_bindings(void *self) {
+    SdlPlatform *p = self;
+    char text[4096], why[UG_FILE_WHY_MAX];
+    if (!p->bindings_path[0] || !ug_bindings_format(&p->bindings, text, sizeof text)) return;
+    if (ug_file_write_atomic(p->bindings_path, text, strlen(text), why, sizeof why) != UG_FILE_OK)
+        fprintf(stderr, "undergrid: the key bindings were not saved: %s.\n", why);
+}
 
 static void load_config(SdlPlatform *p, UgLog *notices) {
     char *pref = SDL_GetPrefPath("undergrid", "undergrid");
@@ -384,6 +429,7 @@ static void sdl_say(void *self, const char *sentence) {
 
 static void sdl_free(SdlPlatform *p) {
     save_config(p);
+    ug_input_set_bindings(NULL);
     for (int i = 0; i < p->lock_count; i++) ug_file_unlock(&p->locks[i].lock);
     ug_render_sdl_free(p->rs);
     if (p->renderer) SDL_DestroyRenderer(p->renderer);
@@ -442,6 +488,7 @@ static int sdl_start(SdlPlatform *p, const UgPlatformSdlParams *params) {
         return 1;
     }
     load_config(p, params->notices);
+    load_bindings(p, params->notices);
     /* The language: --lang, else the one chosen in the options, else the system's. */
     load_catalog(p, params->lang ? params->lang : (p->config.lang[0] ? p->config.lang : NULL),
                  params->notices);
@@ -520,6 +567,8 @@ int ug_platform_sdl_open(const UgPlatformSdlParams *params, UgPlatform *platform
         .toggle_fullscreen = sdl_toggle_fullscreen,
         .get_options = sdl_get_options,
         .set_options = sdl_set_options,
+        .bindings = sdl_bindings,
+        .save_bindings = sdl_save_bindings,
         .say = sdl_say,
     };
     return 0;

@@ -17,6 +17,7 @@
 #include "achievements.h"
 #include "cursed_view.h"
 #include "file.h"
+#include "keys_screen.h"
 #include "layout.h"
 #include "palette.h"
 #include "profile.h"
@@ -76,6 +77,8 @@ struct UgScenes {
     /* cursed (scenes_cursed.c): its modes and screens, and the achievements every cursed game
      * shares (achievements.h), kept in achievements_path. */
     UgCursedScene cursed;
+    UgKeysScreen keys_screen;    /* Options -> Keys, and the help's keys */
+    UgBindings default_bindings; /* when the platform keeps none */
     uint32_t achievements;
     char achievements_path[PATH_MAX_LEN + 32];
 };
@@ -700,6 +703,14 @@ static void write_seed(UgScenes *s) {
         say(s, "cannot write the seed to '%s': %s", path, why);
 }
 
+/* The bindings in use: the platform's, else the defaults. */
+static UgBindings *bindings_of(UgScenes *s) {
+    UgBindings *b = s->platform->bindings ? s->platform->bindings(s->platform->self) : NULL;
+    if (b) return b;
+    if (!s->default_bindings.keys[UG_BIND_UP][0].how) ug_bindings_default(&s->default_bindings);
+    return &s->default_bindings;
+}
+
 /* --- The title menu ---------------------------------------------------------------------- */
 
 static void menu_page(UgScenes *s, UgMenuPage page) {
@@ -769,6 +780,12 @@ static void menu_choose(UgScenes *s, const UgMenuItem *it) {
             break;
         case UG_MENU_OPTIONS:
             menu_page(s, UG_PAGE_OPTIONS);
+            break;
+        case UG_MENU_KEYS:
+            s->keys_screen.cursor = 1;
+            s->keys_screen.waiting = false;
+            s->keys_screen.taken_from = NULL;
+            vs->overlay = UG_OVERLAY_KEYS;
             break;
         case UG_MENU_HELP:
             vs->overlay = UG_OVERLAY_HELP;
@@ -997,6 +1014,13 @@ static void scenes_command(UgScenes *s, UgCommand c) {
             }
             if (c.letter == 'm' && vs->scene != UG_SCENE_TITLE) to_title(s); /* M: the menu */
             return;
+        case UG_OVERLAY_KEYS: {
+            UgKeysResult r = ug_keys_screen_command(&s->keys_screen, bindings_of(s), &c);
+            if (r == UG_KEYS_CHANGED && s->platform->save_bindings)
+                s->platform->save_bindings(s->platform->self);
+            if (r == UG_KEYS_CLOSE) vs->overlay = UG_OVERLAY_NONE;
+            return;
+        }
         case UG_OVERLAY_NOTICE: /* any key closes the notices, which were seen */
             if (!c.repeat) {
                 vs->overlay = UG_OVERLAY_NONE;
@@ -1200,6 +1224,8 @@ static void scenes_draw(UgScenes *s) {
     s->vs.history_rows = (s->layout.overlay.h - 4 * s->layout.line_h) / s->layout.line_h;
     if (s->vs.history_rows < 1) s->vs.history_rows = 1;
     s->vs.cursed = &s->cursed;
+    ug_keys_screen_update(&s->keys_screen, bindings_of(s), (int)ug_view_profile(s->vs.mode)->input);
+    s->vs.keys = &s->keys_screen;
     ug_view_build(&s->frame, s->game, &s->log, s->catalog, &s->vs);
     bool shot = s->screenshot_pending;
     s->screenshot_pending = false;

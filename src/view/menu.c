@@ -46,6 +46,7 @@ int ug_view_menu_items(const UgViewState *s, UgMenuItem out[UG_FRAME_MENU_MAX]) 
             break;
         case UG_PAGE_OPTIONS:
             for (int i = 0; i < UG_OPT_COUNT; i++) n = push(out, n, UG_MENU_OPTION, i, true);
+            n = push(out, n, UG_MENU_KEYS, 0, true);
             n = push(out, n, UG_MENU_BACK, 0, true);
             break;
         case UG_PAGE_REPLACE:
@@ -161,6 +162,9 @@ static void item_text(UgTextLine *line, const UgCatalog *c, const UgViewState *s
         case UG_MENU_BACK:
             set(line, tr(c, "Back"), color);
             return;
+        case UG_MENU_KEYS:
+            set(line, tr(c, "Keys..."), color);
+            return;
         case UG_MENU_OPTION: {
             UgArg args[1];
             if (it->arg == UG_OPT_LANGUAGE) {
@@ -225,6 +229,9 @@ static void item_detail(UgTextLine *line, const UgCatalog *c, const UgViewState 
         }
         case UG_MENU_OPTION:
             msgid = "Left/Right or Enter: change.";
+            break;
+        case UG_MENU_KEYS:
+            msgid = "Rebind any command, choose your keyboard, or go back to the defaults.";
             break;
         case UG_MENU_REPLACE:
             msgid = "The saved run of this mode is deleted and the new game starts.";

@@ -2,6 +2,7 @@
 #include "view.h"
 
 #include "menu.h"
+#include "keys_view.h"
 #include "palette.h"
 #include "cursed_view.h"
 #include "profile.h"
@@ -1594,6 +1595,10 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
     switch (s->overlay) {
         case UG_OVERLAY_HELP:
             build_help(f, catalog, ug_view_profile(s->mode));
+            if (s->keys) ug_keys_help(f, catalog, s->keys);
+            break;
+        case UG_OVERLAY_KEYS:
+            ug_keys_build(f, catalog, s->keys);
             break;
         case UG_OVERLAY_HISTORY:
             build_history(f, log, catalog, s);

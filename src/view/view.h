@@ -64,6 +64,7 @@ typedef enum UgMenuAction {
     UG_MENU_OPTION,  /* arg: which option (UgOptionId); left/right or choosing changes it */
     UG_MENU_REPLACE, /* give up the saved run for the new game */
     UG_MENU_KEEP,    /* continue the saved run instead */
+    UG_MENU_KEYS,    /* Options: the Keys screen (UG_OVERLAY_KEYS) */
 } UgMenuAction;
 
 /* The options of the Options page, in their order. A new option is one entry here, one in
@@ -107,7 +108,8 @@ typedef enum UgOverlay {
     UG_OVERLAY_HELP,
     UG_OVERLAY_HISTORY,
     UG_OVERLAY_QUIT,
-    UG_OVERLAY_NOTICE /* the notices not seen yet (a damaged file, a failed save): any key */
+    UG_OVERLAY_NOTICE, /* the notices not seen yet (a damaged file, a failed save): any key */
+    UG_OVERLAY_KEYS    /* Options -> Keys: rebind a command (keys_view.h) */
 } UgOverlay;
 
 /* One board cell: a block of colour `bg` (if bg.a) with glyph `glyph` in `fg` on it. */
@@ -269,6 +271,8 @@ typedef struct UgViewState {
      * The board lights the tiles in range and marks the cursor; the look line describes it. */
     bool aim;
     int aim_x, aim_y;
+    /* The keys bound (keys_view.h): the Keys screen, and the help's list; NULL: none. */
+    const struct UgKeysScreen *keys;
     /* cursed: its modes, cursor, screens and prompts (cursed_view.h); NULL: none. */
     const struct UgCursedScene *cursed;
 } UgViewState;

@@ -858,6 +858,52 @@ static void the_menu_reaches_options_modes_and_seeds(void **state) {
     ug_catalog_free(es);
 }
 
+/* Options -> Keys: the rows list every command with its keys; Enter then a key rebinds the
+ * chosen one (saved at once), a key another command had is taken from it and said, Backspace
+ * puts the defaults back; the help lists the keys bound. Guards against a Keys screen that shows
+ * keys without changing what they do. */
+static void the_keys_screen_rebinds(void **state) {
+    (void)state;
+    press_move(0, 1);      /* New game -> Options */
+    press(UG_CMD_CONFIRM); /* Options */
+    for (int i = 0; i < UG_OPT_COUNT; i++) press_move(0, 1);
+    press(UG_CMD_CONFIRM); /* Keys... */
+    press(UG_CMD_CONFIRM); /* Move up: waiting for a key */
+    UgCommand t = cmd(UG_CMD_OTHER_KEY);
+    t.place = 4 + ('t' - 'a'); /* the T place */
+    snprintf(t.key, sizeof t.key, "t");
+    ug_null_push_command(np, t);
+    ug_null_push_pause(np);
+    press_move(0, 1); /* Move down */
+    press(UG_CMD_CONFIRM);
+    UgCommand i = t;
+    i.place = 4 + ('i' - 'a'); /* adventure's items: taken */
+    snprintf(i.key, sizeof i.key, "i");
+    ug_null_push_command(np, i);
+    ug_null_push_pause(np);
+    press(UG_CMD_ESCAPE); /* back to the options */
+    press(UG_CMD_ESCAPE); /* the first page */
+    press(UG_CMD_HELP);
+    settle();
+    run_scenes(UG_MODE_CLASSIC, NULL);
+
+    assert_int_equal(ug_null_binding_saves(np), 2);
+    int waiting = -1, rebound = -1, taken = -1, help = -1;
+    for (int f = 0; f < ug_null_frame_count(np); f++) {
+        if (waiting < 0 && says(f, "(press a key)")) waiting = f;
+        if (rebound < 0 && says(f, "Move up") && strstr(ug_null_frame(np, f)->text, "T/W"))
+            rebound = f;
+        if (taken < 0 && says(f, "I was taken from Items (adventure), which has no key now."))
+            taken = f;
+        if (help < 0 && says(f, "Your keys") && says(f, "Move up: T/W")) help = f;
+    }
+    assert_true(waiting > 0);
+    assert_true(rebound > waiting);
+    assert_true(taken > rebound);
+    assert_true(help > taken);
+    assert_int_equal(ug_null_frame(np, help)->overlay, UG_OVERLAY_HELP);
+}
+
 /* Guards the seed field: a seed against the mode's rules is refused with the rule shown, and
  * Backspace edits the field. */
 static void a_bad_seed_is_refused(void **state) {
@@ -1084,6 +1130,7 @@ int main(void) {
         cmocka_unit_test_setup_teardown(the_run_is_saved_every_16_actions, setup, teardown),
         cmocka_unit_test_setup_teardown(window_keys_and_overlays_play_no_turn, setup, teardown),
         cmocka_unit_test_setup_teardown(the_menu_reaches_options_modes_and_seeds, setup, teardown),
+        cmocka_unit_test_setup_teardown(the_keys_screen_rebinds, setup, teardown),
         cmocka_unit_test_setup_teardown(a_bad_seed_is_refused, setup, teardown),
         cmocka_unit_test_setup_teardown(a_command_line_seed_asks_before_replacing_the_save, setup,
                                         teardown),
