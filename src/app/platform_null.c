@@ -147,6 +147,7 @@ static void null_present_frame(void *self, const UgFrame *frame, const UgLayout 
             add_line(f->text, sizeof f->text, &n, &frame->body[i]);
         for (int i = 0; i < frame->menu_count; i++)
             add_line(f->text, sizeof f->text, &n, &frame->menu_items[i]);
+        if (frame->has_menu) add_line(f->text, sizeof f->text, &n, &frame->menu_hint);
         for (int i = 0; i < frame->hud_count; i++)
             add_line(f->text, sizeof f->text, &n, &frame->hud[i]);
         for (int i = 0; i < frame->log_count; i++)

@@ -15,6 +15,7 @@
 #include <SDL_ttf.h>
 
 #include "config.h"
+#include "gamepad.h"
 #include "input.h"
 #include "paths.h"
 #include "render_sdl.h"
@@ -36,7 +37,9 @@ typedef struct SdlPlatform {
     char pref_path[PATH_MAX_LEN];
     char config_path[PATH_MAX_LEN + 16];
     UgConfig config;
-    UgBindings bindings; /* bindings.txt in the pref path, or the defaults */
+    UgBindings bindings;         /* bindings.txt in the pref path, or the defaults */
+    SDL_GameController *pads[4]; /* open gamepads (hot-plugged) */
+    UgPadStick stick;
     char bindings_path[PATH_MAX_LEN + 16];
     int windowed_w, windowed_h; /* the last size out of fullscreen, remembered on close */
     bool shown;
@@ -121,8 +124,8 @@ static void load_bindings(SdlPlatform *p, UgLog *notices) {
                 ok ? "that line is ignored" : "the default keys apply");
     if (r.count && notices) {
         char notice[UG_LOG_ARG_MAX];
-        snprintf(notice, sizeof notice, "bindings.txt: %.100s", r.lines[0]);
-        ug_log_push(notices, UG_UIMSG_BAD_CONFIG, 0, 0, notice);
+        snprintf(notice, sizeof notice, "bindings.txt %.100s", r.lines[0]);
+        ug_log_push(notices, UG_UIMSG_BAD_BINDINGS, 0, 0, notice);
     }
 }
 
@@ -257,6 +260,29 @@ static bool translate(SdlPlatform *p, const SDL_Event *e, UgPlatformEvent *out) 
         case SDL_KEYUP:
             out->kind = UG_EVENT_KEY_UP;
             out->key = held_key(e->key.keysym.sym);
+            return true;
+        case SDL_CONTROLLERDEVICEADDED: /* hot-plug: SDL's controller database maps it */
+            for (int i = 0; i < 4; i++)
+                if (!p->pads[i]) {
+                    p->pads[i] = SDL_GameControllerOpen(e->cdevice.which);
+                    break;
+                }
+            return false;
+        case SDL_CONTROLLERDEVICEREMOVED:
+            for (int i = 0; i < 4; i++)
+                if (p->pads[i] && SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(
+                                      p->pads[i])) == e->cdevice.which) {
+                    SDL_GameControllerClose(p->pads[i]);
+                    p->pads[i] = NULL;
+                }
+            return false;
+        case SDL_CONTROLLERBUTTONDOWN:
+            out->command = ug_gamepad_button(&e->cbutton);
+            out->kind = out->command.kind != UG_CMD_NONE ? UG_EVENT_COMMAND : UG_EVENT_NONE;
+            return out->kind != UG_EVENT_NONE;
+        case SDL_CONTROLLERAXISMOTION:
+            if (!ug_gamepad_axis(&p->stick, &e->caxis, &out->command)) return false;
+            out->kind = UG_EVENT_COMMAND;
             return true;
         default:
             out->command = ug_input_translate(e, p->window, p->renderer);
@@ -430,6 +456,8 @@ static void sdl_say(void *self, const char *sentence) {
 static void sdl_free(SdlPlatform *p) {
     save_config(p);
     ug_input_set_bindings(NULL);
+    for (int i = 0; i < 4; i++)
+        if (p->pads[i]) SDL_GameControllerClose(p->pads[i]);
     for (int i = 0; i < p->lock_count; i++) ug_file_unlock(&p->locks[i].lock);
     ug_render_sdl_free(p->rs);
     if (p->renderer) SDL_DestroyRenderer(p->renderer);
@@ -465,6 +493,7 @@ static int sdl_start(SdlPlatform *p, const UgPlatformSdlParams *params) {
         !(runtime && runtime[0] && ug_paths_is_dir(runtime)))
         SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11,kmsdrm,offscreen");
 #endif
+    /* Gamepads are welcome but not needed: without the subsystem the keyboard still plays. */
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
         fprintf(stderr,
                 "undergrid: the window cannot open (%s); the headless commands still work "
@@ -472,6 +501,8 @@ static int sdl_start(SdlPlatform *p, const UgPlatformSdlParams *params) {
                 SDL_GetError());
         return 1;
     }
+    if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0)
+        fprintf(stderr, "undergrid: gamepads cannot be used (%s).\n", SDL_GetError());
     /* With no display at all SDL falls back to its invisible "offscreen" driver, and the game
      * would run unseen forever: say so instead, unless that driver was asked for by name. */
     const char *driver = SDL_GetCurrentVideoDriver();

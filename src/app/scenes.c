@@ -991,6 +991,7 @@ static void scenes_command(UgScenes *s, UgCommand c) {
     UgViewState *vs = &s->vs;
     if (c.kind == UG_CMD_NONE) return;
     s->dirty = true;
+    if (c.kind != UG_CMD_POINT) vs->pad_hints = c.pad; /* hints follow the last input */
     if (c.kind == UG_CMD_FULLSCREEN) {
         if (s->platform->toggle_fullscreen) s->platform->toggle_fullscreen(s->platform->self);
         return;

@@ -33,6 +33,7 @@ typedef enum UgUiMsg {
     UG_UIMSG_NEWER_SAVE,       /* text = the file: written by a newer version, left as it is */
     UG_UIMSG_BAD_ACHIEVEMENTS, /* text = why; the file was kept aside */
     UG_UIMSG_NO_ORB,           /* `f` with no orb that can be thrown */
+    UG_UIMSG_BAD_BINDINGS,     /* text = the first bad line of bindings.txt, and why */
     UG_UIMSG_LAST
 } UgUiMsg;
 

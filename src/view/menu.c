@@ -295,8 +295,10 @@ void ug_menu_build(UgFrame *f, const UgCatalog *c, const UgViewState *s) {
     else
         f->menu_detail.text[0] = '\0';
     set(&f->menu_hint,
-        tr(c, s->menu_page == UG_PAGE_MAIN
-                  ? "Up/Down: choose   Enter or click: select   Esc: quit"
-                  : "Up/Down: choose   Enter or click: select   Esc: back"),
+        s->pad_hints ? tr(c, s->menu_page == UG_PAGE_MAIN ? "D-pad: choose   A: select   B: quit"
+                                                          : "D-pad: choose   A: select   B: back")
+                     : tr(c, s->menu_page == UG_PAGE_MAIN
+                                 ? "Up/Down: choose   Enter or click: select   Esc: quit"
+                                 : "Up/Down: choose   Enter or click: select   Esc: back"),
         KEY_HINT);
 }

@@ -665,6 +665,9 @@ static const MessageForm ui_messages[UG_UIMSG_LAST - UG_UIMSG_FIRST] = {
                                                     NULL, 0, ARGS_TEXT, UG_MSGKIND_DANGER},
     [UG_UIMSG_NO_ORB -
         UG_UIMSG_FIRST] = {"You have no orb to throw.", NULL, 0, ARGS_NONE, UG_MSGKIND_NORMAL},
+    [UG_UIMSG_BAD_BINDINGS - UG_UIMSG_FIRST] = {"The key bindings file is not all usable (%s); "
+                                                "the other keys apply.",
+                                                NULL, 0, ARGS_TEXT, UG_MSGKIND_DANGER},
 };
 #undef PER_KIND
 

@@ -271,6 +271,7 @@ typedef struct UgViewState {
      * The board lights the tiles in range and marks the cursor; the look line describes it. */
     bool aim;
     int aim_x, aim_y;
+    bool pad_hints; /* the last input came from a gamepad: hints name its buttons */
     /* The keys bound (keys_view.h): the Keys screen, and the help's list; NULL: none. */
     const struct UgKeysScreen *keys;
     /* cursed: its modes, cursor, screens and prompts (cursed_view.h); NULL: none. */

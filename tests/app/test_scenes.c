@@ -904,6 +904,27 @@ static void the_keys_screen_rebinds(void **state) {
     assert_int_equal(ug_null_frame(np, help)->overlay, UG_OVERLAY_HELP);
 }
 
+/* The hints follow the last input: a gamepad's press names its buttons, a key names keys again.
+ * Guards against keyboard hints shown to a player holding a pad. */
+static void hints_follow_the_last_input(void **state) {
+    (void)state;
+    UgCommand down = cmd(UG_CMD_MOVE);
+    down.dy = 1;
+    down.pad = true;
+    ug_null_push_command(np, down);
+    ug_null_push_pause(np);
+    press_move(0, -1); /* a key */
+    settle();
+    run_scenes(UG_MODE_CLASSIC, NULL);
+    int pad = -1, keys = -1;
+    for (int f = 0; f < ug_null_frame_count(np); f++) {
+        if (pad < 0 && says(f, "D-pad: choose   A: select   B: quit")) pad = f;
+        if (pad >= 0 && keys < 0 && says(f, "Up/Down: choose")) keys = f;
+    }
+    assert_true(pad > 0);
+    assert_true(keys > pad);
+}
+
 /* Guards the seed field: a seed against the mode's rules is refused with the rule shown, and
  * Backspace edits the field. */
 static void a_bad_seed_is_refused(void **state) {
@@ -1131,6 +1152,7 @@ int main(void) {
         cmocka_unit_test_setup_teardown(window_keys_and_overlays_play_no_turn, setup, teardown),
         cmocka_unit_test_setup_teardown(the_menu_reaches_options_modes_and_seeds, setup, teardown),
         cmocka_unit_test_setup_teardown(the_keys_screen_rebinds, setup, teardown),
+        cmocka_unit_test_setup_teardown(hints_follow_the_last_input, setup, teardown),
         cmocka_unit_test_setup_teardown(a_bad_seed_is_refused, setup, teardown),
         cmocka_unit_test_setup_teardown(a_command_line_seed_asks_before_replacing_the_save, setup,
                                         teardown),
