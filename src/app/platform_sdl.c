@@ -19,6 +19,7 @@
 #include "input.h"
 #include "paths.h"
 #include "render_sdl.h"
+#include "touch.h"
 
 enum { EXIT_USAGE = 2, PATH_MAX_LEN = 4096, SAVE_LOCKS_MAX = 16 };
 
@@ -40,6 +41,7 @@ typedef struct SdlPlatform {
     UgBindings bindings;         /* bindings.txt in the pref path, or the defaults */
     SDL_GameController *pads[4]; /* open gamepads (hot-plugged) */
     UgPadStick stick;
+    UgTouch touch;
     char bindings_path[PATH_MAX_LEN + 16];
     int windowed_w, windowed_h; /* the last size out of fullscreen, remembered on close */
     bool shown;
@@ -261,6 +263,15 @@ static bool translate(SdlPlatform *p, const SDL_Event *e, UgPlatformEvent *out) 
             out->kind = UG_EVENT_KEY_UP;
             out->key = held_key(e->key.keysym.sym);
             return true;
+        case SDL_FINGERDOWN: /* a tap, a long press or two fingers: decided on release */
+        case SDL_FINGERUP:
+        case SDL_FINGERMOTION: {
+            int ow = 1, oh = 1;
+            SDL_GetRendererOutputSize(p->renderer, &ow, &oh);
+            if (!ug_touch_event(&p->touch, &e->tfinger, ow, oh, &out->command)) return false;
+            out->kind = UG_EVENT_COMMAND;
+            return true;
+        }
         case SDL_CONTROLLERDEVICEADDED: /* hot-plug: SDL's controller database maps it */
             for (int i = 0; i < 4; i++)
                 if (!p->pads[i]) {
