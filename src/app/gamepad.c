@@ -75,5 +75,23 @@ bool ug_gamepad_axis(UgPadStick *s, const SDL_ControllerAxisEvent *e, UgCommand 
     s->y = y;
     if (!changed || (x == 0 && y == 0)) return false;
     *out = pad_move(x, y);
+    s->next_ms = e->timestamp + UG_PAD_REPEAT_FIRST_MS;
+    return true;
+}
+
+bool ug_gamepad_repeat(UgPadStick *s, uint32_t now, UgCommand *out, int *wait_ms) {
+    if (s->x == 0 && s->y == 0) {
+        *wait_ms = -1;
+        return false;
+    }
+    int32_t left = (int32_t)(s->next_ms - now);
+    if (left > 0) {
+        *wait_ms = left;
+        return false;
+    }
+    *out = pad_move(s->x, s->y);
+    out->repeat = true; /* dropped while commands wait, like a held key's repeats */
+    s->next_ms = now + UG_PAD_REPEAT_MS;
+    *wait_ms = UG_PAD_REPEAT_MS;
     return true;
 }

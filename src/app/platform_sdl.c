@@ -303,7 +303,16 @@ static bool translate(SdlPlatform *p, const SDL_Event *e, UgPlatformEvent *out) 
 }
 
 static bool sdl_next_event(void *self, int timeout_ms, UgPlatformEvent *event) {
+    SdlPlatform *p = self;
     SDL_Event e;
+    /* A stick held in one direction steps again (gamepad.h): wait no longer than its repeat. */
+    int repeat_in = -1;
+    if (ug_gamepad_repeat(&p->stick, SDL_GetTicks(), &event->command, &repeat_in)) {
+        event->kind = UG_EVENT_COMMAND;
+        return true;
+    }
+    if (repeat_in >= 0 && (timeout_ms <= 0 ? false : repeat_in < timeout_ms))
+        timeout_ms = repeat_in > 0 ? repeat_in : 1;
     bool got = timeout_ms > 0 ? SDL_WaitEventTimeout(&e, timeout_ms) : SDL_PollEvent(&e);
     /* After the first event nothing more is waited for: what has no use is skipped. */
     while (got) {

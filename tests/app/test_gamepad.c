@@ -78,6 +78,37 @@ static void the_stick_has_a_dead_zone(void **state) {
     assert_false(axis(&s, SDL_CONTROLLER_AXIS_RIGHTX, 32767, &c));
 }
 
+/* A stick held steps again after 300 ms, then every 150 ms, marked as repeats; centred, it stops.
+ * Guards against a stick that must be flicked for every step. */
+static void a_held_stick_repeats(void **state) {
+    (void)state;
+    UgPadStick s = {0};
+    UgCommand c;
+    int wait = 0;
+    assert_false(ug_gamepad_repeat(&s, 0, &c, &wait));
+    assert_int_equal(wait, -1);
+    SDL_ControllerAxisEvent e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_CONTROLLERAXISMOTION;
+    e.axis = SDL_CONTROLLER_AXIS_LEFTY;
+    e.value = 30000;
+    e.timestamp = 1000;
+    assert_true(ug_gamepad_axis(&s, &e, &c));
+    assert_false(ug_gamepad_repeat(&s, 1100, &c, &wait));
+    assert_int_equal(wait, 200);
+    assert_true(ug_gamepad_repeat(&s, 1300, &c, &wait));
+    assert_int_equal(c.kind, UG_CMD_MOVE);
+    assert_int_equal(c.dy, 1);
+    assert_true(c.repeat && c.pad);
+    assert_false(ug_gamepad_repeat(&s, 1449, &c, &wait));
+    assert_true(ug_gamepad_repeat(&s, 1450, &c, &wait));
+    e.value = 0;
+    e.timestamp = 1500;
+    assert_false(ug_gamepad_axis(&s, &e, &c));
+    assert_false(ug_gamepad_repeat(&s, 5000, &c, &wait));
+    assert_int_equal(wait, -1);
+}
+
 /* A virtual controller, attached and pressed as a player would: the device arrives, SDL's
  * controller layer opens it, and A and the D-pad come back as commands. */
 static void a_virtual_controller_plays(void **state) {
@@ -123,6 +154,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(buttons_give_the_screens_commands),
         cmocka_unit_test(the_stick_has_a_dead_zone),
+        cmocka_unit_test(a_held_stick_repeats),
         cmocka_unit_test(a_virtual_controller_plays),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
