@@ -49,6 +49,7 @@ typedef struct UgCommand {
     unsigned char bound;
     unsigned short place; /* the key's place: its scancode (USB HID usage); 0: none */
     bool pad;             /* from a gamepad (gamepad.h): the hints name its buttons */
+    bool touch;           /* from a finger (touch.h): the game shows on-screen buttons */
 } UgCommand;
 
 /* Shift + arrows (simple): the diagonal step of the arrows held, as the original reads them:

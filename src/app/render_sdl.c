@@ -757,6 +757,15 @@ bool ug_render_sdl_draw(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
         SDL_RenderSetClipRect(r, &clip);
         draw_log(rs, f, l);
         SDL_RenderSetClipRect(r, NULL);
+        for (int i = 0; i < f->touch_count && i < UG_TOUCH_BUTTONS; i++) {
+            UgRect b = ug_layout_touch_button(l, i, f->touch_count);
+            fill(r, b.x, b.y, b.w, b.h, f->ui.panel);
+            outline(r, b, f->ui.frame);
+            Atlas *a = &rs->atlases[ATLAS_TEXT];
+            int tw = text_width(rs, a, f->touch_labels[i].text);
+            draw_text(rs, a, f->touch_labels[i].text, b.x + (b.w - tw) / 2,
+                      b.y + (b.h - a->height) / 2, b.w, f->touch_labels[i].color);
+        }
     } else if (f->scene != UG_SCENE_GAME) {
         SDL_Rect clip = {l->canvas.x, l->canvas.y, l->canvas.w, l->canvas.h};
         SDL_RenderSetClipRect(r, &clip);

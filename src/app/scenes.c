@@ -991,7 +991,30 @@ static void scenes_command(UgScenes *s, UgCommand c) {
     UgViewState *vs = &s->vs;
     if (c.kind == UG_CMD_NONE) return;
     s->dirty = true;
-    if (c.kind != UG_CMD_POINT) vs->pad_hints = c.pad; /* hints follow the last input */
+    if (c.kind != UG_CMD_POINT) { /* hints follow the last input */
+        vs->pad_hints = c.pad;
+        if (!c.touch && c.kind != UG_CMD_CLICK) vs->touch_ui = false;
+    }
+    if (c.touch) {
+        /* A tap on an on-screen button is that button's key (wait, pick up, items, menu). */
+        bool shown = vs->touch_ui && vs->scene == UG_SCENE_GAME && s->game &&
+                     vs->overlay == UG_OVERLAY_NONE && c.kind == UG_CMD_CLICK;
+        vs->touch_ui = true;
+        for (int i = 0; shown && i < UG_TOUCH_BUTTONS; i++) {
+            if (!ug_rect_contains(ug_layout_touch_button(&s->layout, i, UG_TOUCH_BUTTONS), c.x,
+                                  c.y))
+                continue;
+            static const UgCommand buttons[UG_TOUCH_BUTTONS] = {
+                {.kind = UG_CMD_WAIT, .key = " "},
+                {.kind = UG_CMD_OTHER_KEY, .letter = 'g', .key = ","},
+                {.kind = UG_CMD_INVENTORY, .letter = 'i'},
+                {.kind = UG_CMD_ESCAPE, .key = "Escape"},
+            };
+            c = buttons[i];
+            c.touch = true;
+            break;
+        }
+    }
     if (c.kind == UG_CMD_FULLSCREEN) {
         if (s->platform->toggle_fullscreen) s->platform->toggle_fullscreen(s->platform->self);
         return;

@@ -26,6 +26,7 @@ bool ug_touch_event(UgTouch *t, const SDL_TouchFingerEvent *e, int ow, int oh, U
             if (t->down <= 0) return false;  /* a release we never saw go down */
             if (--t->down > 0) return false; /* the gesture ends with the last finger */
             *out = (UgCommand){.kind = UG_CMD_NONE};
+            out->touch = true;
             if (t->two) {
                 out->kind = UG_CMD_ESCAPE;
                 return true;

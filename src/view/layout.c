@@ -148,6 +148,13 @@ int ug_text_scale_step(int option, int dir) {
     return UG_TEXT_SCALE_MIN + i * UG_TEXT_SCALE_STEP;
 }
 
+UgRect ug_layout_touch_button(const UgLayout *l, int i, int count) {
+    count = max_int(count, 1);
+    int gap = max_int(2, l->line_h / 4);
+    int w = (l->board.w - (count + 1) * gap) / count, h = 2 * l->line_h;
+    return (UgRect){l->board.x + gap + i * (w + gap), l->board.y + l->board.h - h - gap, w, h};
+}
+
 UgRect ug_layout_menu_row(const UgLayout *l, int i, int count) {
     (void)count;
     return (UgRect){l->menu.x, l->menu.y + i * l->menu_row_h, l->menu.w, l->menu_row_h};

@@ -75,6 +75,11 @@ int ug_text_scale_step(int option, int dir);
 /* Computes the layout for an output of out_w x out_h pixels (sizes below 1 are taken as 1). */
 void ug_layout_compute(UgLayout *layout, int out_w, int out_h, const UgLayoutParams *params);
 
+/* The on-screen buttons shown after a touch (wait, pick up, items, menu): a row of `count` along
+ * the bottom of the board, each at least 2 lines high. */
+enum { UG_TOUCH_BUTTONS = 4 };
+UgRect ug_layout_touch_button(const UgLayout *layout, int i, int count);
+
 /* Row i of a title menu of `count` rows, in output pixels. */
 UgRect ug_layout_menu_row(const UgLayout *layout, int i, int count);
 

@@ -219,4 +219,5 @@ void ug_palette_apply(UgFrame *f, UgPalette p) {
     for (int i = 0; i < UG_FRAME_OVERLAY_MAX; i++)
         f->overlay_glyph_color[i] = ug_palette_color(p, f->overlay_glyph_color[i]);
     line(&f->overlay_footer, p);
+    lines(f->touch_labels, f->touch_count, p);
 }

@@ -1575,6 +1575,17 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
     f->overlay = s->overlay;
     f->background = ug_color_background;
     f->ui = ug_palette_ui(UG_PALETTE_NORMAL);
+    f->touch_count = 0;
+    if (s->touch_ui && game && s->scene == UG_SCENE_GAME) {
+        static const char *const touch_msgids[4] = {"Wait", "Pick up", "Items", "Menu"};
+        for (int i = 0; i < 4; i++) {
+            snprintf(f->touch_labels[i].text, sizeof f->touch_labels[i].text, "%s",
+                     tr(catalog, touch_msgids[i]));
+            f->touch_labels[i].color = ug_color_heading;
+            f->touch_labels[i].mark[0] = '\0';
+        }
+        f->touch_count = 4;
+    }
     f->has_board = false;
     f->has_inventory = false;
     f->has_menu = false;

@@ -213,6 +213,11 @@ typedef struct UgFrame {
     UgColor overlay_glyph_color[UG_FRAME_OVERLAY_MAX];
     int overlay_count;
     UgTextLine overlay_footer;
+
+    /* The on-screen buttons after a touch (layout.h's ug_layout_touch_button): wait, pick up,
+     * items, menu; touch_count 0: none. */
+    UgTextLine touch_labels[4];
+    int touch_count;
 } UgFrame;
 
 /* What the front end knows that the game does not. */
@@ -272,6 +277,7 @@ typedef struct UgViewState {
     bool aim;
     int aim_x, aim_y;
     bool pad_hints; /* the last input came from a gamepad: hints name its buttons */
+    bool touch_ui;  /* the last input was a touch: the game shows on-screen buttons */
     /* The keys bound (keys_view.h): the Keys screen, and the help's list; NULL: none. */
     const struct UgKeysScreen *keys;
     /* cursed: its modes, cursor, screens and prompts (cursed_view.h); NULL: none. */

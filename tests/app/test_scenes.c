@@ -925,6 +925,47 @@ static void hints_follow_the_last_input(void **state) {
     assert_true(keys > pad);
 }
 
+/* After a touch the game shows on-screen buttons; a tap on Wait waits (the turn goes on, the
+ * player stays), a key hides them again. Guards against a touch player with no way to wait. */
+static void touch_buttons_play(void **state) {
+    (void)state;
+    UgCommand tap = cmd(UG_CMD_CLICK);
+    tap.touch = true;
+    tap.x = 1;
+    tap.y = 1; /* outside the board: shows the buttons, plays nothing */
+    ug_null_push_command(np, tap);
+    ug_null_push_pause(np);
+    settle();
+    run_scenes(UG_MODE_CLASSIC, "48213");
+    const UgFrame *f = ug_null_last_frame(np);
+    assert_non_null(f);
+    assert_int_equal(f->touch_count, 4);
+    assert_string_equal(f->touch_labels[0].text, "Wait");
+    int turn = -1;
+    for (int i = 0; i < f->hud_count; i++)
+        if (strncmp(f->hud[i].text, "Turn ", 5) == 0) turn = atoi(f->hud[i].text + 5);
+    int x = f->player_x, y = f->player_y;
+    UgRect wait = ug_layout_touch_button(ug_null_last_layout(np), 0, UG_TOUCH_BUTTONS);
+    tap.x = wait.x + wait.w / 2;
+    tap.y = wait.y + wait.h / 2;
+    ug_null_platform_free(np);
+    np = ug_null_platform_new(&(UgNullParams){.entropy = 12345});
+    ug_null_push_command(np, tap); /* shows the buttons */
+    ug_null_push_pause(np);
+    ug_null_push_command(np, tap); /* taps Wait */
+    ug_null_push_pause(np);
+    settle();
+    run_scenes(UG_MODE_CLASSIC, "48213");
+    f = ug_null_last_frame(np);
+    int after = -1;
+    for (int i = 0; i < f->hud_count; i++)
+        if (strncmp(f->hud[i].text, "Turn ", 5) == 0) after = atoi(f->hud[i].text + 5);
+    assert_true(turn >= 0);
+    assert_int_equal(after, turn + 1);
+    assert_int_equal(f->player_x, x);
+    assert_int_equal(f->player_y, y);
+}
+
 /* Guards the seed field: a seed against the mode's rules is refused with the rule shown, and
  * Backspace edits the field. */
 static void a_bad_seed_is_refused(void **state) {
@@ -1153,6 +1194,7 @@ int main(void) {
         cmocka_unit_test_setup_teardown(the_menu_reaches_options_modes_and_seeds, setup, teardown),
         cmocka_unit_test_setup_teardown(the_keys_screen_rebinds, setup, teardown),
         cmocka_unit_test_setup_teardown(hints_follow_the_last_input, setup, teardown),
+        cmocka_unit_test_setup_teardown(touch_buttons_play, setup, teardown),
         cmocka_unit_test_setup_teardown(a_bad_seed_is_refused, setup, teardown),
         cmocka_unit_test_setup_teardown(a_command_line_seed_asks_before_replacing_the_save, setup,
                                         teardown),
