@@ -8,6 +8,8 @@
  *     zoom 2
  *     travel 1           (the pace of travel and explore: 0 normal, 1 fast, 2 instant)
  *     tiles sprites
+ *     palette deuteranopia   (normal, deuteranopia, protanopia, tritanopia, high-contrast)
+ *     text-scale 125         (75..200, steps of 25; 100 is not written)
  *
  * Version 1 files (width, height, fullscreen) are still read; a file without the options is
  * written as version 1, so that an older game still reads it.
@@ -25,15 +27,18 @@
 enum { UG_CONFIG_MAX_BYTES = 4096, UG_CONFIG_MIN_W = 320, UG_CONFIG_MIN_H = 180 };
 enum { UG_CONFIG_MAX_SIDE = 16384, UG_CONFIG_MAX_ZOOM = 4 /* UG_ZOOM_MAX */ };
 enum { UG_CONFIG_MAX_TRAVEL = 2 /* UG_TRAVEL_COUNT - 1 */ };
+enum { UG_CONFIG_MIN_TEXT_SCALE = 75, UG_CONFIG_MAX_TEXT_SCALE = 200 };
 
 typedef struct UgConfig {
     bool has_size; /* width and height were given */
     int width, height;
     bool fullscreen;
-    char lang[8]; /* "en", "es", "ja"; "" : the system's (version 2) */
-    int zoom;     /* the board zoom, 0..UG_ZOOM_MAX (version 2) */
-    int travel;   /* travel's pace, 0..UG_CONFIG_MAX_TRAVEL (version 2) */
-    int tiles;    /* UgTilesMode: "tiles glyphs|sprites|hybrid" (version 2; glyphs unwritten) */
+    char lang[8];   /* "en", "es", "ja"; "" : the system's (version 2) */
+    int zoom;       /* the board zoom, 0..UG_ZOOM_MAX (version 2) */
+    int travel;     /* travel's pace, 0..UG_CONFIG_MAX_TRAVEL (version 2) */
+    int tiles;      /* UgTilesMode: "tiles glyphs|sprites|hybrid" (version 2; glyphs unwritten) */
+    int palette;    /* a UgPalette, 0: normal (version 2) */
+    int text_scale; /* percent, 75..200; 0: not given (100) (version 2) */
 } UgConfig;
 
 /* Parses the text of a config file into *config (zeroed first). On failure returns false and

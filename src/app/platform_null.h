@@ -68,6 +68,8 @@ int ug_null_fullscreen_toggles(const UgNullPlatform *np);
  * many times set_options was called. */
 const UgOptions *ug_null_options(const UgNullPlatform *np);
 int ug_null_option_sets(const UgNullPlatform *np);
+/* How many times the scenes asked to save the key bindings (the Keys screen changed them). */
+int ug_null_binding_saves(const UgNullPlatform *np);
 /* The layout of the last frame presented. */
 const UgLayout *ug_null_last_layout(const UgNullPlatform *np);
 
