@@ -47,7 +47,7 @@ typedef enum UgBind {
     UG_BIND_ITEMS,     /* adventure: i */
     UG_BIND_THROW,     /* adventure: f, aim the next orb */
     UG_BIND_PICKUP,    /* adventure: g or , */
-    UG_BIND_DESCEND,   /* adventure: > */
+    UG_BIND_DESCEND,   /* adventure: >; in every mode away from the stairs: travel to them */
     UG_BIND_COUNT
 } UgBind;
 
