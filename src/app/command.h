@@ -39,12 +39,19 @@ typedef struct UgCommand {
      * held (simple: Shift with two arrows steps diagonally, ug_input_diagonal). */
     char letter;
     bool arrow, shift;
-    bool touch;    /* UG_CMD_CLICK: a finger's tap (a first tap shows, a second one acts) */
     char text[32]; /* UG_CMD_TEXT: UTF-8, NUL-terminated (SDL gives at most 31 bytes) */
     /* The key as a browser's `key` value names it on a US keyboard, Shift applied ("h", "H",
      * "?", "~", "ArrowUp", " ", "Escape", "PageDown"; "" for no key): cursed reads keys by
      * character, as its original does (cursed_keys.h). */
     char key[16];
+    /* Set by the bindings (bindings.h): the answer a yes/no box reads ('y', 'n'; 0: none), and
+     * the UgBind + 1 the key is bound to (0: none). */
+    char answer;
+    unsigned char bound;
+    unsigned short place; /* the key's place: its scancode (USB HID usage); 0: none */
+    bool pad;             /* from a gamepad (gamepad.h): the hints name its buttons */
+    bool touch; /* from a finger (touch.h): the game shows on-screen buttons, and a first tap
+                 * far away shows the way that a second one walks (scenes_auto.c) */
 } UgCommand;
 
 /* Shift + arrows (simple): the diagonal step of the arrows held, as the original reads them:

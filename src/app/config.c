@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "file.h"
+#include "palette.h"
 #include "undergrid/parse.h"
 
 /* Reads a whole number 0..max from s[0..n) with the one parser every reader uses; false if it is
@@ -32,6 +33,7 @@ bool ug_config_parse(const char *text, size_t len, UgConfig *c, char *error, siz
     bool has_w = false, has_h = false, has_fs = false, has_lang = false, has_zoom = false;
     bool has_travel = false;
     bool has_tiles = false;
+    bool has_palette = false, has_scale = false;
     bool has_volume = false, has_flag[3] = {false, false, false}; /* sound, mute, background */
     int version = 1;
     int line = 0;
@@ -95,6 +97,20 @@ bool ug_config_parse(const char *text, size_t len, UgConfig *c, char *error, siz
             if (has_tiles || c->tiles < 0)
                 FAIL("line %d: tiles must be given once, glyphs, sprites or hybrid", line);
             has_tiles = true;
+        } else if (version >= 2 && klen == 7 && memcmp(s, "palette", 7) == 0) {
+            int pal = ug_palette_from_key(v, vlen);
+            if (has_palette || pal < 0)
+                FAIL("line %d: the palette must be given once, normal, deuteranopia, protanopia, "
+                     "tritanopia or high-contrast",
+                     line);
+            c->palette = pal;
+            has_palette = true;
+        } else if (version >= 2 && klen == 10 && memcmp(s, "text-scale", 10) == 0) {
+            if (has_scale || !parse_int(v, vlen, UG_CONFIG_MAX_TEXT_SCALE, &c->text_scale) ||
+                c->text_scale < UG_CONFIG_MIN_TEXT_SCALE || c->text_scale % 25 != 0)
+                FAIL("line %d: text-scale must be given once, %d..%d in steps of 25", line,
+                     UG_CONFIG_MIN_TEXT_SCALE, UG_CONFIG_MAX_TEXT_SCALE);
+            has_scale = true;
         } else if (version >= 2 && klen == 6 && memcmp(s, "volume", 6) == 0) {
             int v10;
             if (has_volume || !parse_int(v, vlen, UG_CONFIG_MAX_VOLUME, &v10))
@@ -123,8 +139,10 @@ bool ug_config_parse(const char *text, size_t len, UgConfig *c, char *error, siz
 }
 
 bool ug_config_format(const UgConfig *c, char *out, size_t size) {
+    bool has_scale = c->text_scale != 0 && c->text_scale != 100;
     bool sound = c->quiet != 0 || c->sound_off || c->muted || c->background_heard;
-    bool options = c->lang[0] || c->zoom != 0 || c->travel != 0 || c->tiles != 0 || sound;
+    bool options = c->lang[0] || c->zoom != 0 || c->travel != 0 || c->tiles != 0 ||
+                   c->palette != 0 || has_scale || sound; /* else version 1 */
     int n = snprintf(out, size, "undergrid-config %d\n", options ? 2 : 1);
     if (n < 0 || (size_t)n >= size) return false;
     size_t used = (size_t)n;
@@ -154,6 +172,17 @@ bool ug_config_format(const UgConfig *c, char *out, size_t size) {
     if (c->tiles != 0) {
         const char *name = ug_tiles_mode_name(c->tiles);
         n = name ? snprintf(out + used, size - used, "tiles %s\n", name) : -1;
+        if (n < 0 || (size_t)n >= size - used) return false;
+        used += (size_t)n;
+    }
+    if (c->palette != 0) {
+        const char *key = ug_palette_key((UgPalette)c->palette);
+        n = key ? snprintf(out + used, size - used, "palette %s\n", key) : -1;
+        if (n < 0 || (size_t)n >= size - used) return false;
+        used += (size_t)n;
+    }
+    if (has_scale) {
+        n = snprintf(out + used, size - used, "text-scale %d\n", c->text_scale);
         if (n < 0 || (size_t)n >= size - used) return false;
         used += (size_t)n;
     }

@@ -4,6 +4,21 @@
 #include <stdio.h>
 #include <string.h>
 
+static const UgBindings *active_bindings; /* NULL: the defaults */
+
+void ug_input_set_bindings(const UgBindings *bindings) {
+    active_bindings = bindings;
+}
+
+static const UgBindings *bindings(void) {
+    static UgBindings defaults;
+    static bool ready;
+    if (active_bindings) return active_bindings;
+    if (!ready) ug_bindings_default(&defaults);
+    ready = true;
+    return &defaults;
+}
+
 void ug_input_to_output(SDL_Window *window, SDL_Renderer *renderer, int wx, int wy, int *ox,
                         int *oy) {
     int ww = 1, wh = 1, ow = 1, oh = 1;
@@ -97,6 +112,11 @@ static UgCommand key_command(const SDL_KeyboardEvent *k) {
     c.arrow = sym == SDLK_UP || sym == SDLK_DOWN || sym == SDLK_LEFT || sym == SDLK_RIGHT;
     c.shift = (mod & KMOD_SHIFT) != 0;
     key_name(sym, c.shift, c.key);
+    /* The bindings (bindings.h) decide what letters and signs mean, by position or character;
+     * c.key stays the character typed (cursed reads it). */
+    char ch = c.key[0] && !c.key[1] ? c.key[0] : 0;
+    ug_bindings_apply(bindings(), (int)k->keysym.scancode, ch, &c);
+    c.place = (unsigned short)k->keysym.scancode;
     return c;
 }
 

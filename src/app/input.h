@@ -7,12 +7,17 @@
 
 #include <SDL.h>
 
+#include "bindings.h"
 #include "command.h"
 
 /* Translates one event. Mouse events that SDL synthesises from touches are ignored (the touch
  * itself is the command), so one tap is never two steps. `window` converts window coordinates
  * to output pixels (they differ on HiDPI screens); `renderer` gives the output size. */
 UgCommand ug_input_translate(const SDL_Event *event, SDL_Window *window, SDL_Renderer *renderer);
+
+/* The bindings key events are read through from now on (NULL: the defaults). The caller keeps
+ * them alive. */
+void ug_input_set_bindings(const UgBindings *bindings);
 
 /* Converts window coordinates to renderer output pixels. */
 void ug_input_to_output(SDL_Window *window, SDL_Renderer *renderer, int wx, int wy, int *ox,

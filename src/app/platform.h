@@ -18,6 +18,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "bindings.h"
 #include "command.h"
 #include "file.h"
 #include "layout.h"
@@ -143,6 +144,12 @@ typedef struct UgPlatform {
      * end (the SDL backend writes "undergrid: SENTENCE\n" on stderr). Optional: NULL says
      * nothing. */
     void (*say)(void *self, const char *sentence);
+
+    /* The key bindings in use (bindings.h), which the scenes may change (the Keys screen);
+     * save_bindings remembers them (bindings.txt). Optional: NULL gives the defaults and
+     * nothing is remembered. */
+    UgBindings *(*bindings)(void *self);
+    void (*save_bindings)(void *self);
 } UgPlatform;
 
 #endif /* UG_APP_PLATFORM_H */

@@ -37,6 +37,8 @@ struct UgNullPlatform {
     bool quit_said;
     UgOptions options;
     int option_sets;
+    UgBindings bindings; /* the defaults until the scenes change them */
+    int binding_saves;
     const UgCatalog *catalogs[3];
     UgLayout layout;
     UgFileError fail_kind; /* ug_null_fail_writes */
@@ -153,6 +155,7 @@ static void null_present_frame(void *self, const UgFrame *frame, const UgLayout 
         for (int i = 0; i < frame->menu_list_count; i++)
             add_line(f->text, sizeof f->text, &n, &frame->menu_list[i]);
         if (frame->look.text[0]) add_line(f->text, sizeof f->text, &n, &frame->look);
+        if (frame->has_menu) add_line(f->text, sizeof f->text, &n, &frame->menu_hint);
         for (int i = 0; i < frame->hud_count; i++)
             add_line(f->text, sizeof f->text, &n, &frame->hud[i]);
         for (int i = 0; i < frame->log_count; i++)
@@ -359,6 +362,20 @@ static const UgCatalog *null_set_options(void *self, const UgOptions *options) {
     return NULL;
 }
 
+static UgBindings *null_bindings(void *self) {
+    UgNullPlatform *np = self;
+    if (!np->bindings.keys[UG_BIND_UP][0].how) ug_bindings_default(&np->bindings);
+    return &np->bindings;
+}
+
+static void null_save_bindings(void *self) {
+    ((UgNullPlatform *)self)->binding_saves++;
+}
+
+int ug_null_binding_saves(const UgNullPlatform *np) {
+    return np->binding_saves;
+}
+
 UgPlatform ug_null_platform_table(UgNullPlatform *np) {
     return (UgPlatform){
         .self = np,
@@ -380,6 +397,8 @@ UgPlatform ug_null_platform_table(UgNullPlatform *np) {
         .get_options = null_get_options,
         .set_options = null_set_options,
         .say = null_say,
+        .bindings = null_bindings,
+        .save_bindings = null_save_bindings,
         .play_sounds = null_play_sounds,
     };
 }

@@ -68,6 +68,8 @@ int ug_null_fullscreen_toggles(const UgNullPlatform *np);
  * many times set_options was called. */
 const UgOptions *ug_null_options(const UgNullPlatform *np);
 int ug_null_option_sets(const UgNullPlatform *np);
+/* How many times the scenes asked to save the key bindings (the Keys screen changed them). */
+int ug_null_binding_saves(const UgNullPlatform *np);
 /* The sounds asked of play_sounds: how many calls, and the i-th call's sounds (UgSoundId) into
  * out[8]; returns how many it asked (0 for a call that does not exist). */
 int ug_null_sound_calls(const UgNullPlatform *np);

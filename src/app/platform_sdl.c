@@ -19,10 +19,12 @@
 
 #include "audio_sdl.h"
 #include "config.h"
+#include "gamepad.h"
 #include "input.h"
 #include "paths.h"
 #include "render_sdl.h"
 #include "sprites_sdl.h"
+#include "touch.h"
 
 enum { EXIT_USAGE = 2, PATH_MAX_LEN = 4096, SAVE_LOCKS_MAX = 16 };
 enum { AUDIO_REST_MS = 2000 }; /* the sound device closes after this long with nothing to play */
@@ -42,6 +44,11 @@ typedef struct SdlPlatform {
     char pref_path[PATH_MAX_LEN];
     char config_path[PATH_MAX_LEN + 16];
     UgConfig config;
+    UgBindings bindings;         /* bindings.txt in the pref path, or the defaults */
+    SDL_GameController *pads[4]; /* open gamepads (hot-plugged) */
+    UgPadStick stick;
+    UgTouch touch;
+    char bindings_path[PATH_MAX_LEN + 16];
     int windowed_w, windowed_h; /* the last size out of fullscreen, remembered on close */
     bool shown;
     UgOptions options;      /* the menu's options: remembered in the settings (config.c) */
@@ -125,6 +132,49 @@ static void load_sprites(SdlPlatform *p, UgLog *notices) {
 
 /* --- Settings --------------------------------------------------------------------------------- */
 
+/* The key bindings: bindings.txt in the pref path. A bad line is said (with its number) and
+ * skipped; a file that is not one keeps the defaults and is never written over. */
+static void load_bindings(SdlPlatform *p, UgLog *notices) {
+    ug_bindings_default(&p->bindings);
+    ug_input_set_bindings(&p->bindings);
+    if (!p->pref_path[0]) return;
+    snprintf(p->bindings_path, sizeof p->bindings_path, "%sbindings.txt", p->pref_path);
+    char *text = NULL, why[UG_FILE_WHY_MAX] = "";
+    size_t len = 0;
+    UgFileError err =
+        ug_file_read(p->bindings_path, UG_BINDINGS_MAX_BYTES, &text, &len, why, sizeof why);
+    if (err == UG_FILE_MISSING) return;
+    UgBindingsReport r = {0};
+    bool ok = err == UG_FILE_OK && ug_bindings_parse(text, len, &p->bindings, &r);
+    free(text);
+    if (err != UG_FILE_OK) snprintf(r.lines[0], sizeof r.lines[0], "it cannot be read");
+    if (!ok) {
+        p->bindings_path[0] = '\0'; /* not ours to replace */
+        ug_bindings_default(&p->bindings);
+        if (r.count == 0) r.count = 1;
+    }
+    for (int i = 0; i < r.count && i < UG_BINDINGS_REPORTS; i++)
+        fprintf(stderr, "undergrid: the key bindings file: %s; %s.\n", r.lines[i],
+                ok ? "that line is ignored" : "the default keys apply");
+    if (r.count && notices) {
+        char notice[UG_LOG_ARG_MAX];
+        snprintf(notice, sizeof notice, "bindings.txt %.100s", r.lines[0]);
+        ug_log_push(notices, UG_UIMSG_BAD_BINDINGS, 0, 0, notice);
+    }
+}
+
+static UgBindings *sdl_bindings(void *self) {
+    return &((SdlPlatform *)self)->bindings;
+}
+
+static void sdl_save_bindings(void *self) {
+    SdlPlatform *p = self;
+    char text[4096], why[UG_FILE_WHY_MAX];
+    if (!p->bindings_path[0] || !ug_bindings_format(&p->bindings, text, sizeof text)) return;
+    if (ug_file_write_atomic(p->bindings_path, text, strlen(text), why, sizeof why) != UG_FILE_OK)
+        fprintf(stderr, "undergrid: the key bindings were not saved: %s.\n", why);
+}
+
 static void load_config(SdlPlatform *p, UgLog *notices) {
     char *pref = SDL_GetPrefPath("undergrid", "undergrid");
     if (!pref) return; /* no writable home: nothing is remembered */
@@ -166,6 +216,8 @@ static void save_config(SdlPlatform *p) {
     c.zoom = p->options.zoom;
     c.travel = p->options.travel;
     c.tiles = p->options.tiles;
+    c.palette = p->options.palette;
+    c.text_scale = p->options.text_scale == 100 ? 0 : p->options.text_scale;
     c.quiet = p->options.quiet;
     c.sound_off = p->options.sound_off;
     c.muted = p->options.muted;
@@ -263,6 +315,38 @@ static bool translate(SdlPlatform *p, const SDL_Event *e, UgPlatformEvent *out) 
             out->kind = UG_EVENT_KEY_UP;
             out->key = held_key(e->key.keysym.sym);
             return true;
+        case SDL_FINGERDOWN: /* a tap, a long press or two fingers: decided on release */
+        case SDL_FINGERUP:
+        case SDL_FINGERMOTION: {
+            int ow = 1, oh = 1;
+            SDL_GetRendererOutputSize(p->renderer, &ow, &oh);
+            if (!ug_touch_event(&p->touch, &e->tfinger, ow, oh, &out->command)) return false;
+            out->kind = UG_EVENT_COMMAND;
+            return true;
+        }
+        case SDL_CONTROLLERDEVICEADDED: /* hot-plug: SDL's controller database maps it */
+            for (int i = 0; i < 4; i++)
+                if (!p->pads[i]) {
+                    p->pads[i] = SDL_GameControllerOpen(e->cdevice.which);
+                    break;
+                }
+            return false;
+        case SDL_CONTROLLERDEVICEREMOVED:
+            for (int i = 0; i < 4; i++)
+                if (p->pads[i] && SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(
+                                      p->pads[i])) == e->cdevice.which) {
+                    SDL_GameControllerClose(p->pads[i]);
+                    p->pads[i] = NULL;
+                }
+            return false;
+        case SDL_CONTROLLERBUTTONDOWN:
+            out->command = ug_gamepad_button(&e->cbutton);
+            out->kind = out->command.kind != UG_CMD_NONE ? UG_EVENT_COMMAND : UG_EVENT_NONE;
+            return out->kind != UG_EVENT_NONE;
+        case SDL_CONTROLLERAXISMOTION:
+            if (!ug_gamepad_axis(&p->stick, &e->caxis, &out->command)) return false;
+            out->kind = UG_EVENT_COMMAND;
+            return true;
         default:
             out->command = ug_input_translate(e, p->window, p->renderer);
             out->kind = out->command.kind != UG_CMD_NONE ? UG_EVENT_COMMAND : UG_EVENT_NONE;
@@ -274,6 +358,14 @@ static bool sdl_next_event(void *self, int timeout_ms, UgPlatformEvent *event) {
     SdlPlatform *p = self;
     ug_audio_sdl_rest(p->audio, AUDIO_REST_MS); /* an idle game's device closes */
     SDL_Event e;
+    /* A stick held in one direction steps again (gamepad.h): wait no longer than its repeat. */
+    int repeat_in = -1;
+    if (ug_gamepad_repeat(&p->stick, SDL_GetTicks(), &event->command, &repeat_in)) {
+        event->kind = UG_EVENT_COMMAND;
+        return true;
+    }
+    if (repeat_in >= 0 && (timeout_ms <= 0 ? false : repeat_in < timeout_ms))
+        timeout_ms = repeat_in > 0 ? repeat_in : 1;
     bool got = timeout_ms > 0 ? SDL_WaitEventTimeout(&e, timeout_ms) : SDL_PollEvent(&e);
     /* After the first event nothing more is waited for: what has no use is skipped. */
     while (got) {
@@ -460,6 +552,9 @@ static void sdl_say(void *self, const char *sentence) {
 
 static void sdl_free(SdlPlatform *p) {
     save_config(p);
+    ug_input_set_bindings(NULL);
+    for (int i = 0; i < 4; i++)
+        if (p->pads[i]) SDL_GameControllerClose(p->pads[i]);
     ug_audio_sdl_close(p->audio);
     for (int i = 0; i < p->lock_count; i++) ug_file_unlock(&p->locks[i].lock);
     ug_render_sdl_free(p->rs);
@@ -497,6 +592,7 @@ static int sdl_start(SdlPlatform *p, const UgPlatformSdlParams *params) {
         !(runtime && runtime[0] && ug_paths_is_dir(runtime)))
         SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11,kmsdrm,offscreen");
 #endif
+    /* Gamepads are welcome but not needed: without the subsystem the keyboard still plays. */
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
         fprintf(stderr,
                 "undergrid: the window cannot open (%s); the headless commands still work "
@@ -504,6 +600,8 @@ static int sdl_start(SdlPlatform *p, const UgPlatformSdlParams *params) {
                 SDL_GetError());
         return 1;
     }
+    if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0)
+        fprintf(stderr, "undergrid: gamepads cannot be used (%s).\n", SDL_GetError());
     /* With no display at all SDL falls back to its invisible "offscreen" driver, and the game
      * would run unseen forever: say so instead, unless that driver was asked for by name. */
     const char *driver = SDL_GetCurrentVideoDriver();
@@ -520,6 +618,7 @@ static int sdl_start(SdlPlatform *p, const UgPlatformSdlParams *params) {
         return 1;
     }
     load_config(p, params->notices);
+    load_bindings(p, params->notices);
     /* The language: --lang, else the one chosen in the options, else the system's. */
     load_catalog(p, params->lang ? params->lang : (p->config.lang[0] ? p->config.lang : NULL),
                  params->notices);
@@ -527,6 +626,8 @@ static int sdl_start(SdlPlatform *p, const UgPlatformSdlParams *params) {
     p->options.zoom = p->config.zoom;
     p->options.travel = p->config.travel;
     p->options.tiles = p->config.tiles;
+    p->options.palette = p->config.palette;
+    p->options.text_scale = p->config.text_scale;
     p->options.quiet = p->config.quiet;
     p->options.sound_off = p->config.sound_off;
     p->options.muted = p->config.muted;
@@ -619,6 +720,8 @@ int ug_platform_sdl_open(const UgPlatformSdlParams *params, UgPlatform *platform
         .toggle_fullscreen = sdl_toggle_fullscreen,
         .get_options = sdl_get_options,
         .set_options = sdl_set_options,
+        .bindings = sdl_bindings,
+        .save_bindings = sdl_save_bindings,
         .say = sdl_say,
         .play_sounds = sdl_play_sounds,
     };

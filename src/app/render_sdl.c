@@ -496,7 +496,7 @@ static void draw_board(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
 static void draw_hud(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     SDL_Renderer *r = rs->renderer;
     Atlas *a = &rs->atlases[ATLAS_TEXT];
-    fill(r, l->hud.x, l->hud.y, l->hud.w, l->hud.h, ug_color_panel);
+    fill(r, l->hud.x, l->hud.y, l->hud.w, l->hud.h, f->ui.panel);
     int pad = l->line_h / 4 + 1;
     int x = l->hud.x + pad, w = l->hud.w - 2 * pad;
     int y = l->hud.y + pad;
@@ -505,7 +505,7 @@ static void draw_hud(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
         draw_text(rs, a, f->hud[i].text, x, y, w, f->hud[i].color);
         y += l->line_h;
         if (i == f->health_line) { /* the health bar under the health line */
-            fill(r, x, y, w, bar_h, ug_color_bar_back);
+            fill(r, x, y, w, bar_h, f->ui.bar_back);
             int filled = f->health_max > 0 ? (int)((long)w * f->health / f->health_max) : 0;
             if (filled > w) filled = w;
             fill(r, x, y, filled, bar_h, f->health_color);
@@ -518,11 +518,11 @@ static void draw_minimap(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     SDL_Renderer *r = rs->renderer;
     int m = l->mini_cell;
     UgRect box = {l->minimap.x - 1, l->minimap.y - 1, l->minimap.w + 2, l->minimap.h + 2};
-    fill(r, box.x, box.y, box.w, box.h, ug_color_panel);
+    fill(r, box.x, box.y, box.w, box.h, f->ui.panel);
     for (int y = 0; y < f->map_h && y < l->mini_rows; y++)
         for (int x = 0; x < f->map_w && x < l->mini_cols; x++)
             fill(r, l->minimap.x + x * m, l->minimap.y + y * m, m, m, f->minimap[y][x]);
-    outline(r, box, ug_color_frame);
+    outline(r, box, f->ui.frame);
 }
 
 /* simple's inventory: a title, the rows (a '>' at the cursor, the item's glyph, its name) and a
@@ -531,7 +531,7 @@ static void draw_inventory(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l)
     SDL_Renderer *r = rs->renderer;
     Atlas *a = &rs->atlases[ATLAS_TEXT];
     UgRect box = l->inventory;
-    fill(r, box.x, box.y, box.w, box.h, ug_color_panel);
+    fill(r, box.x, box.y, box.w, box.h, f->ui.panel);
     int pad = l->line_h / 4 + 1;
     int x = box.x + pad, w = box.w - 2 * pad;
     int y = box.y + pad;
@@ -542,8 +542,8 @@ static void draw_inventory(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l)
     int bottom = box.y + box.h - pad - l->line_h; /* the hint's line */
     for (int i = 0; i < f->inv_count && y + l->line_h <= bottom; i++) {
         if (i == f->inv_cursor) {
-            fill(r, box.x + 1, y, box.w - 2, l->line_h, ug_color_frame);
-            draw_text(rs, a, ">", x, y + top, w, ug_color_heading);
+            fill(r, box.x + 1, y, box.w - 2, l->line_h, f->ui.frame);
+            draw_text(rs, a, ">", x, y + top, w, f->ui.heading);
         }
         int k = icon_scale(a, l);
         if (rs->sprites && f->tiles == UG_TILES_SPRITES && f->inv_sprite[i] && !f->inv_menu &&
@@ -579,7 +579,7 @@ static void draw_marked(UgRenderSdl *rs, Atlas *a, const UgTextLine *line, int x
 static void draw_log(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     SDL_Renderer *r = rs->renderer;
     Atlas *a = &rs->atlases[ATLAS_TEXT];
-    fill(r, l->log.x, l->log.y, l->log.w, l->log.h, ug_color_panel);
+    fill(r, l->log.x, l->log.y, l->log.w, l->log.h, f->ui.panel);
     int pad = l->line_h / 4 + 1;
     int cols = a->advance > 0 ? (l->log.w - 2 * pad) / a->advance - 2 : l->log_cols;
     if (cols > l->log_cols) cols = l->log_cols;
@@ -611,17 +611,17 @@ static void draw_look(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
 }
 
 /* A bar of `value` out of `max` in `color` over the bar's back. */
-static void draw_bar(SDL_Renderer *r, int x, int y, int w, int h, int value, int max,
-                     UgColor color) {
-    fill(r, x, y, w, h, ug_color_bar_back);
+static void draw_bar(SDL_Renderer *r, int x, int y, int w, int h, int value, int max, UgColor color,
+                     UgColor back) {
+    fill(r, x, y, w, h, back);
     int filled = max > 0 ? (int)((long long)w * (value > 0 ? value : 0) / max) : 0;
     fill(r, x, y, filled > w ? w : filled, h, color);
 }
 
-static UgColor health_color(int hp, int max) {
-    if (hp * 2 > max) return (UgColor){110, 210, 110, 255};
-    if (hp * 4 > max) return (UgColor){230, 200, 80, 255};
-    return (UgColor){235, 80, 70, 255};
+static UgColor health_color(const UgFrame *f, int hp, int max) {
+    if (hp * 2 > max) return f->ui.hp_good;
+    if (hp * 4 > max) return f->ui.hp_hurt;
+    return f->ui.hp_low;
 }
 
 /* The creatures in sight: glyph, name (and level), a health bar on the right. */
@@ -629,7 +629,7 @@ static void draw_sight(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     SDL_Renderer *r = rs->renderer;
     Atlas *a = &rs->atlases[ATLAS_TEXT];
     UgRect box = l->sight;
-    fill(r, box.x, box.y, box.w, box.h, ug_color_panel);
+    fill(r, box.x, box.y, box.w, box.h, f->ui.panel);
     int pad = l->line_h / 4 + 1;
     int x = box.x + pad, w = box.w - 2 * pad, y = box.y + pad / 2;
     int top = (l->line_h - a->height) / 2;
@@ -653,7 +653,7 @@ static void draw_sight(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
         draw_text(rs, a, s->text.text, tx, y + top, w - 2 * a->advance - bar_w - pad,
                   s->text.color);
         draw_bar(r, x + w - bar_w, y + (l->line_h - bar_h) / 2, bar_w, bar_h, s->hp, s->max_hp,
-                 health_color(s->hp, s->max_hp));
+                 health_color(f, s->hp, s->max_hp), f->ui.bar_back);
         y += l->line_h;
     }
 }
@@ -707,8 +707,8 @@ static void draw_menu(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     for (int i = 0; i < f->menu_count; i++) {
         UgRect row = ug_layout_menu_row(l, i, f->menu_count);
         if (i == f->menu_cursor) {
-            fill(r, row.x, row.y, row.w, row.h, ug_color_frame);
-            draw_text(rs, a, ">", row.x + a->advance, row.y + top, 0, ug_color_heading);
+            fill(r, row.x, row.y, row.w, row.h, f->ui.frame);
+            draw_text(rs, a, ">", row.x + a->advance, row.y + top, 0, f->ui.heading);
         }
         draw_text(rs, a, f->menu_items[i].text, row.x + 3 * a->advance, row.y + top,
                   row.w - 4 * a->advance, f->menu_items[i].color);
@@ -736,7 +736,7 @@ static void draw_floor_map(SDL_Renderer *r, const UgFrame *f, UgRect box) {
     int cell = box.w / f->map_w < box.h / f->map_h ? box.w / f->map_w : box.h / f->map_h;
     if (cell < 1) cell = 1;
     int x0 = box.x + (box.w - cell * f->map_w) / 2, y0 = box.y;
-    fill(r, x0 - 1, y0 - 1, cell * f->map_w + 2, cell * f->map_h + 2, ug_color_panel);
+    fill(r, x0 - 1, y0 - 1, cell * f->map_w + 2, cell * f->map_h + 2, f->ui.panel);
     for (int y = 0; y < f->map_h; y++)
         for (int x = 0; x < f->map_w; x++)
             fill(r, x0 + x * cell, y0 + y * cell, cell, cell, f->minimap[y][x]);
@@ -756,7 +756,7 @@ static void draw_death(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
                     l->line_h * 9 / 10);
     if (f->has_board) draw_floor_map(r, f, l->death_map);
     UgRect box = l->death_log;
-    fill(r, box.x, box.y, box.w, box.h, ug_color_panel);
+    fill(r, box.x, box.y, box.w, box.h, f->ui.panel);
     int pad = l->line_h / 4 + 1;
     int rows = (box.h - pad) / l->line_h;
     int shown = f->log_count < rows ? f->log_count : rows;
@@ -776,8 +776,8 @@ static void draw_overlay(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
         box.y += (box.h - h) / 2;
         box.h = h;
     }
-    fill(r, box.x, box.y, box.w, box.h, ug_color_panel);
-    outline(r, box, ug_color_frame);
+    fill(r, box.x, box.y, box.w, box.h, f->ui.panel);
+    outline(r, box, f->ui.frame);
     int pad = l->line_h;
     int x = box.x + pad, w = box.w - 2 * pad;
     int y = box.y + pad / 2;
@@ -867,6 +867,15 @@ bool ug_render_sdl_draw(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
         SDL_RenderSetClipRect(r, &clip);
         draw_log(rs, f, l);
         SDL_RenderSetClipRect(r, NULL);
+        for (int i = 0; i < f->touch_count && i < UG_TOUCH_BUTTONS; i++) {
+            UgRect b = ug_layout_touch_button(l, i, f->touch_count);
+            fill(r, b.x, b.y, b.w, b.h, f->ui.panel);
+            outline(r, b, f->ui.frame);
+            Atlas *a = &rs->atlases[ATLAS_TEXT];
+            int tw = text_width(rs, a, f->touch_labels[i].text);
+            draw_text(rs, a, f->touch_labels[i].text, b.x + (b.w - tw) / 2,
+                      b.y + (b.h - a->height) / 2, b.w, f->touch_labels[i].color);
+        }
     } else if (f->scene != UG_SCENE_GAME) {
         SDL_Rect clip = {l->canvas.x, l->canvas.y, l->canvas.w, l->canvas.h};
         SDL_RenderSetClipRect(r, &clip);

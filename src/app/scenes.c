@@ -18,7 +18,9 @@
 #include "cues.h"
 #include "cursed_view.h"
 #include "file.h"
+#include "keys_screen.h"
 #include "layout.h"
+#include "palette.h"
 #include "profile.h"
 #include "scenes_adventure.h"
 #include "scenes_auto.h"
@@ -89,6 +91,8 @@ struct UgScenes {
     UgGame *steps[STEPS_MAX];
     int step_count;
     const UgGame *drawing;
+    UgKeysScreen keys_screen;    /* Options -> Keys, and the help's keys */
+    UgBindings default_bindings; /* when the platform keeps none */
     uint32_t achievements;
     char achievements_path[PATH_MAX_LEN + 32];
     UgScenesRecords records;    /* the run history; every run ending is filed (scenes_records.h) */
@@ -791,6 +795,14 @@ static void write_seed(UgScenes *s) {
         say(s, "cannot write the seed to '%s': %s", path, why);
 }
 
+/* The bindings in use: the platform's, else the defaults. */
+static UgBindings *bindings_of(UgScenes *s) {
+    UgBindings *b = s->platform->bindings ? s->platform->bindings(s->platform->self) : NULL;
+    if (b) return b;
+    if (!s->default_bindings.keys[UG_BIND_UP][0].how) ug_bindings_default(&s->default_bindings);
+    return &s->default_bindings;
+}
+
 /* --- The title menu ---------------------------------------------------------------------- */
 
 static void menu_page(UgScenes *s, UgMenuPage page) {
@@ -816,6 +828,10 @@ static void change_option(UgScenes *s, int id, int dir) {
         o->travel = ((o->travel + dir) % UG_TRAVEL_COUNT + UG_TRAVEL_COUNT) % UG_TRAVEL_COUNT;
     } else if (id == UG_OPT_TILES) {
         o->tiles = ug_tiles_mode_next(o->tiles, dir);
+    } else if (id == UG_OPT_PALETTE) {
+        o->palette = ((o->palette + dir) % UG_PALETTE_COUNT + UG_PALETTE_COUNT) % UG_PALETTE_COUNT;
+    } else if (id == UG_OPT_TEXT_SCALE) {
+        o->text_scale = ug_text_scale_step(o->text_scale, dir);
     } else if (id == UG_OPT_VOLUME) { /* quiet: steps below full; Left is quieter */
         o->quiet =
             ((o->quiet - dir) % (UG_VOLUME_MAX + 1) + UG_VOLUME_MAX + 1) % (UG_VOLUME_MAX + 1);
@@ -960,6 +976,12 @@ static void menu_choose(UgScenes *s, const UgMenuItem *it) {
         case UG_MENU_OPTIONS:
             menu_page(s, UG_PAGE_OPTIONS);
             break;
+        case UG_MENU_KEYS:
+            s->keys_screen.cursor = 1;
+            s->keys_screen.waiting = false;
+            s->keys_screen.taken_from = NULL;
+            vs->overlay = UG_OVERLAY_KEYS;
+            break;
         case UG_MENU_HELP:
             vs->overlay = UG_OVERLAY_HELP;
             break;
@@ -1038,6 +1060,10 @@ static void menu_command(UgScenes *s, UgCommand c) {
     int cur = vs->menu_cursor;
     /* On the seed page letters are typed: only keys that are no letter choose and move. */
     bool typing = vs->menu_page == UG_PAGE_SEED && cur >= 0 && items[cur].action == UG_MENU_SEED;
+    if (c.answer && vs->menu_page == UG_PAGE_REPLACE && !c.repeat) { /* y / n, by character */
+        menu_choose(s, &items[c.answer == 'y' ? 0 : 1]);
+        return;
+    }
     switch (c.kind) {
         case UG_CMD_TEXT:
             if (vs->menu_page != UG_PAGE_SEED) return;
@@ -1051,7 +1077,9 @@ static void menu_command(UgScenes *s, UgCommand c) {
             vs->seed_bad = false;
             return;
         case UG_CMD_MOVE:
-            if (vs->menu_page == UG_PAGE_SEED && c.letter) return; /* a letter typed */
+            if (vs->menu_page == UG_PAGE_SEED && c.key[0] && !c.key[1] &&
+                ((c.key[0] | 32) >= 'a' && (c.key[0] | 32) <= 'z'))
+                return; /* a letter typed (whatever it is bound to) */
             if (c.dy != 0 && cur >= 0) {
                 vs->menu_cursor = ug_view_menu_step(vs, cur + (c.dy > 0 ? 1 : -1), c.dy);
                 if (vs->menu_cursor != cur) ui_sound(s, UG_SOUND_MENU_MOVE);
@@ -1228,6 +1256,30 @@ static void scenes_command(UgScenes *s, UgCommand c) {
     UgViewState *vs = &s->vs;
     if (c.kind == UG_CMD_NONE) return;
     s->dirty = true;
+    if (c.kind != UG_CMD_POINT) { /* hints follow the last input */
+        vs->pad_hints = c.pad;
+        if (!c.touch && c.kind != UG_CMD_CLICK) vs->touch_ui = false;
+    }
+    if (c.touch) {
+        /* A tap on an on-screen button is that button's key (wait, pick up, items, menu). */
+        bool shown = vs->touch_ui && vs->scene == UG_SCENE_GAME && s->game &&
+                     vs->overlay == UG_OVERLAY_NONE && c.kind == UG_CMD_CLICK;
+        vs->touch_ui = true;
+        for (int i = 0; shown && i < UG_TOUCH_BUTTONS; i++) {
+            if (!ug_rect_contains(ug_layout_touch_button(&s->layout, i, UG_TOUCH_BUTTONS), c.x,
+                                  c.y))
+                continue;
+            static const UgCommand buttons[UG_TOUCH_BUTTONS] = {
+                {.kind = UG_CMD_WAIT, .key = " "},
+                {.kind = UG_CMD_OTHER_KEY, .letter = 'g', .key = ","},
+                {.kind = UG_CMD_INVENTORY, .letter = 'i'},
+                {.kind = UG_CMD_ESCAPE, .key = "Escape"},
+            };
+            c = buttons[i];
+            c.touch = true;
+            break;
+        }
+    }
     if (c.kind == UG_CMD_FULLSCREEN) {
         if (s->platform->toggle_fullscreen) s->platform->toggle_fullscreen(s->platform->self);
         return;
@@ -1246,14 +1298,22 @@ static void scenes_command(UgScenes *s, UgCommand c) {
             return;
         case UG_OVERLAY_QUIT:
             /* files: asks once more when quitting would lose moves that could not be saved */
-            if ((c.kind == UG_CMD_YES || c.kind == UG_CMD_CONFIRM) && may_quit(s))
+            if ((c.kind == UG_CMD_YES || c.answer == 'y' || c.kind == UG_CMD_CONFIRM) &&
+                may_quit(s))
                 s->running = false;
-            if (c.kind == UG_CMD_NO || c.kind == UG_CMD_ESCAPE) {
+            if (c.kind == UG_CMD_NO || c.answer == 'n' || c.kind == UG_CMD_ESCAPE) {
                 vs->overlay = UG_OVERLAY_NONE;
                 vs->quit_unsaved = 0;
             }
             if (c.letter == 'm' && vs->scene != UG_SCENE_TITLE) to_title(s); /* M: the menu */
             return;
+        case UG_OVERLAY_KEYS: {
+            UgKeysResult r = ug_keys_screen_command(&s->keys_screen, bindings_of(s), &c);
+            if (r == UG_KEYS_CHANGED && s->platform->save_bindings)
+                s->platform->save_bindings(s->platform->self);
+            if (r == UG_KEYS_CLOSE) vs->overlay = UG_OVERLAY_NONE;
+            return;
+        }
         case UG_OVERLAY_NOTICE: /* any key closes the notices, which were seen */
             if (!c.repeat) {
                 vs->overlay = UG_OVERLAY_NONE;
@@ -1457,6 +1517,7 @@ static void scenes_draw(UgScenes *s) {
         lp.zoom = s->vs.options.zoom;
         if (s->vs.options.tiles != UG_TILES_GLYPHS) lp.tile_step = UG_SPRITE_PX; /* crisp */
     }
+    lp.text_scale = s->vs.options.text_scale;
     if (g && ug_view_profile(ug_game_mode(g))->layout == UG_LAYOUT_CURSED) {
         ug_layout_compute_cursed(&s->layout, w, h, UG_VIEW_COLS, UG_VIEW_ROWS, lp.map_w, lp.map_h);
         if (lp.tile_step) ug_layout_snap_sprites(&s->layout); /* its board keeps its place */
@@ -1481,6 +1542,8 @@ static void scenes_draw(UgScenes *s) {
     s->vs.history_rows = (s->layout.overlay.h - 4 * s->layout.line_h) / s->layout.line_h;
     if (s->vs.history_rows < 1) s->vs.history_rows = 1;
     s->vs.cursed = &s->cursed;
+    ug_keys_screen_update(&s->keys_screen, bindings_of(s), (int)ug_view_profile(s->vs.mode)->input);
+    s->vs.keys = &s->keys_screen;
     if (s->watch.active) {
         ug_view_build(&s->frame, g, &s->watch.log, s->catalog, &s->vs);
         ug_watch_status(&s->watch, s->catalog, s->frame.look.text, sizeof s->frame.look.text);

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bindings.h"
 #include "log.h"
 
 static int chebyshev(int ax, int ay, int bx, int by) {
@@ -163,11 +164,11 @@ UgRogueOutcome ug_rogue_command(UgViewState *vs, const UgGame *g, UgCommand c, c
         *action = ug_action_move(dx, dy);
         return UG_ROGUE_PLAY;
     }
-    if (key_is(&c, ">")) {
+    if (key_is(&c, ">") || c.bound == UG_BIND_DESCEND + 1) {
         *action = ug_action_simple(UG_ACT_DESCEND);
         return UG_ROGUE_PLAY;
     }
-    if (key_is(&c, " ") || key_is(&c, ",") || c.letter == 'g') {
+    if (key_is(&c, " ") || (key_is(&c, ",") && !c.bound) || c.letter == 'g') {
         *action = ug_action_simple(UG_ACT_PICKUP); /* Space: the stairs, else what lies here */
         return UG_ROGUE_PLAY;
     }

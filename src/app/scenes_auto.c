@@ -1,10 +1,15 @@
 /* Travel, auto-explore, rest, run and look in the window. See scenes_auto.h. */
 #include "scenes_auto.h"
 
+#include "bindings.h"
+
 #include <stdlib.h>
 #include <string.h>
 
 UgAutoCommand ug_scenes_auto_key(UgInputScheme scheme, const UgCommand *c, int *dx, int *dy) {
+    /* The stairs' key as bound (bindings.h); explore, rest and look keep their keys as typed
+     * (e or x, Z, ;): bound by place they would collide with some preset's keys. */
+    if (c->bound == UG_BIND_DESCEND + 1) return UG_AUTO_CMD_STAIRS;
     const char *k = c->key;
     if (strcmp(k, ">") == 0) return UG_AUTO_CMD_STAIRS;
     if (strcmp(k, "Z") == 0) return UG_AUTO_CMD_REST;

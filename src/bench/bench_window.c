@@ -113,7 +113,8 @@ int main(int argc, char **argv) {
                              ug_view_hud_lines(game),
                              (ug_game_info(game)->systems & UG_SYS_INVENTORY) != 0,
                              0,
-                             tiles != UG_TILES_GLYPHS ? UG_SPRITE_PX : 0};
+                             tiles != UG_TILES_GLYPHS ? UG_SPRITE_PX : 0,
+                             0};
         ug_layout_compute(&layout, WIDTH, HEIGHT, &lp);
         vs.log_lines = layout.log_lines;
         vs.view_cols = layout.cols;

@@ -935,8 +935,8 @@ static int min_int(int a, int b) {
 
 void ug_layout_compute_cursed(UgLayout *l, int out_w, int out_h, int cols, int rows, int map_w,
                               int map_h) {
-    UgLayoutParams params = {map_w, map_h, 0, false, 0, 0};
-    ug_layout_compute(l, out_w, out_h, &params); /* scale and fonts */
+    UgLayoutParams params = {map_w, map_h, 0, false, 0, 0, 0}; /* cursed keeps its design's text */
+    ug_layout_compute(l, out_w, out_h, &params);               /* scale and fonts */
     /* cursed's panels are placed on the 640x360 design, letterboxed in the output. */
     int cw = (int)lround(UG_CANVAS_W * l->scale), ch = (int)lround(UG_CANVAS_H * l->scale);
     l->canvas = (UgRect){(l->out_w - cw) / 2, (l->out_h - ch) / 2, cw, ch};

@@ -26,9 +26,9 @@ static int min_int(int a, int b) {
 /* Tile sizes of the zoom steps, in text sizes (UgOptions.zoom 1..4). */
 static const double zoom_tiles[UG_ZOOM_MAX + 1] = {0, 1.0, 1.5, 2.0, 3.0};
 
-void ug_layout_compute(UgLayout *l, int out_w, int out_h, const UgLayoutParams *p) {
-    UgLayoutParams none = {0};
-    if (!p) p = &none;
+/* The layout at one text scale (percent); false if its panels do not all fit (a large text in a
+ * small window), for ug_layout_compute to try a smaller one. */
+static bool layout_at(UgLayout *l, int out_w, int out_h, const UgLayoutParams *p, int percent) {
     memset(l, 0, sizeof *l);
     out_w = max_int(out_w, 1);
     out_h = max_int(out_h, 1);
@@ -37,10 +37,12 @@ void ug_layout_compute(UgLayout *l, int out_w, int out_h, const UgLayoutParams *
     double sx = (double)out_w / UG_CANVAS_W, sy = (double)out_h / UG_CANVAS_H;
     l->scale = sx < sy ? sx : sy;
     l->canvas = (UgRect){0, 0, out_w, out_h};
-    l->text_px = max_int(MIN_TEXT, (int)lround(9.0 * l->scale));
+    /* The text scale sizes the text, and with it every panel measured in lines or columns. */
+    double text_scale = percent / 100.0;
+    l->text_px = max_int(MIN_TEXT, (int)lround(9.0 * l->scale * text_scale));
     l->line_h = (int)lround(l->text_px * 1.3);
     l->char_w = (int)ceil(l->text_px * 0.62); /* a monospace advance is about 0.6 em */
-    l->heading_px = max_int(2 * MIN_TEXT, (int)lround(26.0 * l->scale));
+    l->heading_px = max_int(2 * MIN_TEXT, (int)lround(26.0 * l->scale * text_scale));
     int m = max_int(4, l->text_px / 2); /* margin between panels */
     int pad = l->line_h / 4 + 1;
 
@@ -122,6 +124,37 @@ void ug_layout_compute(UgLayout *l, int out_w, int out_h, const UgLayoutParams *
         l->sight_lines = min_int(sight_lines, UG_FRAME_SIGHT_MAX + 1);
         l->sight = (UgRect){l->side.x, y, side_w, l->sight_lines * l->line_h + pad};
     }
+    bool side_fits = y - m / 2 <= bottom + (l->has_minimap ? 0 : m);
+    return side_fits && l->log_lines >= MIN_LOG && l->log_cols >= 20;
+}
+
+void ug_layout_compute(UgLayout *l, int out_w, int out_h, const UgLayoutParams *p) {
+    UgLayoutParams none = {0};
+    if (!p) p = &none;
+    /* A text larger than the window has room for is made smaller, a step at a time, down to
+     * 100 % (the default always fits, from 640x360 up). */
+    int percent = ug_text_scale_percent(p->text_scale);
+    while (!layout_at(l, out_w, out_h, p, percent) && percent > 100)
+        percent = percent - UG_TEXT_SCALE_STEP < 100 ? 100 : percent - UG_TEXT_SCALE_STEP;
+}
+
+int ug_text_scale_percent(int option) {
+    if (option < UG_TEXT_SCALE_MIN || option > UG_TEXT_SCALE_MAX) return 100;
+    return option - (option - UG_TEXT_SCALE_MIN) % UG_TEXT_SCALE_STEP;
+}
+
+int ug_text_scale_step(int option, int dir) {
+    int steps = (UG_TEXT_SCALE_MAX - UG_TEXT_SCALE_MIN) / UG_TEXT_SCALE_STEP + 1;
+    int i = (ug_text_scale_percent(option) - UG_TEXT_SCALE_MIN) / UG_TEXT_SCALE_STEP;
+    i = ((i + (dir < 0 ? -1 : 1)) % steps + steps) % steps;
+    return UG_TEXT_SCALE_MIN + i * UG_TEXT_SCALE_STEP;
+}
+
+UgRect ug_layout_touch_button(const UgLayout *l, int i, int count) {
+    count = max_int(count, 1);
+    int gap = max_int(2, l->line_h / 4);
+    int w = (l->board.w - (count + 1) * gap) / count, h = 2 * l->line_h;
+    return (UgRect){l->board.x + gap + i * (w + gap), l->board.y + l->board.h - h - gap, w, h};
 }
 
 UgRect ug_layout_menu_row(const UgLayout *l, int i, int count) {

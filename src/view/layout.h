@@ -65,10 +65,21 @@ typedef struct UgLayoutParams {
     bool inventory;   /* the mode has an inventory (UG_SYS_INVENTORY) */
     int zoom;         /* UgOptions.zoom: 0 fits the floor, 1..4 larger tiles (a scrolling board) */
     int tile_step;    /* sprites: tiles are a whole multiple of this (1x, 2x...; 0: any size) */
+    int text_scale;   /* UgOptions.text_scale: percent of the text's size, 75..200; 0: 100 */
 } UgLayoutParams;
+
+/* The text scale an option value means (0 or out of range: 100), and the next one dir (+1/-1)
+ * steps of 25 away, wrapping from 200 to 75 and back. */
+int ug_text_scale_percent(int option);
+int ug_text_scale_step(int option, int dir);
 
 /* Computes the layout for an output of out_w x out_h pixels (sizes below 1 are taken as 1). */
 void ug_layout_compute(UgLayout *layout, int out_w, int out_h, const UgLayoutParams *params);
+
+/* The on-screen buttons shown after a touch (wait, pick up, items, menu): a row of `count` along
+ * the bottom of the board, each at least 2 lines high. */
+enum { UG_TOUCH_BUTTONS = 4 };
+UgRect ug_layout_touch_button(const UgLayout *layout, int i, int count);
 
 /* Row i of a title menu of `count` rows, in output pixels. */
 UgRect ug_layout_menu_row(const UgLayout *layout, int i, int count);

@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "layout.h"
+#include "palette.h"
 #include "profile.h"
 #include "records_view.h"
 
@@ -45,6 +47,7 @@ int ug_view_menu_items(const UgViewState *s, UgMenuItem out[UG_FRAME_MENU_MAX]) 
             break;
         case UG_PAGE_OPTIONS:
             for (int i = 0; i < UG_OPT_COUNT; i++) n = push(out, n, UG_MENU_OPTION, i, true);
+            n = push(out, n, UG_MENU_KEYS, 0, true);
             n = push(out, n, UG_MENU_BACK, 0, true);
             break;
         case UG_PAGE_RECORDS:
@@ -169,6 +172,9 @@ static void item_text(UgTextLine *line, const UgCatalog *c, const UgViewState *s
         case UG_MENU_BACK:
             set(line, tr(c, "Back"), color);
             return;
+        case UG_MENU_KEYS:
+            set(line, tr(c, "Keys..."), color);
+            return;
         case UG_MENU_OPTION: {
             UgArg args[1];
             if (it->arg == UG_OPT_LANGUAGE) {
@@ -186,6 +192,12 @@ static void item_text(UgTextLine *line, const UgCatalog *c, const UgViewState *s
                             : s->options.tiles;
                 args[0] = ug_arg_str(tr(c, tiles_msgids[t]));
                 format(line, c, "Board drawn with: < %s >", args, 1, color);
+            } else if (it->arg == UG_OPT_PALETTE) {
+                args[0] = ug_arg_str(tr(c, ug_palette_msgid((UgPalette)s->options.palette)));
+                format(line, c, "Colours: < %s >", args, 1, color);
+            } else if (it->arg == UG_OPT_TEXT_SCALE) {
+                args[0] = ug_arg_int(ug_text_scale_percent(s->options.text_scale));
+                format(line, c, "Text size: < %d %% >", args, 1, color);
             } else if (it->arg == UG_OPT_VOLUME) {
                 args[0] = ug_arg_int(UG_VOLUME_MAX - s->options.quiet);
                 format(line, c, "Volume: < %d >", args, 1, color);
@@ -280,6 +292,9 @@ static void item_detail(UgTextLine *line, const UgCatalog *c, const UgViewState 
         case UG_MENU_OPTION:
             msgid = "Left/Right or Enter: change.";
             break;
+        case UG_MENU_KEYS:
+            msgid = "Rebind any command, choose your keyboard, or go back to the defaults.";
+            break;
         case UG_MENU_REPLACE:
             msgid = "The saved run of this mode is deleted and the new game starts.";
             break;
@@ -357,8 +372,10 @@ void ug_menu_build(UgFrame *f, const UgCatalog *c, const UgViewState *s) {
     else
         f->menu_detail.text[0] = '\0';
     set(&f->menu_hint,
-        tr(c, s->menu_page == UG_PAGE_MAIN
-                  ? "Up/Down: choose   Enter or click: select   Esc: quit"
-                  : "Up/Down: choose   Enter or click: select   Esc: back"),
+        s->pad_hints ? tr(c, s->menu_page == UG_PAGE_MAIN ? "D-pad: choose   A: select   B: quit"
+                                                          : "D-pad: choose   A: select   B: back")
+                     : tr(c, s->menu_page == UG_PAGE_MAIN
+                                 ? "Up/Down: choose   Enter or click: select   Esc: quit"
+                                 : "Up/Down: choose   Enter or click: select   Esc: back"),
         KEY_HINT);
 }

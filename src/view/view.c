@@ -4,6 +4,8 @@
 #include "undergrid/auto.h"
 
 #include "menu.h"
+#include "keys_view.h"
+#include "palette.h"
 #include "cursed_view.h"
 #include "profile.h"
 #include "text.h"
@@ -698,6 +700,9 @@ static const MessageForm ui_messages[UG_UIMSG_LAST - UG_UIMSG_FIRST] = {
     [UG_UIMSG_NO_TILESET - UG_UIMSG_FIRST] = {"The tileset could not be used (%s); the board is "
                                               "drawn with glyphs.",
                                               NULL, 0, ARGS_TEXT, UG_MSGKIND_DANGER},
+    [UG_UIMSG_BAD_BINDINGS - UG_UIMSG_FIRST] = {"The key bindings file is not all usable (%s); "
+                                                "the other keys apply.",
+                                                NULL, 0, ARGS_TEXT, UG_MSGKIND_DANGER},
     [UG_UIMSG_NO_SOUND - UG_UIMSG_FIRST] = {"No sound can be played (%s); the game goes on in "
                                             "silence.",
                                             NULL, 0, ARGS_TEXT, UG_MSGKIND_SYSTEM},
@@ -1647,6 +1652,18 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
     f->scene = s->scene;
     f->overlay = s->overlay;
     f->background = ug_color_background;
+    f->ui = ug_palette_ui(UG_PALETTE_NORMAL);
+    f->touch_count = 0;
+    if (s->touch_ui && game && s->scene == UG_SCENE_GAME) {
+        static const char *const touch_msgids[4] = {"Wait", "Pick up", "Items", "Menu"};
+        for (int i = 0; i < 4; i++) {
+            snprintf(f->touch_labels[i].text, sizeof f->touch_labels[i].text, "%s",
+                     tr(catalog, touch_msgids[i]));
+            f->touch_labels[i].color = ug_color_heading;
+            f->touch_labels[i].mark[0] = '\0';
+        }
+        f->touch_count = 4;
+    }
     f->has_board = false;
     f->has_inventory = false;
     f->has_menu = false;
@@ -1673,6 +1690,10 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
     switch (s->overlay) {
         case UG_OVERLAY_HELP:
             build_help(f, catalog, ug_view_profile(s->mode));
+            if (s->keys) ug_keys_help(f, catalog, s->keys);
+            break;
+        case UG_OVERLAY_KEYS:
+            ug_keys_build(f, catalog, s->keys);
             break;
         case UG_OVERLAY_HISTORY:
             build_history(f, log, catalog, s);
@@ -1697,4 +1718,6 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
             f->hud_count--; /* full (cursed): the seed gives way */
         set_line(&f->hud[f->hud_count++], tr(catalog, "[sound off: M]"), color);
     }
+    /* The player's palette, over everything (palette.h): the one place colours change. */
+    ug_palette_apply(f, (UgPalette)s->options.palette);
 }

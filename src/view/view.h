@@ -70,6 +70,7 @@ typedef enum UgMenuAction {
     UG_MENU_RECORDS_TAB,  /* Records: left/right or choosing shows the next list */
     UG_MENU_DAILY,        /* Records: a new game of records_mode with today's seed */
     UG_MENU_WATCH,        /* Records: watch a kept recording (left/right: which run) */
+    UG_MENU_KEYS,         /* Options: the Keys screen (UG_OVERLAY_KEYS) */
 } UgMenuAction;
 
 /* The options of the Options page, in their order. A new option is one entry here, one in
@@ -79,6 +80,8 @@ typedef enum UgOptionId {
     UG_OPT_ZOOM,
     UG_OPT_TRAVEL,
     UG_OPT_TILES,
+    UG_OPT_PALETTE,    /* colour-blind and high-contrast palettes (palette.h) */
+    UG_OPT_TEXT_SCALE, /* the text's size, 75 % to 200 % */
     UG_OPT_VOLUME,     /* sound (src/audio): the master volume */
     UG_OPT_SOUND,      /* sound effects on or off */
     UG_OPT_BACKGROUND, /* muted while the window is in the background */
@@ -88,14 +91,17 @@ typedef enum UgOptionId {
 /* UgOptions.travel: the pace of travel, explore, rest and run (src/app/scenes_auto.c). */
 enum { UG_TRAVEL_NORMAL = 0, UG_TRAVEL_FAST, UG_TRAVEL_INSTANT, UG_TRAVEL_COUNT };
 
+enum { UG_TEXT_SCALE_MIN = 75, UG_TEXT_SCALE_MAX = 200, UG_TEXT_SCALE_STEP = 25 };
+
 enum { UG_VOLUME_MAX = 10 }; /* the volume's steps (UgOptions.quiet) */
 
-/* Zero is the default for every field. */
 typedef struct UgOptions {
     char lang[8];   /* "en", "es", "ja"; "" : the system's */
     int zoom;       /* 0: the board fits the window (never below a readable tile); 1..UG_ZOOM_MAX */
     int travel;     /* UG_TRAVEL_*: steps a player can follow, faster, or all at once */
     int tiles;      /* UgTilesMode: glyphs, sprites or hybrid (sprites.h) */
+    int palette;    /* a UgPalette (palette.h); 0: the normal colours */
+    int text_scale; /* percent, UG_TEXT_SCALE_MIN..MAX in steps of 25; 0: 100 */
     int quiet;      /* sound: steps below full volume, 0 (full) .. UG_VOLUME_MAX (silent) */
     bool sound_off; /* the sound effects are off */
     bool muted;     /* M in play: silent until M again (the HUD says so) */
@@ -124,7 +130,8 @@ typedef enum UgOverlay {
     UG_OVERLAY_HELP,
     UG_OVERLAY_HISTORY,
     UG_OVERLAY_QUIT,
-    UG_OVERLAY_NOTICE /* the notices not seen yet (a damaged file, a failed save): any key */
+    UG_OVERLAY_NOTICE, /* the notices not seen yet (a damaged file, a failed save): any key */
+    UG_OVERLAY_KEYS    /* Options -> Keys: rebind a command (keys_view.h) */
 } UgOverlay;
 
 /* One board cell: a block of colour `bg` (if bg.a) with glyph `glyph` in `fg` on it. */
@@ -159,9 +166,17 @@ typedef struct UgSightLine {
 } UgSightLine;
 
 enum { UG_FRAME_PATH_MAX = 256 };
+/* The colours the renderer draws with besides the frame's texts and cells: the panels, their
+ * borders, the health bars (their back and the creatures' bars by health left), the chosen
+ * row's marker. ug_view_build fills them from the fixed colours; a palette rewrites them. */
+typedef struct UgFrameColors {
+    UgColor panel, frame, bar_back, heading, text;
+    UgColor hp_good, hp_hurt, hp_low;
+} UgFrameColors;
 
 typedef struct UgFrame {
     UgScene scene;
+    UgFrameColors ui;
     UgOverlay overlay;
     UgColor background;
 
@@ -236,6 +251,11 @@ typedef struct UgFrame {
     uint8_t overlay_sprite[UG_FRAME_OVERLAY_MAX]; /* the sign as a sprite (sprite mode) */
     int overlay_count;
     UgTextLine overlay_footer;
+
+    /* The on-screen buttons after a touch (layout.h's ug_layout_touch_button): wait, pick up,
+     * items, menu; touch_count 0: none. */
+    UgTextLine touch_labels[4];
+    int touch_count;
 } UgFrame;
 
 /* What the front end knows that the game does not. */
@@ -304,6 +324,10 @@ typedef struct UgViewState {
     int records_tab;
     int records_pick; /* the run Watch plays: 0 the mode's latest, 1 the one before, ... */
     const struct UgRecordsPage *records;
+    bool pad_hints; /* the last input came from a gamepad: hints name its buttons */
+    bool touch_ui;  /* the last input was a touch: the game shows on-screen buttons */
+    /* The keys bound (keys_view.h): the Keys screen, and the help's list; NULL: none. */
+    const struct UgKeysScreen *keys;
     /* cursed: its modes, cursor, screens and prompts (cursed_view.h); NULL: none. */
     const struct UgCursedScene *cursed;
 } UgViewState;

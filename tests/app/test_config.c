@@ -33,6 +33,36 @@ static void parses_a_good_file(void **state) {
     /* Travel's pace (issue 12). */
     assert_true(parse("undergrid-config 2\ntravel 2\n", &c, error));
     assert_int_equal(c.travel, 2);
+    /* The palette and the text scale (issue 14). */
+    assert_true(parse("undergrid-config 2\npalette tritanopia\ntext-scale 175\n", &c, error));
+    assert_int_equal(c.palette, 3);
+    assert_int_equal(c.text_scale, 175);
+    assert_true(parse("undergrid-config 2\npalette high-contrast\n", &c, error));
+    assert_int_equal(c.palette, 4);
+    assert_int_equal(c.text_scale, 0);
+}
+
+/* The palette and text scale are written only when not the defaults (an older game still reads
+ * a file without them), and read back. Guards against an option that is shown but forgotten. */
+static void palette_and_text_scale_round_trip(void **state) {
+    (void)state;
+    char text[256], error[256];
+    UgConfig c = {0}, back;
+    assert_true(ug_config_format(&c, text, sizeof text));
+    assert_null(strstr(text, "palette"));
+    assert_null(strstr(text, "text-scale"));
+    c.text_scale = 100;
+    assert_true(ug_config_format(&c, text, sizeof text));
+    assert_null(strstr(text, "text-scale")); /* 100 is the default */
+    assert_int_equal(text[17], '1');
+    c.palette = 1;
+    c.text_scale = 75;
+    assert_true(ug_config_format(&c, text, sizeof text));
+    assert_non_null(strstr(text, "palette deuteranopia\n"));
+    assert_non_null(strstr(text, "text-scale 75\n"));
+    assert_true(parse(text, &back, error));
+    assert_int_equal(back.palette, 1);
+    assert_int_equal(back.text_scale, 75);
 }
 
 static void refuses_bad_files_whole(void **state) {
@@ -48,7 +78,14 @@ static void refuses_bad_files_whole(void **state) {
         "undergrid-config 1\ntravel 1\n", /* options are version 2 */
         "undergrid-config 2\ntiles pixels\n",
         "undergrid-config 2\ntiles sprites\ntiles glyphs\n",
-        "undergrid-config 1\ntiles sprites\n", /* options are version 2 */
+        "undergrid-config 1\ntiles sprites\n",      /* options are version 2 */
+        "undergrid-config 1\npalette protanopia\n", /* options are version 2 */
+        "undergrid-config 2\npalette sepia\n",
+        "undergrid-config 2\npalette normal\npalette normal\n",
+        "undergrid-config 2\ntext-scale 50\n",
+        "undergrid-config 2\ntext-scale 110\n",
+        "undergrid-config 2\ntext-scale 225\n",
+        "undergrid-config 2\ntext-scale -100\n",
         "width 100\n",
         "undergrid-config 1\nwidth 99999999\nheight 600\n",
         "undergrid-config 1\nwidth -5\nheight 600\n",
@@ -82,7 +119,7 @@ static void saves_and_loads_back(void **state) {
     UgConfig c, back;
     char error[512];
     assert_int_equal(ug_config_load(path, &back, error, sizeof error), UG_CONFIG_MISSING);
-    c = (UgConfig){true, 1366, 700, true, "", 0, 2, 0, 0, false, false, false};
+    c = (UgConfig){true, 1366, 700, true, "", 0, 2, 0, 0, 0, 0, false, false, false};
     assert_true(ug_config_save(path, &c, error, sizeof error));
     assert_int_equal(ug_config_load(path, &back, error, sizeof error), UG_CONFIG_LOADED);
     assert_true(back.has_size && back.fullscreen);
@@ -90,7 +127,7 @@ static void saves_and_loads_back(void **state) {
     assert_int_equal(back.height, 700);
     assert_int_equal(back.travel, 2); /* written as version 2, read back */
     /* A bad config is never written: the good file stays as it was. */
-    UgConfig bad = {true, 5, 5, false, "", 0, 0, 0, 0, false, false, false};
+    UgConfig bad = {true, 5, 5, false, "", 0, 0, 0, 0, 0, 0, false, false, false};
     assert_false(ug_config_save(path, &bad, error, sizeof error));
     assert_int_equal(ug_config_load(path, &back, error, sizeof error), UG_CONFIG_LOADED);
     assert_int_equal(back.width, 1366);
@@ -116,7 +153,7 @@ static void remembers_the_tiles_mode(void **state) {
     assert_true(parse("undergrid-config 2\ntiles hybrid\n", &c, error));
     assert_int_equal(c.tiles, UG_TILES_HYBRID);
     for (int mode = 0; mode < UG_TILES_MODE_COUNT; mode++) {
-        UgConfig out = {false, 0, 0, false, "", 0, 0, mode, 0, false, false, false}, back;
+        UgConfig out = {false, 0, 0, false, "", 0, 0, mode, 0, 0, 0, false, false, false}, back;
         assert_true(ug_config_format(&out, text, sizeof text));
         assert_int_equal(strstr(text, "tiles ") != NULL, mode != UG_TILES_GLYPHS);
         assert_true(parse(text, &back, error));
@@ -126,7 +163,8 @@ static void remembers_the_tiles_mode(void **state) {
 
 static void parser_survives_garbage(void **state) {
     (void)state;
-    UgConfig good = {true, 1280, 720, true, "", 0, 0, UG_TILES_HYBRID, 0, false, false, false};
+    UgConfig good = {true, 1280, 720, true,  "",    0,    0, UG_TILES_HYBRID,
+                     0,    0,    0,   false, false, false};
     char text[512];
     assert_true(ug_config_format(&good, text, sizeof text));
     size_t len = strlen(text);
@@ -197,9 +235,13 @@ static void sound_options_are_remembered(void **state) {
 
 int main(void) {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(parses_a_good_file),           cmocka_unit_test(refuses_bad_files_whole),
-        cmocka_unit_test(saves_and_loads_back),         cmocka_unit_test(remembers_the_tiles_mode),
-        cmocka_unit_test(sound_options_are_remembered), cmocka_unit_test(parser_survives_garbage),
+        cmocka_unit_test(parses_a_good_file),
+        cmocka_unit_test(refuses_bad_files_whole),
+        cmocka_unit_test(saves_and_loads_back),
+        cmocka_unit_test(remembers_the_tiles_mode),
+        cmocka_unit_test(palette_and_text_scale_round_trip),
+        cmocka_unit_test(parser_survives_garbage),
+        cmocka_unit_test(sound_options_are_remembered),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -71,6 +71,35 @@ static void keys_map_to_commands(void **state) {
     assert_false(key(SDLK_RIGHT, 0, false).repeat);
 }
 
+/* Keys are read by place (the scancode), not by the letter the layout types: on AZERTY the key
+ * at W's place types z and still moves up, and the z the layout types at W's place is not
+ * simple's choose; rebinding through ug_input_set_bindings takes effect on the next key. The
+ * character typed stays in c.key for cursed. Guards against bindings read by keycode. */
+static void keys_are_read_by_place(void **state) {
+    (void)state;
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.scancode = SDL_SCANCODE_W;
+    e.key.keysym.sym = SDLK_z; /* AZERTY */
+    UgCommand c = ug_input_translate(&e, window, renderer);
+    assert_int_equal(c.kind, UG_CMD_MOVE);
+    assert_int_equal(c.dy, -1);
+    assert_string_equal(c.key, "z");
+    e.key.keysym.scancode = SDL_SCANCODE_Z;
+    e.key.keysym.sym = SDLK_w;
+    assert_int_equal(ug_input_translate(&e, window, renderer).kind, UG_CMD_CHOOSE);
+    UgBindings b;
+    ug_bindings_default(&b);
+    ug_bindings_set(&b, UG_BIND_WAIT, (UgKeyBind){UG_KEY_POSITION, SDL_SCANCODE_Q});
+    ug_input_set_bindings(&b);
+    e.key.keysym.scancode = SDL_SCANCODE_Q;
+    e.key.keysym.sym = SDLK_q;
+    assert_int_equal(ug_input_translate(&e, window, renderer).kind, UG_CMD_WAIT);
+    ug_input_set_bindings(NULL);
+    assert_int_equal(ug_input_translate(&e, window, renderer).kind, UG_CMD_OTHER_KEY);
+}
+
 /* Guards against one tap stepping twice: SDL sends a touch and a synthetic mouse click for the
  * same finger; only the touch counts. */
 static void a_tap_is_one_click(void **state) {
@@ -148,6 +177,7 @@ static void simple_keys_move_in_eight_directions(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(keys_map_to_commands),
+        cmocka_unit_test(keys_are_read_by_place),
         cmocka_unit_test(a_tap_is_one_click),
         cmocka_unit_test(simple_keys_move_in_eight_directions),
     };

@@ -102,7 +102,7 @@ static void draws_the_board_hud_log_and_minimap(void **state) {
     ug_log_clear(&log_value);
     ug_log_push(&log_value, UG_MSG_FLOOR_START, 1, 0, NULL);
     UgLayout l;
-    ug_layout_compute(&l, 1280, 960, &(UgLayoutParams){32, 16, 4, false, 0, 0});
+    ug_layout_compute(&l, 1280, 960, &(UgLayoutParams){32, 16, 4, false, 0, 0, 0});
     UgViewState s = {0};
     s.scene = UG_SCENE_GAME;
     s.log_lines = l.log_lines;

@@ -896,6 +896,114 @@ static void f2_and_the_options_switch_the_board_look(void **state) {
     assert_int_equal(ug_null_options(np)->tiles, UG_TILES_GLYPHS);
 }
 
+/* Options -> Keys: the rows list every command with its keys; Enter then a key rebinds the
+ * chosen one (saved at once), a key another command had is taken from it and said, Backspace
+ * puts the defaults back; the help lists the keys bound. Guards against a Keys screen that shows
+ * keys without changing what they do. */
+static void the_keys_screen_rebinds(void **state) {
+    (void)state;
+    press_move(0, 1);      /* New game -> Options */
+    press(UG_CMD_CONFIRM); /* Options */
+    for (int i = 0; i < UG_OPT_COUNT; i++) press_move(0, 1);
+    press(UG_CMD_CONFIRM); /* Keys... */
+    press(UG_CMD_CONFIRM); /* Move up: waiting for a key */
+    UgCommand t = cmd(UG_CMD_OTHER_KEY);
+    t.place = 4 + ('t' - 'a'); /* the T place */
+    snprintf(t.key, sizeof t.key, "t");
+    ug_null_push_command(np, t);
+    ug_null_push_pause(np);
+    press_move(0, 1); /* Move down */
+    press(UG_CMD_CONFIRM);
+    UgCommand i = t;
+    i.place = 4 + ('i' - 'a'); /* adventure's items: taken */
+    snprintf(i.key, sizeof i.key, "i");
+    ug_null_push_command(np, i);
+    ug_null_push_pause(np);
+    press(UG_CMD_ESCAPE); /* back to the options */
+    press(UG_CMD_ESCAPE); /* the first page */
+    press(UG_CMD_HELP);
+    settle();
+    run_scenes(UG_MODE_CLASSIC, NULL);
+
+    assert_int_equal(ug_null_binding_saves(np), 2);
+    int waiting = -1, rebound = -1, taken = -1, help = -1;
+    for (int f = 0; f < ug_null_frame_count(np); f++) {
+        if (waiting < 0 && says(f, "(press a key)")) waiting = f;
+        if (rebound < 0 && says(f, "Move up") && strstr(ug_null_frame(np, f)->text, "T/W"))
+            rebound = f;
+        if (taken < 0 && says(f, "I was taken from Items (adventure), which has no key now."))
+            taken = f;
+        if (help < 0 && says(f, "Your keys") && says(f, "Move up: T/W")) help = f;
+    }
+    assert_true(waiting > 0);
+    assert_true(rebound > waiting);
+    assert_true(taken > rebound);
+    assert_true(help > taken);
+    assert_int_equal(ug_null_frame(np, help)->overlay, UG_OVERLAY_HELP);
+}
+
+/* The hints follow the last input: a gamepad's press names its buttons, a key names keys again.
+ * Guards against keyboard hints shown to a player holding a pad. */
+static void hints_follow_the_last_input(void **state) {
+    (void)state;
+    UgCommand down = cmd(UG_CMD_MOVE);
+    down.dy = 1;
+    down.pad = true;
+    ug_null_push_command(np, down);
+    ug_null_push_pause(np);
+    press_move(0, -1); /* a key */
+    settle();
+    run_scenes(UG_MODE_CLASSIC, NULL);
+    int pad = -1, keys = -1;
+    for (int f = 0; f < ug_null_frame_count(np); f++) {
+        if (pad < 0 && says(f, "D-pad: choose   A: select   B: quit")) pad = f;
+        if (pad >= 0 && keys < 0 && says(f, "Up/Down: choose")) keys = f;
+    }
+    assert_true(pad > 0);
+    assert_true(keys > pad);
+}
+
+/* After a touch the game shows on-screen buttons; a tap on Wait waits (the turn goes on, the
+ * player stays), a key hides them again. Guards against a touch player with no way to wait. */
+static void touch_buttons_play(void **state) {
+    (void)state;
+    UgCommand tap = cmd(UG_CMD_CLICK);
+    tap.touch = true;
+    tap.x = 1;
+    tap.y = 1; /* outside the board: shows the buttons, plays nothing */
+    ug_null_push_command(np, tap);
+    ug_null_push_pause(np);
+    settle();
+    run_scenes(UG_MODE_CLASSIC, "48213");
+    const UgFrame *f = ug_null_last_frame(np);
+    assert_non_null(f);
+    assert_int_equal(f->touch_count, 4);
+    assert_string_equal(f->touch_labels[0].text, "Wait");
+    int turn = -1;
+    for (int i = 0; i < f->hud_count; i++)
+        if (strncmp(f->hud[i].text, "Turn ", 5) == 0) turn = atoi(f->hud[i].text + 5);
+    int x = f->player_x, y = f->player_y;
+    UgRect wait = ug_layout_touch_button(ug_null_last_layout(np), 0, UG_TOUCH_BUTTONS);
+    tap.x = wait.x + wait.w / 2;
+    tap.y = wait.y + wait.h / 2;
+    ug_null_platform_free(np);
+    np = ug_null_platform_new(&(UgNullParams){.entropy = 12345});
+    ug_null_push_command(np, tap); /* shows the buttons */
+    ug_null_push_pause(np);
+    ug_null_push_command(np, tap); /* taps Wait */
+    ug_null_push_pause(np);
+    settle();
+    run_scenes(UG_MODE_CLASSIC, "48213");
+    f = ug_null_last_frame(np);
+    int after = -1;
+    for (int i = 0; i < f->hud_count; i++)
+        if (strncmp(f->hud[i].text, "Turn ", 5) == 0) after = atoi(f->hud[i].text + 5);
+    assert_true(turn >= 0);
+    assert_int_equal(after, turn + 1);
+    assert_int_equal(f->player_x, x);
+    assert_int_equal(f->player_y, y);
+}
+
 /* Guards the seed field: a seed against the mode's rules is refused with the rule shown, and
  * Backspace edits the field. */
 static void a_bad_seed_is_refused(void **state) {
@@ -1154,6 +1262,9 @@ int main(void) {
         cmocka_unit_test_setup_teardown(window_keys_and_overlays_play_no_turn, setup, teardown),
         cmocka_unit_test_setup_teardown(the_menu_reaches_options_modes_and_seeds, setup, teardown),
         cmocka_unit_test_setup_teardown(f2_and_the_options_switch_the_board_look, setup, teardown),
+        cmocka_unit_test_setup_teardown(the_keys_screen_rebinds, setup, teardown),
+        cmocka_unit_test_setup_teardown(hints_follow_the_last_input, setup, teardown),
+        cmocka_unit_test_setup_teardown(touch_buttons_play, setup, teardown),
         cmocka_unit_test_setup_teardown(a_bad_seed_is_refused, setup, teardown),
         cmocka_unit_test_setup_teardown(a_command_line_seed_asks_before_replacing_the_save, setup,
                                         teardown),

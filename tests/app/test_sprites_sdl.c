@@ -133,7 +133,8 @@ static UgLayout draw_room(Canvas *c, int t, int mode) {
     ug_test_see_rect(g, 4, 2, 12, 9, true);
     ug_scenario_add_monster(g, UG_MON_GOBLIN, 10, 5, 6);
     UgLayout l;
-    ug_layout_compute(&l, c->surface->w, c->surface->h, &(UgLayoutParams){32, 16, 4, false, 0, 0});
+    ug_layout_compute(&l, c->surface->w, c->surface->h,
+                      &(UgLayoutParams){32, 16, 4, false, 0, 0, 0});
     l.tile = t; /* the scale under test */
     l.board.w = l.cols * t;
     l.board.h = l.rows * t;

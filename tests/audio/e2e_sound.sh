@@ -32,7 +32,7 @@ quit() {
 "$BIN" --lang en 2>"$OUT/stderr.txt" &
 APP=$!
 find_window
-keys Down Return Down Down Down Down Left Left Escape Return Return Return # volume 8; New game, the first mode
+keys Down Return Down Down Down Down Down Down Left Left Escape Return Return Return # volume 8; New game
 keys Right Right Left Left Up Up Up Up Up Up Up Up Up Up m period m period
 alive "playing with the dummy sound device"
 shot dummy

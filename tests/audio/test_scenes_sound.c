@@ -171,13 +171,10 @@ static void the_options_page_changes_the_sound(void **state) {
     UgCommand left = {.kind = UG_CMD_MOVE, .dx = -1};
     push_kind(UG_CMD_NONE);
     push(down);
-    push_kind(UG_CMD_CONFIRM); /* Options: Language, Zoom, Travel, Tiles, Volume, Sound, ... */
-    push(down);
-    push(down);
-    push(down);
-    push(down);
-    push(left); /* Volume 10 -> 9 */
-    push(left); /* -> 8 */
+    push_kind(UG_CMD_CONFIRM); /* Options: Language, Zoom, Travel, Tiles, Colours, Text size, */
+    for (int i = 0; i < 6; i++) push(down); /* Volume, Sound effects, Mute in the background */
+    push(left);                             /* Volume 10 -> 9 */
+    push(left);                             /* -> 8 */
     push(down);
     push_kind(UG_CMD_CONFIRM); /* Sound effects: Off */
     push(down);                /* silent now: no click */
@@ -188,8 +185,8 @@ static void the_options_page_changes_the_sound(void **state) {
     assert_true(o->sound_off);
     assert_true(o->background_heard);
     int got[8], calls = ug_null_sound_calls(np);
-    /* down, Options, 4 downs, left, left, down, the confirm of Sound effects: then silence */
-    assert_int_equal(calls, 10);
+    /* down, Options, 6 downs, left, left, down, the confirm of Sound effects: then silence */
+    assert_int_equal(calls, 12);
     assert_int_equal(ug_null_sound_call(np, calls - 1, got), 1);
     assert_int_equal(got[0], UG_SOUND_MENU_CONFIRM);
     const UgNullFrame *last = ug_null_frame(np, ug_null_frame_count(np) - 1);

@@ -12,11 +12,14 @@
 #include "layout.h"
 
 /* The game layouts of each kind of mode: classic's 32x16 floor with 4 status lines, simple's
- * 50x50 floor with 8 lines and an inventory, and a scrolling zoomed board. */
+ * 50x50 floor with 8 lines and an inventory, and a scrolling zoomed board; then the same at the
+ * text scale's ends (UgOptions.text_scale 200 % and 75 %). */
 static const UgLayoutParams kinds[] = {
-    {32, 16, 4, false, 0, 0}, {50, 50, 8, true, 0, 0},   {50, 50, 8, true, 3, 0},
-    {32, 16, 4, false, 4, 0}, {32, 16, 4, false, 0, 16}, /* sprites: whole multiples of 16 px */
-    {50, 50, 8, true, 0, 16},
+    {32, 16, 4, false, 0, 0, 0},  {50, 50, 8, true, 0, 0, 0},    {50, 50, 8, true, 3, 0, 0},
+    {32, 16, 4, false, 4, 0, 0},  {32, 16, 4, false, 0, 16, 0}, /* sprites: whole multiples of 16 px
+                                                                 */
+    {50, 50, 8, true, 0, 16, 0},  {32, 16, 4, false, 0, 0, 200}, {50, 50, 8, true, 0, 0, 200},
+    {50, 50, 8, true, 3, 0, 200}, {32, 16, 4, false, 0, 0, 75},  {50, 50, 8, true, 0, 0, 75},
 };
 enum { KINDS = (int)(sizeof kinds / sizeof kinds[0]) };
 
@@ -99,6 +102,40 @@ static void the_board_uses_the_window(void **state) {
     assert_true(zoomed.has_minimap);
 }
 
+/* The text scale (Options: Text size): at 1280x800, the Steam Deck's screen, no text is under
+ * 12 px at the default or the smallest scale; 200 % doubles it and 75 % shrinks it, with every
+ * panel measured in lines following; the option steps 75..200 by 25 and wraps. Guards against a
+ * scale that is stored but never reaches the layout, or that shrinks text below 12 px. */
+static void text_scale_sizes_the_text(void **state) {
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        UgLayout normal, big, small, title;
+        UgLayoutParams p = kinds[k];
+        p.text_scale = 0;
+        ug_layout_compute(&normal, 1280, 800, &p);
+        assert_true(normal.text_px >= 12);
+        assert_true(normal.heading_px >= 24);
+        p.text_scale = 200;
+        ug_layout_compute(&big, 1280, 800, &p);
+        assert_int_equal(big.text_px, 2 * normal.text_px);
+        assert_true(big.line_h > normal.line_h && big.side.w > normal.side.w);
+        assert_true(big.heading_px > normal.heading_px);
+        p.text_scale = 75;
+        ug_layout_compute(&small, 1280, 800, &p);
+        assert_true(small.text_px >= 12 && small.text_px < normal.text_px);
+        assert_true(small.log_lines >= normal.log_lines);
+        ug_layout_compute(&title, 640, 360, &(UgLayoutParams){.text_scale = 75});
+        assert_int_equal(title.text_px, 12); /* never below 12, whatever the scale */
+    }
+    assert_int_equal(ug_text_scale_percent(0), 100);
+    assert_int_equal(ug_text_scale_percent(150), 150);
+    assert_int_equal(ug_text_scale_percent(999), 100);
+    assert_int_equal(ug_text_scale_step(0, 1), 125);
+    assert_int_equal(ug_text_scale_step(200, 1), 75);
+    assert_int_equal(ug_text_scale_step(75, -1), 200);
+    assert_int_equal(ug_text_scale_step(100, -1), 75);
+}
+
 /* The title menu's rows stack without gaps or overlaps, inside the window. */
 static void menu_rows(void **state) {
     (void)state;
@@ -154,6 +191,7 @@ int main(void) {
         cmocka_unit_test(panels_never_overlap_at_any_size),
         cmocka_unit_test(the_board_uses_the_window),
         cmocka_unit_test(menu_rows),
+        cmocka_unit_test(text_scale_sizes_the_text),
         cmocka_unit_test(click_to_step_follows_the_rule),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -211,7 +211,8 @@ static void the_layout_snaps_to_whole_sprite_pixels(void **state) {
                                    {1920, 1080}, {2560, 1440}, {3840, 2160}, {1000, 1000}};
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
         UgLayout l, snapped;
-        ug_layout_compute(&l, sizes[i][0], sizes[i][1], &(UgLayoutParams){32, 16, 4, false, 0, 0});
+        ug_layout_compute(&l, sizes[i][0], sizes[i][1],
+                          &(UgLayoutParams){32, 16, 4, false, 0, 0, 0});
         snapped = l;
         ug_layout_snap_sprites(&snapped);
         if (l.tile < UG_SPRITE_PX) {
@@ -235,9 +236,9 @@ static void the_layout_snaps_to_whole_sprite_pixels(void **state) {
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
         UgLayout glyphs, sprites;
         ug_layout_compute(&glyphs, sizes[i][0], sizes[i][1],
-                          &(UgLayoutParams){64, 32, 8, true, 0, 0});
+                          &(UgLayoutParams){64, 32, 8, true, 0, 0, 0});
         ug_layout_compute(&sprites, sizes[i][0], sizes[i][1],
-                          &(UgLayoutParams){64, 32, 8, true, 0, UG_SPRITE_PX});
+                          &(UgLayoutParams){64, 32, 8, true, 0, UG_SPRITE_PX, 0});
         if (glyphs.tile < UG_SPRITE_PX) {
             assert_int_equal(sprites.tile, glyphs.tile);
             continue;
@@ -248,7 +249,7 @@ static void the_layout_snaps_to_whole_sprite_pixels(void **state) {
         assert_true(sprites.cols >= glyphs.cols && sprites.rows >= glyphs.rows);
     }
     UgLayout big;
-    ug_layout_compute(&big, 3840, 2160, &(UgLayoutParams){32, 16, 4, false, 0, 0});
+    ug_layout_compute(&big, 3840, 2160, &(UgLayoutParams){32, 16, 4, false, 0, 0, 0});
     ug_layout_snap_sprites(&big);
     assert_true(big.tile >= 3 * UG_SPRITE_PX); /* 4K: the sprites are at least 3x */
 }

@@ -489,7 +489,7 @@ static void long_log_lines_wrap_in_the_panel(void **state) {
         for (int lang = 0; lang < 2; lang++) {
             UgCatalog *c = lang ? ug_test_load_catalog(langs[lang]) : NULL;
             UgLayout l;
-            UgLayoutParams lp = {mode ? 50 : 32, mode ? 50 : 16, mode ? 8 : 4, mode == 1, 0, 0};
+            UgLayoutParams lp = {mode ? 50 : 32, mode ? 50 : 16, mode ? 8 : 4, mode == 1, 0, 0, 0};
             ug_layout_compute(&l, 640, 360, &lp);
             assert_true(l.log_cols >= 20);
             assert_true((l.log_cols + 2) * l.char_w + 2 * (l.line_h / 4 + 1) <= l.log.w);

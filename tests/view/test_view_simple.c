@@ -350,7 +350,8 @@ static void inventory_rows_come_from_the_layout(void **state) {
     int small_rows = 0;
     for (int k = 0; k < 2; k++) {
         UgLayout l;
-        ug_layout_compute(&l, sizes[k][0], sizes[k][1], &(UgLayoutParams){50, 50, 8, true, 0, 0});
+        ug_layout_compute(&l, sizes[k][0], sizes[k][1],
+                          &(UgLayoutParams){50, 50, 8, true, 0, 0, 0});
         assert_true(l.inventory_rows >= 2 && l.inventory_rows < UG_FRAME_INV_ROWS);
         if (k == 1) assert_true(l.inventory_rows > small_rows);
         small_rows = l.inventory_rows;
@@ -488,7 +489,7 @@ static void japanese_covers_every_simple_text(void **state) {
 static void simple_layout_and_click(void **state) {
     (void)state;
     UgLayout l;
-    ug_layout_compute(&l, 1280, 720, &(UgLayoutParams){50, 50, 8, true, 0, 0});
+    ug_layout_compute(&l, 1280, 720, &(UgLayoutParams){50, 50, 8, true, 0, 0, 0});
     int t = l.tile;
     int cx = l.board.x + 10 * t + t / 2, cy = l.board.y + 5 * t + t / 2; /* board tile (10, 5) */
     UgAction a = ug_layout_click_action8(&l, cx + 3 * t, cy - 3 * t, 10, 5);
