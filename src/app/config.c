@@ -34,6 +34,7 @@ bool ug_config_parse(const char *text, size_t len, UgConfig *c, char *error, siz
     bool has_travel = false;
     bool has_tiles = false;
     bool has_palette = false, has_scale = false;
+    bool has_volume = false, has_flag[3] = {false, false, false}; /* sound, mute, background */
     int version = 1;
     int line = 0;
     size_t pos = 0;
@@ -110,6 +111,22 @@ bool ug_config_parse(const char *text, size_t len, UgConfig *c, char *error, siz
                 FAIL("line %d: text-scale must be given once, %d..%d in steps of 25", line,
                      UG_CONFIG_MIN_TEXT_SCALE, UG_CONFIG_MAX_TEXT_SCALE);
             has_scale = true;
+        } else if (version >= 2 && klen == 6 && memcmp(s, "volume", 6) == 0) {
+            int v10;
+            if (has_volume || !parse_int(v, vlen, UG_CONFIG_MAX_VOLUME, &v10))
+                FAIL("line %d: the volume must be given once, 0..%d", line, UG_CONFIG_MAX_VOLUME);
+            c->quiet = UG_CONFIG_MAX_VOLUME - v10;
+            has_volume = true;
+        } else if (version >= 2 && ((klen == 5 && memcmp(s, "sound", 5) == 0) ||
+                                    (klen == 4 && memcmp(s, "mute", 4) == 0) ||
+                                    (klen == 18 && memcmp(s, "mute-in-background", 18) == 0))) {
+            int f, which = klen == 5 ? 0 : klen == 4 ? 1 : 2;
+            if (has_flag[which] || !parse_int(v, vlen, 1, &f))
+                FAIL("line %d: %.*s must be given once, 0 or 1", line, (int)klen, s);
+            if (which == 0) c->sound_off = f == 0;
+            if (which == 1) c->muted = f == 1;
+            if (which == 2) c->background_heard = f == 0;
+            has_flag[which] = true;
         } else {
             FAIL("line %d has an unknown setting", line);
         }
@@ -123,8 +140,9 @@ bool ug_config_parse(const char *text, size_t len, UgConfig *c, char *error, siz
 
 bool ug_config_format(const UgConfig *c, char *out, size_t size) {
     bool has_scale = c->text_scale != 0 && c->text_scale != 100;
+    bool sound = c->quiet != 0 || c->sound_off || c->muted || c->background_heard;
     bool options = c->lang[0] || c->zoom != 0 || c->travel != 0 || c->tiles != 0 ||
-                   c->palette != 0 || has_scale; /* else version 1 */
+                   c->palette != 0 || has_scale || sound; /* else version 1 */
     int n = snprintf(out, size, "undergrid-config %d\n", options ? 2 : 1);
     if (n < 0 || (size_t)n >= size) return false;
     size_t used = (size_t)n;
@@ -165,6 +183,14 @@ bool ug_config_format(const UgConfig *c, char *out, size_t size) {
     }
     if (has_scale) {
         n = snprintf(out + used, size - used, "text-scale %d\n", c->text_scale);
+        if (n < 0 || (size_t)n >= size - used) return false;
+        used += (size_t)n;
+    }
+    if (sound) {
+        n = snprintf(out + used, size - used,
+                     "volume %d\nsound %d\nmute %d\nmute-in-background %d\n",
+                     UG_CONFIG_MAX_VOLUME - c->quiet, c->sound_off ? 0 : 1, c->muted ? 1 : 0,
+                     c->background_heard ? 0 : 1);
         if (n < 0 || (size_t)n >= size - used) return false;
     }
     return true;

@@ -10,6 +10,10 @@
  *     tiles sprites
  *     palette deuteranopia   (normal, deuteranopia, protanopia, tritanopia, high-contrast)
  *     text-scale 125         (75..200, steps of 25; 100 is not written)
+ *     volume 7           (sound, version 2: the four lines are written when one of them is not
+ *     sound 1             its default: volume 10, sound 1 (effects on), mute 0 (M in play),
+ *     mute 0              mute-in-background 1; each may be left out, and is then the default)
+ *     mute-in-background 1
  *
  * Version 1 files (width, height, fullscreen) are still read; a file without the options is
  * written as version 1, so that an older game still reads it.
@@ -28,6 +32,7 @@ enum { UG_CONFIG_MAX_BYTES = 4096, UG_CONFIG_MIN_W = 320, UG_CONFIG_MIN_H = 180 
 enum { UG_CONFIG_MAX_SIDE = 16384, UG_CONFIG_MAX_ZOOM = 4 /* UG_ZOOM_MAX */ };
 enum { UG_CONFIG_MAX_TRAVEL = 2 /* UG_TRAVEL_COUNT - 1 */ };
 enum { UG_CONFIG_MIN_TEXT_SCALE = 75, UG_CONFIG_MAX_TEXT_SCALE = 200 };
+enum { UG_CONFIG_MAX_VOLUME = 10 /* UG_VOLUME_MAX */ };
 
 typedef struct UgConfig {
     bool has_size; /* width and height were given */
@@ -39,6 +44,8 @@ typedef struct UgConfig {
     int tiles;      /* UgTilesMode: "tiles glyphs|sprites|hybrid" (version 2; glyphs unwritten) */
     int palette;    /* a UgPalette, 0: normal (version 2) */
     int text_scale; /* percent, 75..200; 0: not given (100) (version 2) */
+    int quiet;      /* sound (version 2): steps below full volume, 0..UG_VOLUME_MAX ("volume") */
+    bool sound_off, muted, background_heard; /* "sound 0", "mute 1", "mute-in-background 0" */
 } UgConfig;
 
 /* Parses the text of a config file into *config (zeroed first). On failure returns false and

@@ -134,6 +134,12 @@ typedef struct UgPlatform {
      * scenes take the new one at once. Optional: NULL keeps the language. */
     const UgCatalog *(*set_options)(void *self, const UgOptions *options);
 
+    /* Plays the sounds of one turn or one menu step (UgSoundId values of src/audio/sounds.h, at
+     * most UG_CUES_MAX) at once, mixed, at the options' volume; the options' mutes (set_options)
+     * and the window's focus may silence them. Never blocks, never waits for the device; without
+     * one it does nothing. Optional: NULL is silence. */
+    void (*play_sounds)(void *self, const int *sounds, int count);
+
     /* One plain sentence for the person running the game, without the program's name or a line
      * end (the SDL backend writes "undergrid: SENTENCE\n" on stderr). Optional: NULL says
      * nothing. */

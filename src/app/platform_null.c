@@ -46,6 +46,10 @@ struct UgNullPlatform {
     int fail_count;
     char *held_elsewhere[8], *held_here[8]; /* save locks of other games, and ours */
     int elsewhere_count, here_count;
+    struct NullSounds {
+        int count, ids[8];
+    } * sounds; /* play_sounds, one entry a call */
+    int sound_count, sound_cap;
 };
 
 /* Grows *array (of `size`-byte items, *cap of them) to hold one more; false if out of memory. */
@@ -326,6 +330,24 @@ static void null_say(void *self, const char *sentence) {
     if (c) np->said[np->said_count++] = c;
 }
 
+static void null_play_sounds(void *self, const int *sounds, int count) {
+    UgNullPlatform *np = self;
+    if (!grow((void **)&np->sounds, &np->sound_cap, np->sound_count, sizeof *np->sounds)) return;
+    struct NullSounds *n = &np->sounds[np->sound_count++];
+    n->count = count < 0 ? 0 : count > 8 ? 8 : count;
+    for (int i = 0; i < n->count; i++) n->ids[i] = sounds[i];
+}
+
+int ug_null_sound_calls(const UgNullPlatform *np) {
+    return np->sound_count;
+}
+
+int ug_null_sound_call(const UgNullPlatform *np, int i, int *out) {
+    if (i < 0 || i >= np->sound_count) return 0;
+    for (int k = 0; k < np->sounds[i].count; k++) out[k] = np->sounds[i].ids[k];
+    return np->sounds[i].count;
+}
+
 static void null_get_options(void *self, UgOptions *out) {
     *out = ((UgNullPlatform *)self)->options;
 }
@@ -377,6 +399,7 @@ UgPlatform ug_null_platform_table(UgNullPlatform *np) {
         .say = null_say,
         .bindings = null_bindings,
         .save_bindings = null_save_bindings,
+        .play_sounds = null_play_sounds,
     };
 }
 
@@ -409,6 +432,7 @@ void ug_null_platform_free(UgNullPlatform *np) {
     }
     for (int i = 0; i < np->elsewhere_count; i++) free(np->held_elsewhere[i]);
     for (int i = 0; i < np->here_count; i++) free(np->held_here[i]);
+    free(np->sounds);
     free(np->writes);
     free(np->files);
     free(np->said);

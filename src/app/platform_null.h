@@ -70,6 +70,10 @@ const UgOptions *ug_null_options(const UgNullPlatform *np);
 int ug_null_option_sets(const UgNullPlatform *np);
 /* How many times the scenes asked to save the key bindings (the Keys screen changed them). */
 int ug_null_binding_saves(const UgNullPlatform *np);
+/* The sounds asked of play_sounds: how many calls, and the i-th call's sounds (UgSoundId) into
+ * out[8]; returns how many it asked (0 for a call that does not exist). */
+int ug_null_sound_calls(const UgNullPlatform *np);
+int ug_null_sound_call(const UgNullPlatform *np, int i, int *out);
 /* The layout of the last frame presented. */
 const UgLayout *ug_null_last_layout(const UgNullPlatform *np);
 

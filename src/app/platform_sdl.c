@@ -17,6 +17,7 @@
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 
+#include "audio_sdl.h"
 #include "config.h"
 #include "gamepad.h"
 #include "input.h"
@@ -26,6 +27,7 @@
 #include "touch.h"
 
 enum { EXIT_USAGE = 2, PATH_MAX_LEN = 4096, SAVE_LOCKS_MAX = 16 };
+enum { AUDIO_REST_MS = 2000 }; /* the sound device closes after this long with nothing to play */
 
 /* A save's lock held by this window (lock_save). */
 typedef struct SaveLock {
@@ -53,6 +55,9 @@ typedef struct SdlPlatform {
     UgSpriteAtlas *sprites; /* the tileset (NULL: it could not be loaded; glyphs only) */
     SaveLock locks[SAVE_LOCKS_MAX];
     int lock_count;
+    UgAudioSdl *audio;   /* NULL: no sound device, the game is silent (audio_sdl.h) */
+    uint32_t audio_wake; /* the audio callback's "nothing plays" event */
+    bool unfocused;      /* the window lost the keyboard (muted unless heard in the background) */
 } SdlPlatform;
 
 /* --- Language ------------------------------------------------------------------------------- */
@@ -213,6 +218,10 @@ static void save_config(SdlPlatform *p) {
     c.tiles = p->options.tiles;
     c.palette = p->options.palette;
     c.text_scale = p->options.text_scale == 100 ? 0 : p->options.text_scale;
+    c.quiet = p->options.quiet;
+    c.sound_off = p->options.sound_off;
+    c.muted = p->options.muted;
+    c.background_heard = p->options.background_heard;
     if (c.width < UG_CONFIG_MIN_W || c.height < UG_CONFIG_MIN_H) c.has_size = false;
     if (memcmp(&c, &p->config, sizeof c) == 0) return;
     p->config = c;
@@ -260,9 +269,25 @@ static UgHeldKey held_key(SDL_Keycode sym) {
     }
 }
 
+/* The options' volume and mutes, and the window's focus, to the sound device. */
+static void apply_sound(SdlPlatform *p) {
+    const UgOptions *o = &p->options;
+    bool silenced = o->sound_off || o->muted || (p->unfocused && !o->background_heard);
+    ug_audio_sdl_set(p->audio, (UG_VOLUME_MAX - o->quiet) * 100 / UG_VOLUME_MAX, silenced);
+}
+
 /* SDL_Event -> UgPlatformEvent; false for an event the scenes have no use for. */
 static bool translate(SdlPlatform *p, const SDL_Event *e, UgPlatformEvent *out) {
     *out = (UgPlatformEvent){.kind = UG_EVENT_NONE};
+    if (p->audio && e->type == p->audio_wake) { /* the last sound ended: pause the device */
+        ug_audio_sdl_idle(p->audio);
+        return false;
+    }
+    if (e->type == SDL_WINDOWEVENT && (e->window.event == SDL_WINDOWEVENT_FOCUS_LOST ||
+                                       e->window.event == SDL_WINDOWEVENT_FOCUS_GAINED)) {
+        p->unfocused = e->window.event == SDL_WINDOWEVENT_FOCUS_LOST;
+        apply_sound(p);
+    }
     switch (e->type) {
         case SDL_QUIT:
             out->kind = UG_EVENT_QUIT;
@@ -331,6 +356,7 @@ static bool translate(SdlPlatform *p, const SDL_Event *e, UgPlatformEvent *out) 
 
 static bool sdl_next_event(void *self, int timeout_ms, UgPlatformEvent *event) {
     SdlPlatform *p = self;
+    ug_audio_sdl_rest(p->audio, AUDIO_REST_MS); /* an idle game's device closes */
     SDL_Event e;
     /* A stick held in one direction steps again (gamepad.h): wait no longer than its repeat. */
     int repeat_in = -1;
@@ -500,6 +526,7 @@ static const UgCatalog *sdl_set_options(void *self, const UgOptions *options) {
     SdlPlatform *p = self;
     bool relang = strcmp(options->lang, p->lang ? p->lang : "") != 0;
     p->options = *options;
+    apply_sound(p);
     if (relang) { /* the old catalog goes: the scenes take the new one at once */
         ug_catalog_free(p->catalog);
         p->catalog = NULL;
@@ -509,6 +536,11 @@ static const UgCatalog *sdl_set_options(void *self, const UgOptions *options) {
     }
     save_config(p);
     return p->catalog;
+}
+
+static void sdl_play_sounds(void *self, const int *sounds, int count) {
+    SdlPlatform *p = self;
+    ug_audio_sdl_play(p->audio, sounds, count);
 }
 
 static void sdl_say(void *self, const char *sentence) {
@@ -523,6 +555,7 @@ static void sdl_free(SdlPlatform *p) {
     ug_input_set_bindings(NULL);
     for (int i = 0; i < 4; i++)
         if (p->pads[i]) SDL_GameControllerClose(p->pads[i]);
+    ug_audio_sdl_close(p->audio);
     for (int i = 0; i < p->lock_count; i++) ug_file_unlock(&p->locks[i].lock);
     ug_render_sdl_free(p->rs);
     ug_sprite_atlas_free(p->sprites);
@@ -595,6 +628,10 @@ static int sdl_start(SdlPlatform *p, const UgPlatformSdlParams *params) {
     p->options.tiles = p->config.tiles;
     p->options.palette = p->config.palette;
     p->options.text_scale = p->config.text_scale;
+    p->options.quiet = p->config.quiet;
+    p->options.sound_off = p->config.sound_off;
+    p->options.muted = p->config.muted;
+    p->options.background_heard = p->config.background_heard;
     int w, h;
     initial_size(p, &w, &h);
     p->windowed_w = w;
@@ -621,6 +658,20 @@ static int sdl_start(SdlPlatform *p, const UgPlatformSdlParams *params) {
         return params->font ? EXIT_USAGE : 1;
     }
     load_sprites(p, params->notices);
+    /* Sound: without a device, or with a broken one, the game says so once and plays on in
+     * silence (audio_sdl.h). */
+    p->audio_wake = SDL_RegisterEvents(1);
+    char no_sound[256] = "";
+    if (p->audio_wake != (uint32_t)-1)
+        p->audio = ug_audio_sdl_open(p->audio_wake, no_sound, sizeof no_sound);
+    else
+        snprintf(no_sound, sizeof no_sound, "no SDL event is left to register");
+    if (!p->audio) {
+        fprintf(stderr, "undergrid: no sound can be played (%s); the game goes on in silence.\n",
+                no_sound);
+        if (params->notices) ug_log_push(params->notices, UG_UIMSG_NO_SOUND, 0, 0, no_sound);
+    }
+    apply_sound(p);
     /* Glyphs the main font lacks (Japanese) come from a CJK font, when the system has one. */
     bool japanese = p->lang && strcmp(p->lang, "ja") == 0;
     char cjk[PATH_MAX_LEN];
@@ -672,6 +723,7 @@ int ug_platform_sdl_open(const UgPlatformSdlParams *params, UgPlatform *platform
         .bindings = sdl_bindings,
         .save_bindings = sdl_save_bindings,
         .say = sdl_say,
+        .play_sounds = sdl_play_sounds,
     };
     return 0;
 }

@@ -15,6 +15,7 @@
 
 #include "undergrid/record.h"
 #include "achievements.h"
+#include "cues.h"
 #include "cursed_view.h"
 #include "file.h"
 #include "keys_screen.h"
@@ -118,6 +119,23 @@ static void say(UgScenes *s, const char *fmt, ...) {
 /* --- Games ------------------------------------------------------------------------------------ */
 
 /* The death and victory screens: the same pause, keys and file. */
+/* Sound (src/audio): hands a turn's or a menu step's sounds to the platform, unless the options
+ * silence them (effects off, M, no volume). */
+static void sounds(UgScenes *s, const UgSoundId *ids, int n) {
+    const UgOptions *o = &s->vs.options;
+    if (n <= 0 || !s->platform->play_sounds || o->sound_off || o->muted ||
+        o->quiet >= UG_VOLUME_MAX)
+        return;
+    int list[UG_CUES_MAX];
+    if (n > UG_CUES_MAX) n = UG_CUES_MAX;
+    for (int i = 0; i < n; i++) list[i] = ids[i];
+    s->platform->play_sounds(s->platform->self, list, n);
+}
+
+static void ui_sound(UgScenes *s, UgSoundId id) {
+    sounds(s, &id, 1);
+}
+
 static bool end_scene(const UgViewState *vs) {
     return vs->scene == UG_SCENE_DEATH || vs->scene == UG_SCENE_VICTORY;
 }
@@ -678,6 +696,9 @@ static void play(UgScenes *s, UgAction action) {
     s->step_count = 0;
     ug_log_add_events(&s->log, &events); /* a refused action may still say why (a wall) */
     count_kills(s, &events);
+    UgSoundId heard[UG_CUES_MAX];
+    bool step = action.kind == UG_ACT_MOVE || action.kind == UG_ACT_RUN;
+    sounds(s, heard, ug_cues_for_turn(&events, acted, step, heard));
     if (!acted) return;
     if (s->recording && ug_record_push(&s->record, action) != UG_OK) {
         s->recording = false; /* out of memory: keep playing, stop saving */
@@ -811,6 +832,13 @@ static void change_option(UgScenes *s, int id, int dir) {
         o->palette = ((o->palette + dir) % UG_PALETTE_COUNT + UG_PALETTE_COUNT) % UG_PALETTE_COUNT;
     } else if (id == UG_OPT_TEXT_SCALE) {
         o->text_scale = ug_text_scale_step(o->text_scale, dir);
+    } else if (id == UG_OPT_VOLUME) { /* quiet: steps below full; Left is quieter */
+        o->quiet =
+            ((o->quiet - dir) % (UG_VOLUME_MAX + 1) + UG_VOLUME_MAX + 1) % (UG_VOLUME_MAX + 1);
+    } else if (id == UG_OPT_SOUND) {
+        o->sound_off = !o->sound_off;
+    } else if (id == UG_OPT_BACKGROUND) {
+        o->background_heard = !o->background_heard;
     }
     if (s->platform->set_options) s->catalog = s->platform->set_options(s->platform->self, o);
 }
@@ -1054,8 +1082,10 @@ static void menu_command(UgScenes *s, UgCommand c) {
                 return; /* a letter typed (whatever it is bound to) */
             if (c.dy != 0 && cur >= 0) {
                 vs->menu_cursor = ug_view_menu_step(vs, cur + (c.dy > 0 ? 1 : -1), c.dy);
+                if (vs->menu_cursor != cur) ui_sound(s, UG_SOUND_MENU_MOVE);
             } else if (c.dx != 0 && cur >= 0 && items[cur].action == UG_MENU_OPTION) {
                 change_option(s, items[cur].arg, c.dx);
+                ui_sound(s, UG_SOUND_MENU_MOVE); /* heard at the volume just chosen */
             } else if (c.dx != 0 && cur >= 0 &&
                        (items[cur].action == UG_MENU_RECORDS_MODE ||
                         items[cur].action == UG_MENU_RECORDS_TAB ||
@@ -1064,15 +1094,18 @@ static void menu_command(UgScenes *s, UgCommand c) {
             }
             return;
         case UG_CMD_CONFIRM:
+            if (cur >= 0 && !c.repeat) ui_sound(s, UG_SOUND_MENU_CONFIRM);
             if (cur >= 0 && !c.repeat) menu_choose(s, &items[cur]);
             return;
         case UG_CMD_CHOOSE:
         case UG_CMD_WAIT:
+            if (cur >= 0 && !c.repeat && !typing) ui_sound(s, UG_SOUND_MENU_CONFIRM);
             if (cur >= 0 && !c.repeat && !typing) menu_choose(s, &items[cur]);
             return;
         case UG_CMD_CLICK: {
             int row = menu_row_at(s, c.x, c.y);
             if (row >= 0 && items[row].enabled) {
+                ui_sound(s, UG_SOUND_MENU_CONFIRM);
                 vs->menu_cursor = row;
                 menu_choose(s, &items[row]);
             }
@@ -1308,6 +1341,13 @@ static void scenes_command(UgScenes *s, UgCommand c) {
         menu_command(s, c);
         return;
     }
+    /* M in play: sound off and on again (no mode's keys use M), remembered; the HUD says so. */
+    if (vs->scene == UG_SCENE_GAME && s->game && c.letter == 'm' && !c.repeat) {
+        vs->options.muted = !vs->options.muted;
+        if (s->platform->set_options)
+            s->catalog = s->platform->set_options(s->platform->self, &vs->options);
+        return;
+    }
     /* Travel, explore, rest, run and look (scenes_auto.c), where the mode's keys leave room. */
     if (vs->scene == UG_SCENE_GAME && s->game && auto_command(s, c)) return;
     /* --- cursed (scenes_cursed.c): its keys, screens and mouse come first in the game --- */
@@ -1472,7 +1512,7 @@ static void scenes_draw(UgScenes *s) {
     if (g) {
         lp.map_w = ug_game_width(g);
         lp.map_h = ug_game_height(g);
-        lp.hud_lines = ug_view_hud_lines(g);
+        lp.hud_lines = ug_view_hud_lines(g) + (s->vs.options.muted ? 1 : 0); /* the mute's mark */
         lp.inventory = (ug_game_info(g)->systems & UG_SYS_INVENTORY) != 0;
         lp.zoom = s->vs.options.zoom;
         if (s->vs.options.tiles != UG_TILES_GLYPHS) lp.tile_step = UG_SPRITE_PX; /* crisp */

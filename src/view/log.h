@@ -40,6 +40,7 @@ typedef enum UgUiMsg {
                                   explore, rest or run stopped (undergrid/auto.h) */
     UG_UIMSG_NO_TILESET,       /* text = why: the board is drawn with glyphs */
     UG_UIMSG_BAD_BINDINGS,     /* text = the first bad line of bindings.txt, and why */
+    UG_UIMSG_NO_SOUND,         /* text = why: no sound device, the game plays silently */
     UG_UIMSG_LAST
 } UgUiMsg;
 

@@ -198,6 +198,17 @@ static void item_text(UgTextLine *line, const UgCatalog *c, const UgViewState *s
             } else if (it->arg == UG_OPT_TEXT_SCALE) {
                 args[0] = ug_arg_int(ug_text_scale_percent(s->options.text_scale));
                 format(line, c, "Text size: < %d %% >", args, 1, color);
+            } else if (it->arg == UG_OPT_VOLUME) {
+                args[0] = ug_arg_int(UG_VOLUME_MAX - s->options.quiet);
+                format(line, c, "Volume: < %d >", args, 1, color);
+            } else if (it->arg == UG_OPT_SOUND || it->arg == UG_OPT_BACKGROUND) {
+                bool on =
+                    it->arg == UG_OPT_SOUND ? !s->options.sound_off : !s->options.background_heard;
+                args[0] = ug_arg_str(tr(c, on ? "On" : "Off"));
+                format(line, c,
+                       it->arg == UG_OPT_SOUND ? "Sound effects: < %s >"
+                                               : "Mute in the background: < %s >",
+                       args, 1, color);
             } else {
                 int z = s->options.zoom < 0 || s->options.zoom > UG_ZOOM_MAX ? 0 : s->options.zoom;
                 args[0] = ug_arg_str(tr(c, zoom_msgids[z]));
@@ -260,8 +271,8 @@ static void item_detail(UgTextLine *line, const UgCatalog *c, const UgViewState 
             msgid = "Choose a mode, then a seed if you want a particular dungeon.";
             break;
         case UG_MENU_OPTIONS:
-            msgid = "Language, board zoom and the pace of travel, explore and fast moves, applied "
-                    "at once and remembered.";
+            msgid = "Language, board zoom, the pace of travel, explore and fast moves, the board's "
+                    "look and sound, applied at once and remembered.";
             break;
         case UG_MENU_RECORDS:
             msgid = "High scores, recent runs, achievements and today's seed.";

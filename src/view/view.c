@@ -703,6 +703,9 @@ static const MessageForm ui_messages[UG_UIMSG_LAST - UG_UIMSG_FIRST] = {
     [UG_UIMSG_BAD_BINDINGS - UG_UIMSG_FIRST] = {"The key bindings file is not all usable (%s); "
                                                 "the other keys apply.",
                                                 NULL, 0, ARGS_TEXT, UG_MSGKIND_DANGER},
+    [UG_UIMSG_NO_SOUND - UG_UIMSG_FIRST] = {"No sound can be played (%s); the game goes on in "
+                                            "silence.",
+                                            NULL, 0, ARGS_TEXT, UG_MSGKIND_SYSTEM},
 };
 #undef PER_KIND
 
@@ -1707,6 +1710,14 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
     /* A mode whose screen is its own finishes the frame (cursed: cursed_view.c). */
     const UgViewProfile *profile = game ? ug_view_profile_of(game) : NULL;
     if (profile && profile->finish_frame) profile->finish_frame(f, game, log, catalog, s);
+    /* The mute's mark (M): a line under the HUD (the layout makes room for it), or in place of
+     * the last line when the HUD is full. */
+    if (game && s->scene == UG_SCENE_GAME && s->options.muted && f->hud_count > 0) {
+        UgColor color = f->hud[f->hud_count - 1].color;
+        if (f->hud_count == UG_FRAME_HUD_MAX)
+            f->hud_count--; /* full (cursed): the seed gives way */
+        set_line(&f->hud[f->hud_count++], tr(catalog, "[sound off: M]"), color);
+    }
     /* The player's palette, over everything (palette.h): the one place colours change. */
     ug_palette_apply(f, (UgPalette)s->options.palette);
 }

@@ -82,6 +82,9 @@ typedef enum UgOptionId {
     UG_OPT_TILES,
     UG_OPT_PALETTE,    /* colour-blind and high-contrast palettes (palette.h) */
     UG_OPT_TEXT_SCALE, /* the text's size, 75 % to 200 % */
+    UG_OPT_VOLUME,     /* sound (src/audio): the master volume */
+    UG_OPT_SOUND,      /* sound effects on or off */
+    UG_OPT_BACKGROUND, /* muted while the window is in the background */
     UG_OPT_COUNT
 } UgOptionId;
 
@@ -90,6 +93,8 @@ enum { UG_TRAVEL_NORMAL = 0, UG_TRAVEL_FAST, UG_TRAVEL_INSTANT, UG_TRAVEL_COUNT 
 
 enum { UG_TEXT_SCALE_MIN = 75, UG_TEXT_SCALE_MAX = 200, UG_TEXT_SCALE_STEP = 25 };
 
+enum { UG_VOLUME_MAX = 10 }; /* the volume's steps (UgOptions.quiet) */
+
 typedef struct UgOptions {
     char lang[8];   /* "en", "es", "ja"; "" : the system's */
     int zoom;       /* 0: the board fits the window (never below a readable tile); 1..UG_ZOOM_MAX */
@@ -97,6 +102,10 @@ typedef struct UgOptions {
     int tiles;      /* UgTilesMode: glyphs, sprites or hybrid (sprites.h) */
     int palette;    /* a UgPalette (palette.h); 0: the normal colours */
     int text_scale; /* percent, UG_TEXT_SCALE_MIN..MAX in steps of 25; 0: 100 */
+    int quiet;      /* sound: steps below full volume, 0 (full) .. UG_VOLUME_MAX (silent) */
+    bool sound_off; /* the sound effects are off */
+    bool muted;     /* M in play: silent until M again (the HUD says so) */
+    bool background_heard; /* heard in the background too (false: muted when it loses focus) */
 } UgOptions;
 
 typedef struct UgMenuItem {

@@ -119,7 +119,7 @@ static void saves_and_loads_back(void **state) {
     UgConfig c, back;
     char error[512];
     assert_int_equal(ug_config_load(path, &back, error, sizeof error), UG_CONFIG_MISSING);
-    c = (UgConfig){true, 1366, 700, true, "", 0, 2, 0, 0, 0};
+    c = (UgConfig){true, 1366, 700, true, "", 0, 2, 0, 0, 0, 0, false, false, false};
     assert_true(ug_config_save(path, &c, error, sizeof error));
     assert_int_equal(ug_config_load(path, &back, error, sizeof error), UG_CONFIG_LOADED);
     assert_true(back.has_size && back.fullscreen);
@@ -127,7 +127,7 @@ static void saves_and_loads_back(void **state) {
     assert_int_equal(back.height, 700);
     assert_int_equal(back.travel, 2); /* written as version 2, read back */
     /* A bad config is never written: the good file stays as it was. */
-    UgConfig bad = {true, 5, 5, false, "", 0, 0, 0, 0, 0};
+    UgConfig bad = {true, 5, 5, false, "", 0, 0, 0, 0, 0, 0, false, false, false};
     assert_false(ug_config_save(path, &bad, error, sizeof error));
     assert_int_equal(ug_config_load(path, &back, error, sizeof error), UG_CONFIG_LOADED);
     assert_int_equal(back.width, 1366);
@@ -153,7 +153,7 @@ static void remembers_the_tiles_mode(void **state) {
     assert_true(parse("undergrid-config 2\ntiles hybrid\n", &c, error));
     assert_int_equal(c.tiles, UG_TILES_HYBRID);
     for (int mode = 0; mode < UG_TILES_MODE_COUNT; mode++) {
-        UgConfig out = {false, 0, 0, false, "", 0, 0, mode, 0, 0}, back;
+        UgConfig out = {false, 0, 0, false, "", 0, 0, mode, 0, 0, 0, false, false, false}, back;
         assert_true(ug_config_format(&out, text, sizeof text));
         assert_int_equal(strstr(text, "tiles ") != NULL, mode != UG_TILES_GLYPHS);
         assert_true(parse(text, &back, error));
@@ -163,7 +163,8 @@ static void remembers_the_tiles_mode(void **state) {
 
 static void parser_survives_garbage(void **state) {
     (void)state;
-    UgConfig good = {true, 1280, 720, true, "", 0, 0, UG_TILES_HYBRID, 0, 0};
+    UgConfig good = {true, 1280, 720, true,  "",    0,    0, UG_TILES_HYBRID,
+                     0,    0,    0,   false, false, false};
     char text[512];
     assert_true(ug_config_format(&good, text, sizeof text));
     size_t len = strlen(text);
@@ -189,6 +190,49 @@ static void parser_survives_garbage(void **state) {
     }
 }
 
+/* The sound options (issue 16): remembered, each line checked, the defaults when left out. */
+static void sound_options_are_remembered(void **state) {
+    (void)state;
+    UgConfig c;
+    char error[256], text[512];
+    assert_true(
+        parse("undergrid-config 2\nvolume 7\nsound 0\nmute 1\nmute-in-background 0\n", &c, error));
+    assert_int_equal(c.quiet, 3);
+    assert_true(c.sound_off && c.muted && c.background_heard);
+    assert_true(parse("undergrid-config 2\nvolume 10\n", &c, error)); /* the rest: defaults */
+    assert_int_equal(c.quiet, 0);
+    assert_false(c.sound_off || c.muted || c.background_heard);
+    static const char *const bad[] = {
+        "undergrid-config 1\nvolume 5\n", /* options are version 2 */
+        "undergrid-config 2\nvolume 11\n",          "undergrid-config 2\nvolume -1\n",
+        "undergrid-config 2\nvolume 5\nvolume 6\n", "undergrid-config 2\nsound 2\n",
+        "undergrid-config 2\nmute yes\n",           "undergrid-config 2\nmute 1\nmute 0\n",
+        "undergrid-config 2\nmute-in-background\n", "undergrid-config 2\nmute-in-backgrounds 1\n",
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        if (parse(bad[i], &c, error)) fail_msg("accepted bad sound config %zu", i);
+        assert_true(error[0] != '\0');
+    }
+    /* Formatted and read back; the defaults alone keep the file as it was (version 1). */
+    UgConfig want = {0};
+    want.quiet = 4;
+    want.muted = true;
+    assert_true(ug_config_format(&want, text, sizeof text));
+    assert_non_null(strstr(text, "undergrid-config 2\n"));
+    assert_non_null(strstr(text, "volume 6\n"));
+    assert_true(parse(text, &c, error));
+    assert_int_equal(c.quiet, 4);
+    assert_true(c.muted && !c.sound_off && !c.background_heard);
+    want = (UgConfig){0};
+    want.background_heard = true;
+    assert_true(ug_config_format(&want, text, sizeof text) && parse(text, &c, error));
+    assert_true(c.background_heard && !c.muted);
+    want = (UgConfig){0};
+    assert_true(ug_config_format(&want, text, sizeof text));
+    assert_null(strstr(text, "volume"));
+    assert_non_null(strstr(text, "undergrid-config 1\n"));
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(parses_a_good_file),
@@ -197,6 +241,7 @@ int main(void) {
         cmocka_unit_test(remembers_the_tiles_mode),
         cmocka_unit_test(palette_and_text_scale_round_trip),
         cmocka_unit_test(parser_survives_garbage),
+        cmocka_unit_test(sound_options_are_remembered),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -3,7 +3,9 @@
 #   - start-up: process start to first presented frame (UNDERGRID_QUIT_AFTER_FIRST_FRAME=1 makes
 #     the game quit right after it, so the wall time of the whole run is an upper bound), median
 #     of 9 runs;
-#   - idle CPU over 10 s at the title screen and in a game (utime + stime from /proc/PID/stat);
+#   - idle CPU over 10 s at the title screen and in a game (utime + stime from /proc/PID/stat),
+#     with sound on (SDL's dummy device, which the game pauses when nothing plays), then in a
+#     game with no sound device at all;
 #   - peak memory (VmHWM) after a short game.
 #   bench_window.sh BINARY [BENCH_WINDOW_BINARY]
 # Prints one JSON line per figure. Exit 77 if Xvfb or xdotool is missing.
@@ -46,8 +48,8 @@ find_window
 idle() {
     sleep 1
     a=$(cpu_ticks $APP); sleep 10; b=$(cpu_ticks $APP)
-    awk -v d=$((b - a)) -v t="$TCK" -v s="$1" \
-        'BEGIN { printf "{\"bench\":\"window_idle_cpu\",\"scene\":\"%s\",\"seconds\":10,\"percent_of_a_core\":%.2f}\n", s, 100 * d / t / 10 }'
+    awk -v d=$((b - a)) -v t="$TCK" -v s="$1" -v snd="${2:-on}" \
+        'BEGIN { printf "{\"bench\":\"window_idle_cpu\",\"scene\":\"%s\",\"sound\":\"%s\",\"seconds\":10,\"percent_of_a_core\":%.2f}\n", s, snd, 100 * d / t / 10 }'
 }
 idle title
 xdotool key space
@@ -58,6 +60,17 @@ xdotool windowsize "$WID" 1366 768; sleep 0.3
 for k in Right Left Right Left; do xdotool key $k; sleep 0.05; done
 hwm=$(awk '/VmHWM/ { print $2 }' "/proc/$APP/status")
 echo "{\"bench\":\"window_peak_memory\",\"vmhwm_kib\":$hwm,\"mib\":$(awk -v k="$hwm" 'BEGIN { printf "%.1f", k / 1024 }')}"
+xdotool key Escape y
+wait $APP
+APP=""
+
+# Idle CPU in a game with no sound device at all, to compare with the game's figure above.
+SDL_AUDIODRIVER=nonexistent XDG_DATA_HOME="$TMP/data-silent" "$BIN" --mode classic --seed 48213 2>/dev/null &
+APP=$!
+find_window
+xdotool key space
+for k in Right Right Left period Down Up; do xdotool key $k; sleep 0.05; done
+idle game "no-device"
 xdotool key Escape y
 wait $APP
 APP=""

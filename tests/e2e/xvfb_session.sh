@@ -52,6 +52,9 @@ start_xvfb() {
     export DISPLAY=":$N"
     export XDG_DATA_HOME="$3"
     unset UNDERGRID_DATA_DIR SDL_VIDEODRIVER
+    # The same sound device on every machine (SDL's dummy one plays into nothing): without a real
+    # one the game would add its "no sound" sentence to stderr.
+    export SDL_AUDIODRIVER=dummy
 }
 
 # find_window: after the game was started in the background (APP set), waits up to 10 s for its

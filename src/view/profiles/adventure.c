@@ -53,6 +53,7 @@ static const char *const help[] = {
     "Tab: message history   F12: screenshot",
     "F2: the board as glyphs, sprites or hybrid",
     "? or F1: this help   F11: full screen   Esc: quit",
+    "M: sound off and on",
 };
 
 const UgViewProfile ug_view_profile_adventure = {

@@ -38,6 +38,7 @@ static const char *const help[] = {
     "F12: screenshot",
     "F2: the board as glyphs, sprites or hybrid",
     "Esc: quit",
+    "M: sound off and on",
 };
 
 static const UgLegendEntry legend[] = {

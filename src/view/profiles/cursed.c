@@ -41,6 +41,7 @@ static const char *const help[] = {
     "e: explore   >: go to the stairs   Z: rest (any key stops them)",
     "~ (Shift): wizard mode   F11: full screen   F12: screenshot",
     "F2: the board as glyphs, sprites or hybrid",
+    "M: sound off and on",
     "Wizard: = seed, 1-6 add an orb, - remove one, 8/7 add/remove a curse",
     "Wizard: ] fog, 0 clear the level, d a dummy, Shift+C lock achievements",
 };
