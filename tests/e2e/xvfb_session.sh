@@ -72,11 +72,16 @@ find_window() {
 shot() {
     sleep 0.25
     if [ $HAVE_IMPORT = 1 ]; then
-        import -window "$WID" "$OUT/$1.png" || fail "cannot screenshot $1"
-        import -window "$WID" -depth 8 "rgb:$OUT/$1.rgb" || fail "cannot screenshot $1"
-        if [ -n "$LAST" ] && cmp -s "$OUT/$LAST.rgb" "$OUT/$1.rgb"; then
-            fail "the window did not change between $LAST and $1"
-        fi
+        # On a loaded machine the frame may come late: look again for up to 3 s before failing.
+        tries=0
+        while :; do
+            import -window "$WID" "$OUT/$1.png" || fail "cannot screenshot $1"
+            import -window "$WID" -depth 8 "rgb:$OUT/$1.rgb" || fail "cannot screenshot $1"
+            if [ -z "$LAST" ] || ! cmp -s "$OUT/$LAST.rgb" "$OUT/$1.rgb"; then break; fi
+            tries=$((tries + 1))
+            [ $tries -ge 12 ] && fail "the window did not change between $LAST and $1"
+            sleep 0.25
+        done
     fi
     LAST=$1
 }

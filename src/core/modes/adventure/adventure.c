@@ -805,8 +805,9 @@ static int player_move(UgGame *g, int dx, int dy, UgEvents *ev) {
     if (!dx && !dy) return 0;
     int x = g->player.x + dx, y = g->player.y + dy;
     if (!step_geometry(g, g->player.x, g->player.y, x, y)) {
-        if (!s->wall_said) ug_events_msg(ev, UG_MSG_WALL_BLOCKS, 0, 0);
-        s->wall_said = true;
+        /* Said every time: a refused action changes nothing (it is not recorded, so a replay
+         * would not see the change), and the log counts repeats. */
+        ug_events_msg(ev, UG_MSG_WALL_BLOCKS, 0, 0);
         return 0;
     }
     int enemy = ug_game_monster_at(g, x, y);
@@ -1065,7 +1066,6 @@ static bool adv_act(UgGame *g, UgAction a, UgEvents *ev) {
             break;
     }
     if (!cost) return false;
-    if (a.kind != UG_ACT_MOVE || cost) s->wall_said = false;
     if (g->status != UG_STATUS_PLAYING) return true; /* the victory blow */
     end_turn(g, ev);
     if (descended || g->status != UG_STATUS_PLAYING) return true;

@@ -138,7 +138,9 @@ typedef struct AdvState {
     int32_t bosses_killed;
     int32_t total_exp;
     int8_t boss_state; /* UgBossState on this floor */
-    bool wall_said;    /* the last action was a walk into a wall, already said */
+    bool wall_said;    /* always false: it once kept a refused bump from being said twice, which
+                          changed the state without an action to record; kept so that the
+                          encoding of every state stays as it was */
     int16_t arrival_x, arrival_y, stairs_x, stairs_y;
     int32_t death_kind, death_level, death_depth; /* the cause (-1: hunger), -2 while alive */
     UgSchedule schedule;

@@ -1224,7 +1224,14 @@ static bool cursed_act(UgGame *g, UgAction a, UgEvents *ev) {
                 done = pc_move(&c, 0, 0);
                 break;
             case UG_ACT_RUN:
-                if (iabs(a.dx) + iabs(a.dy) == 1) done = pc_fast_move(&c, true, a.dx, a.dy);
+                if (iabs(a.dx) + iabs(a.dy) == 1) {
+                    /* A fast move that cannot start spends nothing and is not recorded: its
+                     * direction is put back, as nothing reads it before the next fast move
+                     * sets it again (ours: the state of a refused action stays as it was). */
+                    int step = s->fast_step, fdx = s->fast_dx, fdy = s->fast_dy;
+                    done = pc_fast_move(&c, true, a.dx, a.dy);
+                    if (!done) s->fast_step = step, s->fast_dx = fdx, s->fast_dy = fdy;
+                }
                 break;
             case UG_ACT_PICKUP:
                 done = pc_pick_or_use(&c, false);
