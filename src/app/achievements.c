@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "undergrid/game.h"
-#include "undergrid/parse.h"
+#include "lines.h"
 
 /* The original's ids (CURSED.md §6), indexed by UgAchievement. */
 static const char *const ids[UG_ACH_COUNT] = {
@@ -39,60 +39,26 @@ static void say(char *why, size_t size, const char *text) {
     if (why && size) snprintf(why, size, "%s", text);
 }
 
+/* One "unlocked ID" line into the bits (lines.h). */
+static bool achievement_line(void *ctx, const char *line, int line_no) {
+    (void)line_no;
+    uint32_t *bits = ctx;
+    if (strncmp(line, "unlocked ", 9) != 0) return false;
+    for (int a = 0; a < UG_ACH_COUNT; a++)
+        if (strcmp(line + 9, ids[a]) == 0) {
+            *bits |= 1u << a;
+            return true;
+        }
+    return false;
+}
+
 bool ug_achievements_parse(const char *text, size_t len, uint32_t *unlocked, char *why,
                            size_t why_size) {
     *unlocked = 0;
-    if (!text) {
-        say(why, why_size, "it is empty");
-        return false;
-    }
-    const char *p = text, *end = text + len;
-    bool header = false;
     uint32_t bits = 0;
-    int line_no = 0;
-    while (p < end) {
-        const char *nl = memchr(p, '\n', (size_t)(end - p));
-        const char *stop = nl ? nl : end;
-        size_t n = (size_t)(stop - p);
-        if (n && stop[-1] == '\r') n--;
-        line_no++;
-        char line[128];
-        if (n >= sizeof line || memchr(p, '\0', n)) {
-            snprintf(why, why_size, "line %d is damaged", line_no);
-            return false;
-        }
-        memcpy(line, p, n);
-        line[n] = '\0';
-        p = nl ? nl + 1 : end;
-        if (line[0] == '\0' || line[0] == ';') continue;
-        if (!header) {
-            long version;
-            if (strncmp(line, "undergrid-achievements ", 23) != 0 ||
-                !ug_parse_int(line + 23, strlen(line + 23), 1, 1000000, &version)) {
-                say(why, why_size, "it is not an achievements file");
-                return false;
-            }
-            if (version > UG_ACHIEVEMENTS_VERSION) {
-                say(why, why_size, "it was written by a newer Undergrid");
-                return false;
-            }
-            header = true;
-            continue;
-        }
-        int found = -1;
-        if (strncmp(line, "unlocked ", 9) == 0)
-            for (int a = 0; a < UG_ACH_COUNT; a++)
-                if (strcmp(line + 9, ids[a]) == 0) found = a;
-        if (found < 0) {
-            snprintf(why, why_size, "line %d is damaged", line_no);
-            return false;
-        }
-        bits |= 1u << found;
-    }
-    if (!header) {
-        say(why, why_size, "it is empty");
+    if (!ug_lines_read(text, len, "undergrid-achievements", UG_ACHIEVEMENTS_VERSION,
+                       "an achievements file", achievement_line, &bits, why, why_size))
         return false;
-    }
     *unlocked = bits;
     return true;
 }

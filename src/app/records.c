@@ -1,6 +1,8 @@
 /* The run history, high scores, morgue files and kept recordings. See records.h. */
 #include "records.h"
 
+#include "lines.h"
+
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -122,58 +124,31 @@ static bool parse_run(const char *line, UgRunEntry *r) {
     return true;
 }
 
-bool ug_history_parse(const char *text, size_t len, UgHistory *h, char *why, size_t why_size) {
-    h->count = 0;
-    if (!text) {
-        say(why, why_size, "it is empty");
-        return false;
-    }
-    const char *p = text, *end = text + len;
-    bool header = false;
-    int line_no = 0;
-    while (p < end) {
-        const char *nl = memchr(p, '\n', (size_t)(end - p));
-        const char *stop = nl ? nl : end;
-        size_t n = (size_t)(stop - p);
-        if (n && stop[-1] == '\r') n--;
-        line_no++;
-        char line[512];
-        if (n >= sizeof line || memchr(p, '\0', n)) goto damaged;
-        memcpy(line, p, n);
-        line[n] = '\0';
-        p = nl ? nl + 1 : end;
-        if (line[0] == '\0' || line[0] == ';') continue;
-        if (!header) {
-            long version;
-            if (strncmp(line, "undergrid-history ", 18) != 0 ||
-                !ug_parse_int(line + 18, strlen(line + 18), 1, 1000000, &version)) {
-                say(why, why_size, "it is not a run history");
-                h->count = 0;
-                return false;
-            }
-            if (version > UG_HISTORY_VERSION) {
-                say(why, why_size, "it was written by a newer Undergrid");
-                h->count = 0;
-                return false;
-            }
-            header = true;
-            continue;
-        }
-        UgRunEntry run;
-        if (!parse_run(line, &run)) goto damaged;
-        if (!ug_history_push(h, &run)) {
-            say(why, why_size, "out of memory");
-            h->count = 0;
-            return false;
-        }
-    }
-    if (!header) {
-        say(why, why_size, "it is empty");
+/* One run's line into the history (lines.h). */
+typedef struct HistoryRead {
+    UgHistory *h;
+    char *why;
+    size_t why_size;
+} HistoryRead;
+
+static bool history_line(void *ctx, const char *line, int line_no) {
+    (void)line_no;
+    HistoryRead *r = ctx;
+    UgRunEntry run;
+    if (!parse_run(line, &run)) return false;
+    if (!ug_history_push(r->h, &run)) {
+        say(r->why, r->why_size, "out of memory");
         return false;
     }
     return true;
-damaged:
-    if (why && why_size) snprintf(why, why_size, "line %d is damaged", line_no);
+}
+
+bool ug_history_parse(const char *text, size_t len, UgHistory *h, char *why, size_t why_size) {
+    h->count = 0;
+    HistoryRead r = {h, why, why_size};
+    if (ug_lines_read(text, len, "undergrid-history", UG_HISTORY_VERSION, "a run history",
+                      history_line, &r, why, why_size))
+        return true;
     h->count = 0;
     return false;
 }

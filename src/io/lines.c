@@ -1,0 +1,58 @@
+/* Versioned line files. See lines.h. */
+#include "lines.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "undergrid/parse.h"
+
+static bool refuse(char *why, size_t why_size, const char *fmt, const char *what, int n) {
+    if (why && why_size) {
+        if (what)
+            snprintf(why, why_size, fmt, what);
+        else
+            snprintf(why, why_size, fmt, n);
+    }
+    return false;
+}
+
+bool ug_lines_read(const char *text, size_t len, const char *magic, long max_version,
+                   const char *what, UgLineFn fn, void *ctx, char *why, size_t why_size) {
+    if (why && why_size) why[0] = '\0';
+    if (!text) return refuse(why, why_size, "%s", "it is empty", 0);
+    size_t magic_len = strlen(magic);
+    const char *p = text, *end = text + len;
+    bool header = false;
+    int line_no = 0;
+    while (p < end) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        const char *stop = nl ? nl : end;
+        size_t n = (size_t)(stop - p);
+        if (n && stop[-1] == '\r') n--;
+        line_no++;
+        char line[UG_LINES_MAX];
+        if (n >= sizeof line || memchr(p, '\0', n))
+            return refuse(why, why_size, "line %d is damaged", NULL, line_no);
+        memcpy(line, p, n);
+        line[n] = '\0';
+        p = nl ? nl + 1 : end;
+        if (line[0] == '\0' || line[0] == ';') continue;
+        if (!header) {
+            long version;
+            if (strncmp(line, magic, magic_len) != 0 || line[magic_len] != ' ' ||
+                !ug_parse_int(line + magic_len + 1, strlen(line + magic_len + 1), 1, 1000000,
+                              &version))
+                return refuse(why, why_size, "it is not %s", what, 0);
+            if (version > max_version)
+                return refuse(why, why_size, "%s", "it was written by a newer Undergrid", 0);
+            header = true;
+            continue;
+        }
+        if (!fn(ctx, line, line_no)) {
+            if (why && why_size && !why[0]) snprintf(why, why_size, "line %d is damaged", line_no);
+            return false;
+        }
+    }
+    if (!header) return refuse(why, why_size, "%s", "it is empty", 0);
+    return true;
+}
