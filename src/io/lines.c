@@ -6,20 +6,21 @@
 
 #include "undergrid/parse.h"
 
-static bool refuse(char *why, size_t why_size, const char *fmt, const char *what, int n) {
-    if (why && why_size) {
-        if (what)
-            snprintf(why, why_size, fmt, what);
-        else
-            snprintf(why, why_size, fmt, n);
-    }
+/* The reason, one clause, in why[why_size] (when there is room for one); always false. */
+static bool refuse(char *why, size_t why_size, const char *text) {
+    if (why && why_size) snprintf(why, why_size, "%s", text);
+    return false;
+}
+
+static bool refuse_line(char *why, size_t why_size, int line_no) {
+    if (why && why_size) snprintf(why, why_size, "line %d is damaged", line_no);
     return false;
 }
 
 bool ug_lines_read(const char *text, size_t len, const char *magic, long max_version,
                    const char *what, UgLineFn fn, void *ctx, char *why, size_t why_size) {
     if (why && why_size) why[0] = '\0';
-    if (!text) return refuse(why, why_size, "%s", "it is empty", 0);
+    if (!text) return refuse(why, why_size, "it is empty");
     size_t magic_len = strlen(magic);
     const char *p = text, *end = text + len;
     bool header = false;
@@ -31,8 +32,7 @@ bool ug_lines_read(const char *text, size_t len, const char *magic, long max_ver
         if (n && stop[-1] == '\r') n--;
         line_no++;
         char line[UG_LINES_MAX];
-        if (n >= sizeof line || memchr(p, '\0', n))
-            return refuse(why, why_size, "line %d is damaged", NULL, line_no);
+        if (n >= sizeof line || memchr(p, '\0', n)) return refuse_line(why, why_size, line_no);
         memcpy(line, p, n);
         line[n] = '\0';
         p = nl ? nl + 1 : end;
@@ -41,18 +41,20 @@ bool ug_lines_read(const char *text, size_t len, const char *magic, long max_ver
             long version;
             if (strncmp(line, magic, magic_len) != 0 || line[magic_len] != ' ' ||
                 !ug_parse_int(line + magic_len + 1, strlen(line + magic_len + 1), 1, 1000000,
-                              &version))
-                return refuse(why, why_size, "it is not %s", what, 0);
+                              &version)) {
+                if (why && why_size) snprintf(why, why_size, "it is not %s", what ? what : "ours");
+                return false;
+            }
             if (version > max_version)
-                return refuse(why, why_size, "%s", "it was written by a newer Undergrid", 0);
+                return refuse(why, why_size, "it was written by a newer Undergrid");
             header = true;
             continue;
         }
         if (!fn(ctx, line, line_no)) {
-            if (why && why_size && !why[0]) snprintf(why, why_size, "line %d is damaged", line_no);
+            if (why && why_size && !why[0]) return refuse_line(why, why_size, line_no);
             return false;
         }
     }
-    if (!header) return refuse(why, why_size, "%s", "it is empty", 0);
+    if (!header) return refuse(why, why_size, "it is empty");
     return true;
 }
