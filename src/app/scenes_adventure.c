@@ -70,13 +70,10 @@ bool ug_rogue_aim_start(UgViewState *vs, const UgGame *g) {
     return true;
 }
 
+/* The board cell under the output pixel (px, py), in game coordinates; false off the board. */
 static bool cell_at(const UgLayout *l, const UgFrame *f, int px, int py, int *x, int *y) {
-    if (!f->has_board || l->tile <= 0 || !ug_rect_contains(l->board, px, py)) return false;
-    int vx = (px - l->board.x) / l->tile, vy = (py - l->board.y) / l->tile;
-    if (vx >= f->board_w || vy >= f->board_h) return false;
-    *x = f->cam_x + vx;
-    *y = f->cam_y + vy;
-    return true;
+    return f->has_board &&
+           ug_layout_tile_at(l, f->cam_x, f->cam_y, f->board_w, f->board_h, px, py, x, y);
 }
 
 bool ug_rogue_hover(UgViewState *vs, const UgGame *g, const UgLayout *l, const UgFrame *f, int px,

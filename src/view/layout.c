@@ -175,6 +175,16 @@ bool ug_rect_inside(UgRect inner, UgRect outer) {
            inner.y + inner.h <= outer.y + outer.h;
 }
 
+bool ug_layout_tile_at(const UgLayout *l, int cam_x, int cam_y, int cols, int rows, int px, int py,
+                       int *x, int *y) {
+    if (l->tile <= 0 || !ug_rect_contains(l->board, px, py)) return false;
+    int vx = (px - l->board.x) / l->tile, vy = (py - l->board.y) / l->tile;
+    if (vx >= cols || vy >= rows) return false;
+    *x = cam_x + vx;
+    *y = cam_y + vy;
+    return true;
+}
+
 static int sign(int v) {
     return (v > 0) - (v < 0);
 }

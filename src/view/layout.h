@@ -89,6 +89,10 @@ bool ug_rect_overlaps(UgRect a, UgRect b);
 /* Is `inner` wholly inside `outer`? */
 bool ug_rect_inside(UgRect inner, UgRect outer);
 
+/* The floor tile shown under the output pixel (px, py) by a board of cols x rows tiles whose
+ * camera is at (cam_x, cam_y), into *x, *y; false off the board. */
+bool ug_layout_tile_at(const UgLayout *layout, int cam_x, int cam_y, int cols, int rows, int px,
+                       int py, int *x, int *y);
 /* Click-to-step (RULES.md §1 "Input"): compares the clicked output pixel (px, py) with the
  * centre of the player's tile; within half a tile on both axes it is a wait, else a step along
  * the axis of the larger difference (ties: vertical, as in the original). */

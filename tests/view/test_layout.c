@@ -186,11 +186,26 @@ static void click_to_step_follows_the_rule(void **state) {
     assert_int_equal(a.dx, -1);
 }
 
+/* A pixel on the board names the floor tile under it (the camera added), off the board none. */
+static void a_pixel_names_its_tile(void **state) {
+    (void)state;
+    UgLayout l;
+    ug_layout_compute(&l, 1280, 720, &(UgLayoutParams){32, 16, 4, false, 0, 0, 0});
+    int x = -1, y = -1, t = l.tile;
+    assert_true(
+        ug_layout_tile_at(&l, 5, 2, 32, 16, l.board.x + 3 * t + t / 2, l.board.y + t, &x, &y));
+    assert_int_equal(x, 8);
+    assert_int_equal(y, 3);
+    assert_false(ug_layout_tile_at(&l, 0, 0, 32, 16, l.board.x - 1, l.board.y, &x, &y));
+    assert_false(ug_layout_tile_at(&l, 0, 0, 2, 16, l.board.x + 3 * t, l.board.y, &x, &y));
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(panels_never_overlap_at_any_size),
         cmocka_unit_test(the_board_uses_the_window),
         cmocka_unit_test(menu_rows),
+        cmocka_unit_test(a_pixel_names_its_tile),
         cmocka_unit_test(text_scale_sizes_the_text),
         cmocka_unit_test(click_to_step_follows_the_rule),
     };
