@@ -2,6 +2,7 @@
  * overlay; each reads only the frame and the layout. */
 #include "render_sdl.h"
 
+#include "legibility.h"
 #include "sprites_sdl.h"
 #include "text.h"
 
@@ -540,7 +541,13 @@ static void draw_inventory(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l)
     y += l->line_h + pad / 2;
     int cursor_w = a->advance * 2, icon_w = f->inv_menu ? 0 : a->advance * 2;
     int bottom = box.y + box.h - pad - l->line_h; /* the hint's line */
+    int fit = l->line_h > 0 ? (bottom - y) / l->line_h : 0;
     for (int i = 0; i < f->inv_count && y + l->line_h <= bottom; i++) {
+        if (i == fit - 1 && f->inv_count > fit && i != f->inv_cursor) {
+            /* more rows than the panel holds: the last one says so (no words to translate) */
+            draw_text(rs, a, "...", x + cursor_w, y + top, w - cursor_w, ug_color_dim);
+            break;
+        }
         if (i == f->inv_cursor) {
             fill(r, box.x + 1, y, box.w - 2, l->line_h, f->ui.frame);
             draw_text(rs, a, ">", x, y + top, w, f->ui.heading);
@@ -556,8 +563,12 @@ static void draw_inventory(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l)
             if (cp < 0x80) glyph[0] = (char)cp;
             draw_text(rs, a, glyph, x + cursor_w, y + top, w - cursor_w, f->inv_glyph_color[i]);
         }
+        /* the last row of a list that goes on: "..." at its end says so */
+        bool last = i + 1 == f->inv_count || y + 2 * l->line_h > bottom;
+        int more_w = f->inv_more && last ? 4 * a->advance : 0;
         draw_text(rs, a, f->inv_lines[i].text, x + cursor_w + icon_w, y + top,
-                  w - cursor_w - icon_w, f->inv_lines[i].color);
+                  w - cursor_w - icon_w - more_w, f->inv_lines[i].color);
+        if (more_w) draw_text(rs, a, "...", x + w - 3 * a->advance, y + top, 0, ug_color_dim);
         y += l->line_h;
     }
     draw_text(rs, a, f->inv_hint.text, x, bottom + top, w, f->inv_hint.color);
@@ -635,7 +646,7 @@ static void draw_sight(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     int top = (l->line_h - a->height) / 2;
     draw_text(rs, a, f->sight_title.text, x, y + top, w, f->sight_title.color);
     y += l->line_h;
-    int bar_w = w / 4, bar_h = l->line_h / 3 > 2 ? l->line_h / 3 : 2;
+    int bar_w = w / 6, bar_h = l->line_h / 3 > 2 ? l->line_h / 3 : 2;
     for (int i = 0; i < f->sight_count && i < l->sight_lines - 1; i++) {
         const UgSightLine *s = &f->sight[i];
         /* In sprite mode the creature's sprite, at the largest whole scale the line holds, so
@@ -703,9 +714,9 @@ static void draw_menu(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
               f->heading.color);
     y += h->height;
     draw_paragraphs(rs, f->body, f->body_count, cx, y, l->menu.w, l->line_h);
-    int top = (l->menu_row_h - a->height) / 2;
     for (int i = 0; i < f->menu_count; i++) {
         UgRect row = ug_layout_menu_row(l, i, f->menu_count);
+        int top = (row.h - a->height) / 2;
         if (i == f->menu_cursor) {
             fill(r, row.x, row.y, row.w, row.h, f->ui.frame);
             draw_text(rs, a, ">", row.x + a->advance, row.y + top, 0, f->ui.heading);
@@ -766,24 +777,60 @@ static void draw_death(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
                     box.w - 2 * pad);
 }
 
+/* One line of a box: its legend sign (a sprite in sprite mode, else the glyph in its colour)
+ * and mark on its first row, its text wrapped to the box's columns (rows after the first under
+ * the text) or, unwrapped, cut at the side. Returns the rows drawn; stops above `bottom`. */
+static int draw_box_line(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l, const UgBoxLayout *b,
+                         int i, int y) {
+    Atlas *a = &rs->atlases[ATLAS_TEXT];
+    const UgTextLine *ln = &f->overlay_lines[i];
+    int x = b->box.x + b->pad, w = b->box.w - 2 * b->pad;
+    int indent = 0;
+    int k = icon_scale(a, l);
+    if (rs->sprites && f->tiles == UG_TILES_SPRITES && f->overlay_sprite[i] && k >= 1) {
+        int px = k * UG_SPRITE_PX; /* the legend in sprite mode: the sprite */
+        draw_sprite(rs, f->overlay_sprite[i], x + a->advance, y + (l->line_h - px) / 2, px, false);
+        indent = 4 * a->advance;
+    } else if (f->overlay_glyph[i]) { /* the legend: the sign in its colour, then its meaning */
+        char glyph[8] = {0};
+        uint32_t cp = f->overlay_glyph[i];
+        if (cp < 0x80) {
+            glyph[0] = (char)cp;
+        } else if (cp < 0x800) {
+            glyph[0] = (char)(0xC0 | (cp >> 6));
+            glyph[1] = (char)(0x80 | (cp & 0x3F));
+        }
+        draw_text(rs, a, glyph, x + a->advance, y, w, f->overlay_glyph_color[i]);
+        indent = 4 * a->advance;
+    }
+    if (!b->wrap || !ln->text[0]) {
+        draw_marked(rs, a, ln, x + indent, y, w - indent);
+        return 1;
+    }
+    if (ln->mark[0]) {
+        draw_text(rs, a, ln->mark, x + indent, y, w - indent, ln->color);
+        indent += 2 * a->advance;
+    }
+    int cols = b->cols - ug_layout_box_indent(f, i);
+    WrapDraw wd = {rs, a, x + indent, y, b->row_h, ln->color, true, true};
+    int rows = ug_text_wrap(ln->text, cols > 0 ? cols : 1, NULL, NULL);
+    if (y + rows * b->row_h > b->bottom) wd.draw = false; /* the caller says more did not fit */
+    ug_wrap_text(ln->text, cols > 0 ? cols : 1, wrap_draw_line, &wd);
+    return wd.draw ? rows : 0;
+}
+
 static void draw_overlay(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     SDL_Renderer *r = rs->renderer;
     Atlas *a = &rs->atlases[ATLAS_TEXT];
     fill(r, l->canvas.x, l->canvas.y, l->canvas.w, l->canvas.h, (UgColor){0, 0, 0, 150});
-    UgRect box = l->overlay;
-    if (f->overlay == UG_OVERLAY_QUIT) { /* a small box: three lines (four if unsaved) */
-        int h = l->line_h * (f->overlay_count > 2 ? 7 : 6);
-        box.y += (box.h - h) / 2;
-        box.h = h;
-    }
+    UgBoxLayout b;
+    ug_layout_box(l, f, &b);
+    UgRect box = b.box;
     fill(r, box.x, box.y, box.w, box.h, f->ui.panel);
     outline(r, box, f->ui.frame);
-    int pad = l->line_h;
-    int x = box.x + pad, w = box.w - 2 * pad;
-    int y = box.y + pad / 2;
-    draw_text(rs, a, f->overlay_title.text, x, y, w, f->overlay_title.color);
-    y += l->line_h * 3 / 2;
-    int bottom = box.y + box.h - pad / 2 - l->line_h; /* the footer's line */
+    int x = box.x + b.pad, w = box.w - 2 * b.pad;
+    draw_text(rs, a, f->overlay_title.text, x, box.y + b.pad / 2, w, f->overlay_title.color);
+    int y = b.first_y, bottom = b.bottom;
     if (f->overlay == UG_OVERLAY_NOTICE) { /* notices are sentences: wrapped to the box */
         int cols = a->advance > 0 ? w / a->advance : 40;
         WrapDraw wd = {rs, a, x, y, l->line_h, ug_color_text, true, true};
@@ -793,33 +840,19 @@ static void draw_overlay(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
             wd.y += l->line_h / 2;
         }
     } else {
-        for (int i = 0; i < f->overlay_count && y + l->line_h <= bottom; i++) {
-            int indent = 0;
-            int k = icon_scale(a, l);
-            if (rs->sprites && f->tiles == UG_TILES_SPRITES && f->overlay_sprite[i] && k >= 1) {
-                int px = k * UG_SPRITE_PX; /* the legend in sprite mode: the sprite */
-                draw_sprite(rs, f->overlay_sprite[i], x + a->advance, y + (l->line_h - px) / 2, px,
-                            false);
-                indent = 4 * a->advance;
-            } else if (f->overlay_glyph[i]) { /* the legend: the sign in its colour, then its
-                                                 meaning */
-                char glyph[8] = {0};
-                uint32_t cp = f->overlay_glyph[i];
-                if (cp < 0x80) {
-                    glyph[0] = (char)cp;
-                } else if (cp < 0x800) {
-                    glyph[0] = (char)(0xC0 | (cp >> 6));
-                    glyph[1] = (char)(0x80 | (cp & 0x3F));
-                }
-                draw_text(rs, a, glyph, x + a->advance, y, w, f->overlay_glyph_color[i]);
-                indent = 4 * a->advance;
+        for (int i = 0; i < f->overlay_count && y + b.row_h <= bottom; i++) {
+            int rows = draw_box_line(rs, f, l, &b, i, y);
+            if (rows == 0) { /* more than the box holds: the last row says so */
+                draw_text(rs, a, "...", x, y, w, ug_color_dim);
+                break;
             }
-            draw_marked(rs, a, &f->overlay_lines[i], x + indent, y, w - indent);
-            y += l->line_h;
+            y += rows * b.row_h;
         }
     }
-    if (f->overlay_footer.text[0])
-        draw_text(rs, a, f->overlay_footer.text, x, bottom, w, f->overlay_footer.color);
+    if (f->overlay_footer.text[0]) { /* the keys, wrapped to the box (ug_layout_box) */
+        WrapDraw wd = {rs, a, x, bottom, l->line_h, f->overlay_footer.color, true, true};
+        ug_wrap_text(f->overlay_footer.text, b.cols > 0 ? b.cols : 1, wrap_draw_line, &wd);
+    }
 }
 
 bool ug_render_sdl_draw(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {

@@ -1519,7 +1519,8 @@ static void scenes_draw(UgScenes *s) {
     }
     lp.text_scale = s->vs.options.text_scale;
     if (g && ug_view_profile(ug_game_mode(g))->layout == UG_LAYOUT_CURSED) {
-        ug_layout_compute_cursed(&s->layout, w, h, UG_VIEW_COLS, UG_VIEW_ROWS, lp.map_w, lp.map_h);
+        ug_layout_compute_cursed_at(&s->layout, w, h, UG_VIEW_COLS, UG_VIEW_ROWS, lp.map_w,
+                                    lp.map_h, lp.text_scale);
         if (lp.tile_step) ug_layout_snap_sprites(&s->layout); /* its board keeps its place */
     } else {
         ug_layout_compute(&s->layout, w, h, &lp);

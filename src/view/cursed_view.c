@@ -916,15 +916,6 @@ static int scaled(const UgLayout *l, int units) {
     return (int)lround(units * l->scale);
 }
 
-static UgRect to_pixels(const UgLayout *l, int x, int y, int w, int h) {
-    UgRect r;
-    r.x = l->canvas.x + scaled(l, x);
-    r.y = l->canvas.y + scaled(l, y);
-    r.w = l->canvas.x + scaled(l, x + w) - r.x;
-    r.h = l->canvas.y + scaled(l, y + h) - r.y;
-    return r;
-}
-
 static int max_int(int a, int b) {
     return a > b ? a : b;
 }
@@ -933,41 +924,95 @@ static int min_int(int a, int b) {
     return a < b ? a : b;
 }
 
-void ug_layout_compute_cursed(UgLayout *l, int out_w, int out_h, int cols, int rows, int map_w,
-                              int map_h) {
-    UgLayoutParams params = {map_w, map_h, 0, false, 0, 0, 0}; /* cursed keeps its design's text */
-    ug_layout_compute(l, out_w, out_h, &params);               /* scale and fonts */
-    /* cursed's panels are placed on the 640x360 design, letterboxed in the output. */
-    int cw = (int)lround(UG_CANVAS_W * l->scale), ch = (int)lround(UG_CANVAS_H * l->scale);
-    l->canvas = (UgRect){(l->out_w - cw) / 2, (l->out_h - ch) / 2, cw, ch};
+/* The sidebar's width in text columns: the longest line is a stack row, "> x 6 Icy Armor
+ * (cursed)" (the cursor, the slot's letter, the row); the HUD's 8 lines and its bar, the stack's 8
+ * (title, six slots, the hint) and the log's 6 (five messages and the mode line). */
+enum { CURSED_SIDE_COLS = 24, CURSED_HUD_LINES = 8, CURSED_STACK_LINES = 8, CURSED_LOG_ROWS = 6 };
+enum { CURSED_MIN_TILE = 12 }; /* a board glyph smaller than the smallest text is no board */
+
+/* The cursed screen at one text scale (percent) in `area` (the letterboxed 640x360 design, or
+ * the whole output); false when its panels do not fit (ug_layout_compute_cursed_at then tries a
+ * smaller text). Every panel is as large as the design has it, or as its lines need. */
+static bool cursed_at(UgLayout *l, UgRect area, int cols, int rows, int map_w, int map_h,
+                      int percent, bool force) {
+    double k = percent / 100.0;
+    l->canvas = area;
     l->cols = cols;
     l->rows = rows;
-    map_w = max_int(map_w, 1);
-    map_h = max_int(map_h, 1);
-    UgRect area = to_pixels(l, MARGIN, MARGIN, BOARD_W, BOARD_H);
-    l->tile = max_int(1, min_int(area.w / l->cols, area.h / l->rows));
-    int bw = l->tile * l->cols, bh = l->tile * l->rows;
-    l->board = (UgRect){area.x + (area.w - bw) / 2, area.y + (area.h - bh) / 2, bw, bh};
+    l->text_px = max_int(12, (int)lround(TEXT_SIZE * l->scale * k));
+    /* Lines a fifth of the text apart (the design's are a quarter) when it is larger than the
+     * design's: the panels' lines then fit in the height a 640x360-shaped window has. */
+    int spaced = k > 1 ? l->text_px * 6 / 5 : (int)lround(LINE_SIZE * l->scale * k);
+    l->line_h = max_int(l->text_px + 1, max_int(spaced, scaled(l, LINE_SIZE)));
+    l->heading_px = max_int(24, (int)lround(HEADING_SIZE * l->scale * k));
+    l->char_w = (int)ceil(l->text_px * 0.62); /* as ug_layout_compute measures a column */
+    int m = max_int(4, scaled(l, MARGIN));
+    int pad = l->line_h / 4 + 1; /* the renderer's padding inside a panel */
+    int side_w = max_int(scaled(l, SIDE_W), CURSED_SIDE_COLS * l->char_w + 2 * pad);
+    int hud_h = max_int(scaled(l, HUD_H), CURSED_HUD_LINES * l->line_h + l->line_h / 3 + 3 * pad);
+    int stack_h = max_int(scaled(l, STACK_H), CURSED_STACK_LINES * l->line_h + 3 * pad);
+    int log_h = max_int(scaled(l, UG_CANVAS_H - LOG_Y - MARGIN), CURSED_LOG_ROWS * l->line_h + pad);
+    int area_w = area.w - 3 * m - side_w, area_h = area.h - 3 * m - log_h;
+    int mini_h = area.h - 4 * m - hud_h - stack_h;
+    bool fits =
+        area_w >= cols * CURSED_MIN_TILE && area_h >= rows * CURSED_MIN_TILE && mini_h >= map_h + 2;
+    if (!fits && !force) return false;
+    area_w = max_int(area_w, cols);
+    area_h = max_int(area_h, rows);
+    mini_h = max_int(mini_h, 3);
+    l->tile = max_int(1, min_int(area_w / cols, area_h / rows));
+    int bw = l->tile * cols, bh = l->tile * rows;
+    int x0 = area.x + m, y0 = area.y + m;
+    l->board = (UgRect){x0 + (area_w - bw) / 2, y0 + (area_h - bh) / 2, bw, bh};
     l->glyph_px = max_int(6, (int)lround(l->tile * 0.85));
-    l->text_px = max_int(6, scaled(l, TEXT_SIZE));
-    l->line_h = max_int(l->text_px + 1, scaled(l, LINE_SIZE));
-    l->heading_px = max_int(8, scaled(l, HEADING_SIZE));
-    l->log = to_pixels(l, MARGIN, LOG_Y, BOARD_W, UG_CANVAS_H - LOG_Y - MARGIN);
-    l->log_lines = max_int(1, l->log.h / l->line_h);
-    l->hud = to_pixels(l, SIDE_X, MARGIN, SIDE_W, HUD_H);
+    l->log = (UgRect){x0, y0 + area_h + m, area_w, log_h};
+    l->log_lines = max_int(1, min_int(UG_FRAME_LOG_MAX, l->log.h / l->line_h));
+    l->log_cols = max_int(1, (l->log.w - 2 * pad) / l->char_w - 2);
+    int sx = x0 + area_w + m;
+    l->hud = (UgRect){sx, y0, side_w, hud_h};
     l->has_inventory = true;
-    l->inventory = to_pixels(l, SIDE_X, STACK_Y, SIDE_W, STACK_H);
-    UgRect mini = to_pixels(l, SIDE_X, MINI_Y, SIDE_W, UG_CANVAS_H - MINI_Y - MARGIN);
-    mini = (UgRect){mini.x + 1, mini.y + 1, mini.w - 2, mini.h - 2};
+    l->inventory = (UgRect){sx, y0 + hud_h + m, side_w, stack_h};
+    UgRect mini = {sx + 1, l->inventory.y + stack_h + m + 1, side_w - 2, mini_h - 2};
     l->mini_cols = map_w;
     l->mini_rows = map_h;
     l->mini_cell = max_int(1, min_int(mini.w / map_w, mini.h / map_h));
     int mw = l->mini_cell * map_w, mh = l->mini_cell * map_h;
     l->minimap = (UgRect){mini.x + (mini.w - mw) / 2, mini.y + (mini.h - mh) / 2, mw, mh};
-    l->overlay = to_pixels(l, 16, 6, UG_CANVAS_W - 32, UG_CANVAS_H - 12);
+    int ox = scaled(l, 16);
+    l->overlay = (UgRect){area.x + ox, area.y + m, area.w - 2 * ox, area.h - 2 * m};
     /* The other modes' panels that cursed's sidebar replaces (its own says who is in sight and
      * what lies under the cursor): none. */
     l->side = l->sight = l->look = (UgRect){0, 0, 0, 0};
     l->sight_lines = 0;
     l->has_minimap = true; /* the whole level, its wall ring included */
+    return fits;
+}
+
+void ug_layout_compute_cursed_at(UgLayout *l, int out_w, int out_h, int cols, int rows, int map_w,
+                                 int map_h, int text_scale) {
+    cols = max_int(cols, 1);
+    rows = max_int(rows, 1);
+    map_w = max_int(map_w, 1);
+    map_h = max_int(map_h, 1);
+    /* The screens (the end screens' map and log, the cut-scenes' width) as the other modes have
+     * them at this scale; then cursed's panels over them. */
+    UgLayoutParams params = {map_w, map_h, 0, false, 0, 0, text_scale};
+    ug_layout_compute(l, out_w, out_h, &params);
+    int cw = (int)lround(UG_CANVAS_W * l->scale), ch = (int)lround(UG_CANVAS_H * l->scale);
+    UgRect design = {(l->out_w - cw) / 2, (l->out_h - ch) / 2, cw, ch};
+    UgRect whole = {0, 0, l->out_w, l->out_h};
+    /* The design's letterbox first; a larger text may take the whole window; a text that fits
+     * neither is made smaller a step at a time, down to the design's (which fits from 640x360
+     * up; below, the design's sizes are squeezed in). */
+    for (int percent = ug_text_scale_percent(text_scale);; percent -= UG_TEXT_SCALE_STEP) {
+        if (cursed_at(l, design, cols, rows, map_w, map_h, percent, false)) return;
+        if (percent > 100 && cursed_at(l, whole, cols, rows, map_w, map_h, percent, false)) return;
+        if (percent <= 100) break;
+    }
+    cursed_at(l, design, cols, rows, map_w, map_h, 100, true);
+}
+
+void ug_layout_compute_cursed(UgLayout *l, int out_w, int out_h, int cols, int rows, int map_w,
+                              int map_h) {
+    ug_layout_compute_cursed_at(l, out_w, out_h, cols, rows, map_w, map_h, 0);
 }

@@ -54,6 +54,11 @@ void ug_cursed_view_finish(UgFrame *frame, const UgGame *game, const UgLog *log,
  * whole map_w x map_h level. */
 void ug_layout_compute_cursed(UgLayout *layout, int out_w, int out_h, int cols, int rows, int map_w,
                               int map_h);
+/* The same at a text scale (UgOptions.text_scale: 75..200 %, 0: 100): the text and every panel
+ * measured in lines follow it; the sidebar is as wide as its longest line needs. A text the
+ * window has no room for is made smaller a step at a time, down to 100 %. No text under 12 px. */
+void ug_layout_compute_cursed_at(UgLayout *layout, int out_w, int out_h, int cols, int rows,
+                                 int map_w, int map_h, int text_scale);
 
 /* What lies under (x, y) as the examine line words it: up to `max` lines (the description,
  * wrapped at `columns`, then the key line `[Name][Orb][HP]`); returns how many, 0 when there is

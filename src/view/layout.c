@@ -14,7 +14,11 @@ enum {
     INV_LINES = 12,    /* the inventory's title, 10 rows and its hint */
     SIGHT_MIN = 3,     /* the sight list: its title and two creatures, or not at all */
     LOG_MARK_COLS = 2, /* a log row's mark ("» ") and the indent of its continuation rows */
+    MENU_ROWS_MAX = UG_OPT_COUNT + 2, /* the longest menu page: the options, Keys and Back */
 };
+
+/* What the chosen row does, under the menu's rows: two lines and the gaps around them. */
+#define MENU_DETAIL_H(l) ((l)->line_h * 5 / 2 + (l)->line_h / 3)
 
 static int max_int(int a, int b) {
     return a > b ? a : b;
@@ -59,7 +63,9 @@ static bool layout_at(UgLayout *l, int out_w, int out_h, const UgLayoutParams *p
     l->overlay = (UgRect){ov_x, ov_y, out_w - 2 * ov_x, out_h - 2 * ov_y};
 
     /* The side panel: as wide as its lines, the whole height. */
-    int side_w = min_int(SIDE_COLS * l->char_w + 2 * pad, out_w / 3);
+    /* (a larger text than the default's may take up to 5/12 of the width: its columns) */
+    int side_w =
+        min_int(SIDE_COLS * l->char_w + 2 * pad, percent > 100 ? out_w * 5 / 12 : out_w / 3);
     int map_w = max_int(p->map_w, 1), map_h = max_int(p->map_h, 1);
     int hud_lines = max_int(p->hud_lines, 1);
 
@@ -112,11 +118,15 @@ static bool layout_at(UgLayout *l, int out_w, int out_h, const UgLayoutParams *p
     }
     if (p->inventory) {
         /* Half of what is left, so that the creatures in sight keep the other half. */
-        int lines = min_int(INV_LINES, (bottom - y - pad) / l->line_h / 2);
-        lines = max_int(4, lines);
+        int lines = max_int(4, min_int(INV_LINES, (bottom - y - pad) / l->line_h / 2));
+        /* Where the other half could not hold the sight list anyway (640x360), all of it. */
+        int all = min_int(INV_LINES, (bottom - y - 3 * pad) / l->line_h);
+        int left = bottom - y - (lines * l->line_h + 3 * pad) - m / 2 - pad;
+        if (left / l->line_h < SIGHT_MIN && all > lines) lines = all;
         l->has_inventory = true;
         l->inventory_rows = min_int(UG_FRAME_INV_ROWS, lines - 2);
-        l->inventory = (UgRect){l->side.x, y, side_w, lines * l->line_h + 2 * pad};
+        /* The title, its gap, the rows and the hint: lines - 2 rows (the renderer's). */
+        l->inventory = (UgRect){l->side.x, y, side_w, lines * l->line_h + 2 * pad + pad / 2 + 1};
         y += l->inventory.h + m / 2;
     }
     int sight_lines = (bottom - y - pad) / l->line_h;
@@ -125,7 +135,18 @@ static bool layout_at(UgLayout *l, int out_w, int out_h, const UgLayoutParams *p
         l->sight = (UgRect){l->side.x, y, side_w, l->sight_lines * l->line_h + pad};
     }
     bool side_fits = y - m / 2 <= bottom + (l->has_minimap ? 0 : m);
-    return side_fits && l->log_lines >= MIN_LOG && l->log_cols >= 20;
+    /* In a game the side panel holds its columns (not cut to a part of the window); on the
+     * title the longest menu page (the options, Keys and Back) fits between the heading and the
+     * keys' hint, a line a row. */
+    bool side_wide = side_w >= SIDE_COLS * l->char_w + 2 * pad;
+    int menu_top = out_h / 14 + l->heading_px * 6 / 5 + l->line_h / 3;
+    bool menu_fits =
+        menu_top + MENU_ROWS_MAX * l->line_h <= out_h - 2 * l->line_h - l->line_h * 3 / 2;
+    /* ... and under the heading, the title's two lines of words above the rows */
+    menu_fits = menu_fits && menu_top + 2 * l->line_h + l->line_h / 3 <= l->menu.y;
+    bool game = p->map_w > 0; /* the title's screens have no side panel, the game no menu */
+    return side_fits && (side_wide || !game) && (menu_fits || game) && l->log_lines >= MIN_LOG &&
+           l->log_cols >= 20;
 }
 
 void ug_layout_compute(UgLayout *l, int out_w, int out_h, const UgLayoutParams *p) {
@@ -158,8 +179,18 @@ UgRect ug_layout_touch_button(const UgLayout *l, int i, int count) {
 }
 
 UgRect ug_layout_menu_row(const UgLayout *l, int i, int count) {
-    (void)count;
-    return (UgRect){l->menu.x, l->menu.y + i * l->menu_row_h, l->menu.w, l->menu_row_h};
+    /* The rows end two lines and a half (what the chosen row does) above the keys' hint at the
+     * bottom. A page with more rows than that room holds at a line and a half each has them
+     * closer (down to a line) and then starts them higher, under the heading. */
+    count = max_int(count, 1);
+    int row_h = l->menu_row_h, y0 = l->menu.y;
+    int bottom = l->canvas.y + l->canvas.h - 2 * l->line_h - MENU_DETAIL_H(l);
+    if (y0 + count * row_h > bottom) {
+        row_h = max_int(l->line_h, (bottom - y0) / count);
+        int top = l->canvas.y + l->canvas.h / 14 + l->heading_px * 6 / 5 + l->line_h / 3;
+        if (y0 + count * row_h > bottom) y0 = max_int(top, bottom - count * row_h);
+    }
+    return (UgRect){l->menu.x, y0 + i * row_h, l->menu.w, row_h};
 }
 
 bool ug_rect_contains(UgRect r, int x, int y) {

@@ -1385,6 +1385,7 @@ static void build_inventory(UgFrame *f, const UgGame *g, const UgCatalog *c, UgV
         if (s.inv_open && i == s.inv_index) f->inv_cursor = f->inv_count;
         f->inv_count++;
     }
+    f->inv_more = first + f->inv_count < count;
     if (count == 0) {
         set_line(&f->inv_lines[0], tr(c, "(nothing)"), ug_color_dim);
         f->inv_glyph[0] = 0;
@@ -1672,6 +1673,7 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
     f->path_count = 0; /* the window's travel preview fills it after the build */
     f->diagonal_hint = false;
     f->hud_count = f->log_count = f->body_count = f->overlay_count = f->inv_count = 0;
+    f->inv_more = false;
     memset(f->overlay_glyph, 0, sizeof f->overlay_glyph);
     memset(f->overlay_sprite, 0, sizeof f->overlay_sprite);
     f->tiles = s->options.tiles;

@@ -212,6 +212,7 @@ typedef struct UgFrame {
     UgColor inv_glyph_color[UG_FRAME_INV_ROWS];
     uint8_t inv_sprite[UG_FRAME_INV_ROWS]; /* its sprite (UgSprite), drawn in sprite mode */
     int inv_count;
+    bool inv_more; /* the list goes on below the rows shown (the panel says so: "...") */
     int inv_cursor;
     UgTextLine inv_hint;
 

@@ -1,0 +1,302 @@
+/* Legibility of a laid-out frame. See legibility.h. The geometry here is the renderer's
+ * (src/app/render_sdl.c: its paddings, indents and where each panel's lines go); a change to
+ * one is a change to both. */
+#include "legibility.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "text.h"
+
+typedef struct Check {
+    const UgFrame *f;
+    const UgLayout *l;
+    char *why;
+    size_t size;
+    bool ok;
+} Check;
+
+static void fail(Check *c, const char *fmt, ...) {
+    if (!c->ok) return; /* the first problem is the one reported */
+    c->ok = false;
+    if (!c->why || c->size == 0) return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(c->why, c->size, fmt, ap);
+    va_end(ap);
+}
+
+static int pad_of(const UgLayout *l) {
+    return l->line_h / 4 + 1;
+}
+
+int ug_legibility_columns(const UgLayout *l, int width) {
+    /* The font's advance is 0.602 em, hinted to whole pixels: never above 0.62 em. */
+    return l->text_px > 0 && width > 0 ? (int)(width / (l->text_px * 0.62)) : 0;
+}
+
+static bool has_heading(const UgFrame *f) {
+    return f->scene != UG_SCENE_GAME && f->heading.text[0];
+}
+
+int ug_legibility_min_text_px(const UgFrame *f, const UgLayout *l) {
+    int px = l->text_px;
+    if (has_heading(f) && l->heading_px < px) px = l->heading_px;
+    return px;
+}
+
+/* A panel the frame draws: inside the window, and (unless it is the board or a box over
+ * everything) not over it. */
+static void panel(Check *c, const char *name, UgRect r) {
+    if (r.w <= 0 || r.h <= 0) {
+        fail(c, "the %s has no room", name);
+        return;
+    }
+    if (!ug_rect_inside(r, c->l->canvas) &&
+        !ug_rect_inside(r, (UgRect){0, 0, c->l->out_w, c->l->out_h}))
+        fail(c, "the %s (%d,%d %dx%d) leaves the %dx%d window", name, r.x, r.y, r.w, r.h,
+             c->l->out_w, c->l->out_h);
+    if (c->f->scene == UG_SCENE_GAME && c->f->has_board && strcmp(name, "board") != 0 &&
+        strcmp(name, "box") != 0 && ug_rect_overlaps(r, c->l->board))
+        fail(c, "the %s covers the board", name);
+}
+
+/* One line of text drawn `width` pixels wide after `indent` columns. */
+static void line(Check *c, const char *name, const char *text, int width, int indent) {
+    int have = ug_legibility_columns(c->l, width) - indent;
+    int need = ug_utf8_columns(text);
+    if (need > have) fail(c, "the %s line \"%s\" needs %d columns, has %d", name, text, need, have);
+}
+
+/* Paragraphs wrapped at `width` from y, `line_h` apart with a third of a line between them (the
+ * renderer's draw_paragraphs); returns the y after them. */
+static int paragraphs(const UgLayout *l, const UgTextLine *lines, int count, int y, int width,
+                      int line_h) {
+    int cols = ug_legibility_columns(l, width);
+    for (int i = 0; i < count; i++) {
+        int n = ug_text_wrap(lines[i].text, cols > 0 ? cols : 1, NULL, NULL);
+        y += n * line_h + line_h / 3;
+    }
+    return y;
+}
+
+static void check_hud(Check *c) {
+    const UgFrame *f = c->f;
+    const UgLayout *l = c->l;
+    int pad = pad_of(l), w = l->hud.w - 2 * pad, y = l->hud.y + pad;
+    int bar_h = l->line_h / 3 > 2 ? l->line_h / 3 : 2;
+    panel(c, "status panel", l->hud);
+    for (int i = 0; i < f->hud_count; i++) {
+        line(c, "status", f->hud[i].text, w, 0);
+        y += l->line_h;
+        if (i == f->health_line) y += bar_h + pad;
+    }
+    if (y > l->hud.y + l->hud.h) fail(c, "the status panel cuts its last lines");
+}
+
+static void check_sight(Check *c) {
+    const UgFrame *f = c->f;
+    const UgLayout *l = c->l;
+    if (l->side.w <= 0) return; /* a mode whose own sidebar says who is in sight (cursed) */
+    if (l->sight_lines <= 0) {
+        if (f->sight_count > 0) fail(c, "the creatures in sight have no room");
+        return;
+    }
+    panel(c, "sight list", l->sight);
+    int pad = pad_of(l), w = l->sight.w - 2 * pad;
+    line(c, "sight title", f->sight_title.text, w, 0);
+    int bar_w = w / 6; /* the health bar at the right of each line */
+    int shown = f->sight_count < l->sight_lines - 1 ? f->sight_count : l->sight_lines - 1;
+    for (int i = 0; i < shown; i++) line(c, "sight", f->sight[i].text.text, w - bar_w - pad, 2);
+}
+
+static void check_inventory(Check *c) {
+    const UgFrame *f = c->f;
+    const UgLayout *l = c->l;
+    if (!f->has_inventory) return;
+    if (!l->has_inventory) {
+        fail(c, "the inventory has no room");
+        return;
+    }
+    UgRect box = l->inventory;
+    panel(c, "inventory", box);
+    int pad = pad_of(l), w = box.w - 2 * pad;
+    line(c, "inventory title", f->inv_title.text, w, 0);
+    int y = box.y + pad + l->line_h + pad / 2;
+    int bottom = box.y + box.h - pad - l->line_h;
+    int indent = f->inv_menu ? 2 : 4; /* the cursor, and the item's sign */
+    int shown = 0;
+    for (int i = 0; i < f->inv_count && y + l->line_h <= bottom; i++, y += l->line_h) {
+        bool last = i + 1 == f->inv_count || y + 2 * l->line_h > bottom;
+        line(c, "inventory", f->inv_lines[i].text, w, indent + (f->inv_more && last ? 4 : 0));
+        shown++;
+    }
+    if (shown < f->inv_count) fail(c, "the inventory shows %d of its %d rows", shown, f->inv_count);
+    line(c, "inventory hint", f->inv_hint.text, w, 0);
+}
+
+static void check_game(Check *c) {
+    const UgFrame *f = c->f;
+    const UgLayout *l = c->l;
+    panel(c, "board", l->board);
+    check_hud(c);
+    check_sight(c);
+    check_inventory(c);
+    if (f->look.text[0]) {
+        panel(c, "look line", l->look);
+        line(c, "look", f->look.text, l->look.w - 2 * pad_of(l), 0);
+    }
+    panel(c, "log", l->log);
+    if (l->log_lines < 1) fail(c, "the log has no room for a line");
+    if (l->has_minimap) panel(c, "minimap", l->minimap);
+    for (int i = 0; i < f->touch_count && i < UG_TOUCH_BUTTONS; i++) {
+        UgRect b = ug_layout_touch_button(l, i, f->touch_count);
+        line(c, "touch button", f->touch_labels[i].text, b.w, 0);
+    }
+}
+
+static void check_menu(Check *c) {
+    const UgFrame *f = c->f;
+    const UgLayout *l = c->l;
+    int heading_h = l->heading_px * 6 / 5; /* a font's line is about 1.2 em */
+    int y = l->canvas.y + l->canvas.h / 14 + heading_h;
+    int heading_cols = ug_legibility_columns(l, l->canvas.w) * l->text_px / l->heading_px;
+    if (ug_utf8_columns(f->heading.text) > heading_cols) fail(c, "the heading is cut");
+    y = paragraphs(l, f->body, f->body_count, y, l->menu.w, l->line_h);
+    int hint_y = l->canvas.y + l->canvas.h - 2 * l->line_h;
+    if (f->has_menu && f->menu_count > 0) {
+        if (y > l->menu.y + l->line_h / 3) fail(c, "the screen's text runs into its menu");
+        for (int i = 0; i < f->menu_count; i++) {
+            UgRect row = ug_layout_menu_row(l, i, f->menu_count);
+            line(c, "menu", f->menu_items[i].text, row.w, 4);
+            if (row.y + row.h > hint_y) fail(c, "the menu's row %d runs into the key hint", i);
+        }
+        if (f->menu_detail.text[0]) {
+            UgRect last = ug_layout_menu_row(l, f->menu_count, f->menu_count);
+            int end =
+                paragraphs(l, &f->menu_detail, 1, last.y + l->line_h / 2, l->menu.w, l->line_h);
+            if (end > hint_y + l->line_h / 3) fail(c, "the chosen row's text runs into the hint");
+        }
+    } else if (y > hint_y + l->line_h / 3 + (f->menu_hint.text[0] ? 0 : 2 * l->line_h)) {
+        fail(c, "the screen's text runs off the bottom");
+    }
+}
+
+static void check_end(Check *c) {
+    const UgFrame *f = c->f;
+    const UgLayout *l = c->l;
+    int y = l->canvas.y + l->line_h / 2 + l->heading_px * 6 / 5;
+    y = paragraphs(l, f->body, f->body_count, y, l->canvas.w - 2 * l->line_h, l->line_h * 9 / 10);
+    if (y > l->death_map.y + l->line_h / 3) fail(c, "the end screen's text runs into its map");
+    panel(c, "end screen's log", l->death_log);
+    int pad = pad_of(l), w = l->death_log.w - 2 * pad;
+    int rows = (l->death_log.h - pad) / l->line_h;
+    int shown = f->log_count < rows ? f->log_count : rows;
+    for (int i = f->log_count - shown; i < f->log_count; i++)
+        line(c, "end screen's log", f->log[i].text, w, f->log[i].mark[0] ? 2 : 0);
+}
+
+int ug_layout_box_indent(const UgFrame *f, int i) {
+    int indent = (f->overlay_glyph[i] || f->overlay_sprite[i]) ? 4 : 0;
+    return indent + (f->overlay_lines[i].mark[0] ? 2 : 0);
+}
+
+static int box_rows(const UgFrame *f, int cols) {
+    int rows = 0;
+    for (int i = 0; i < f->overlay_count; i++) {
+        int n = cols - ug_layout_box_indent(f, i);
+        rows += f->overlay_lines[i].text[0]
+                    ? ug_text_wrap(f->overlay_lines[i].text, n > 0 ? n : 1, NULL, NULL)
+                    : 1;
+    }
+    return rows;
+}
+
+static void box_place(const UgLayout *l, const UgFrame *f, UgBoxLayout *b, UgRect box) {
+    b->box = box;
+    b->pad = l->line_h;
+    b->cols = ug_legibility_columns(l, box.w - 2 * b->pad);
+    b->footer_rows =
+        f->overlay_footer.text[0] && f->overlay != UG_OVERLAY_QUIT
+            ? ug_text_wrap(f->overlay_footer.text, b->cols > 0 ? b->cols : 1, NULL, NULL)
+            : 1;
+    b->first_y = box.y + b->pad / 2 + l->line_h * 3 / 2;
+    b->bottom = box.y + box.h - b->pad / 2 - b->footer_rows * l->line_h;
+}
+
+void ug_layout_box(const UgLayout *l, const UgFrame *f, UgBoxLayout *b) {
+    UgRect box = l->overlay;
+    b->row_h = l->line_h;
+    b->wrap = f->overlay == UG_OVERLAY_HELP || f->overlay == UG_OVERLAY_KEYS;
+    if (f->overlay == UG_OVERLAY_QUIT) { /* a small box: three lines (four if unsaved) */
+        int h = l->line_h * (f->overlay_count > 2 ? 7 : 6);
+        box.y += (box.h - h) / 2;
+        box.h = h;
+    }
+    box_place(l, f, b, box);
+    if (!b->wrap) return;
+    int rows = box_rows(f, b->cols);
+    if (rows * b->row_h <= b->bottom - b->first_y) return;
+    int m = l->line_h / 4 + 1; /* the whole window, but for a margin */
+    UgRect whole = {l->canvas.x + m, l->canvas.y + m, l->canvas.w - 2 * m, l->canvas.h - 2 * m};
+    box_place(l, f, b, whole);
+    rows = box_rows(f, b->cols);
+    int tight = l->text_px * 7 / 6; /* the font's own line: no glyph of a row reaches the next */
+    if (rows > 0 && rows * b->row_h > b->bottom - b->first_y)
+        b->row_h =
+            (b->bottom - b->first_y) / rows > tight ? (b->bottom - b->first_y) / rows : tight;
+}
+
+static void check_overlay(Check *c) {
+    const UgFrame *f = c->f;
+    const UgLayout *l = c->l;
+    UgBoxLayout b;
+    ug_layout_box(l, f, &b);
+    panel(c, "box", b.box);
+    int w = b.box.w - 2 * b.pad;
+    line(c, "box title", f->overlay_title.text, w, 0);
+    int y = b.first_y;
+    if (f->overlay == UG_OVERLAY_NOTICE) {
+        for (int i = 0; i < f->overlay_count; i++)
+            y += ug_text_wrap(f->overlay_lines[i].text, b.cols > 0 ? b.cols : 1, NULL, NULL) *
+                     l->line_h +
+                 l->line_h / 2;
+        if (y - l->line_h / 2 > b.bottom) fail(c, "the notice box cuts its text");
+    } else {
+        int rows = 0, need = 0;
+        for (int i = 0; i < f->overlay_count; i++) {
+            int indent = ug_layout_box_indent(f, i);
+            int n = 1;
+            if (b.wrap && f->overlay_lines[i].text[0])
+                n = ug_text_wrap(f->overlay_lines[i].text,
+                                 b.cols - indent > 0 ? b.cols - indent : 1, NULL, NULL);
+            else
+                line(c, "box", f->overlay_lines[i].text, w, indent);
+            need += n;
+        }
+        rows = b.row_h > 0 ? (b.bottom - b.first_y) / b.row_h : 0;
+        if (rows < need)
+            fail(c, "the box \"%s\" has room for %d of its %d rows", f->overlay_title.text, rows,
+                 need);
+    }
+    if (f->overlay == UG_OVERLAY_QUIT && f->overlay_footer.text[0])
+        line(c, "box footer", f->overlay_footer.text, w, 0);
+}
+
+bool ug_legibility_check(const UgFrame *f, const UgLayout *l, char *why, size_t size) {
+    Check c = {f, l, why, size, true};
+    if (why && size) why[0] = '\0';
+    int px = ug_legibility_min_text_px(f, l);
+    if (px < UG_LEGIBLE_MIN_PX) fail(&c, "a text is %d px high, under %d", px, UG_LEGIBLE_MIN_PX);
+    if (l->line_h < l->text_px) fail(&c, "lines are closer than the text is high");
+    if (f->scene == UG_SCENE_GAME && f->has_board)
+        check_game(&c);
+    else if (f->scene == UG_SCENE_DEATH || f->scene == UG_SCENE_VICTORY)
+        check_end(&c);
+    else if (f->scene != UG_SCENE_GAME)
+        check_menu(&c);
+    if (f->overlay != UG_OVERLAY_NONE) check_overlay(&c);
+    return c.ok;
+}

@@ -1,0 +1,54 @@
+/* Can the player read a frame as the layout places it? The rules the window's renderer
+ * (src/app/render_sdl.c) draws by, checked on plain data: every text is at least 12 px (its font
+ * size: the layout's text_px, heading_px for titles); every panel the frame uses lies inside the
+ * window and none covers the board; every line fits its panel's width (a column is the layout's
+ * char_w, which is no narrower than the font's advance) and every list fits its panel's height,
+ * or says that more did not fit. For the tests at every size and text scale, and for the
+ * figures (the smallest text). Pure C: no SDL.
+ */
+#ifndef UG_VIEW_LEGIBILITY_H
+#define UG_VIEW_LEGIBILITY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "layout.h"
+#include "view.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum { UG_LEGIBLE_MIN_PX = 12 };
+
+/* The smallest font size, in pixels, of any text the frame shows with this layout. */
+int ug_legibility_min_text_px(const UgFrame *frame, const UgLayout *layout);
+
+/* True when nothing of the frame is too small, outside the window, over the board or cut; else
+ * false with the first problem found as one sentence in why[size] (may be NULL). */
+bool ug_legibility_check(const UgFrame *frame, const UgLayout *layout, char *why, size_t size);
+
+/* How many columns of text `width` pixels hold at the layout's column width (0 and up). */
+int ug_legibility_columns(const UgLayout *layout, int width);
+
+/* A box over everything (help, keys, history, quit, notices) as the renderer draws it: its
+ * rectangle and the spacing of its rows. Help's and the keys' lines wrap to the box (rows after
+ * the first indented under the text); when they need more rows than the layout's box holds, the
+ * box takes the whole window and its rows come closer, down to the text's own height. */
+typedef struct UgBoxLayout {
+    UgRect box;
+    int pad;             /* inside the box, left and right (the title sits pad / 2 down) */
+    int row_h;           /* from one row to the next */
+    int first_y, bottom; /* the first row's top; the footer's first line (rows end above it) */
+    int footer_rows;     /* the footer (the keys), wrapped to the box */
+    int cols;            /* columns of a row, before a line's indent */
+    bool wrap;           /* lines wrap (help, keys); else each is one row, cut at the side */
+} UgBoxLayout;
+void ug_layout_box(const UgLayout *layout, const UgFrame *frame, UgBoxLayout *out);
+/* The columns line i of the box is indented by: its legend sign (4) and its mark (2). */
+int ug_layout_box_indent(const UgFrame *frame, int i);
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* UG_VIEW_LEGIBILITY_H */
