@@ -469,6 +469,20 @@ static void draw_board(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
             draw_glyph(rs, a, glyph, gx, gy, c->fg);
             if (sprites && c->player) draw_player_marks(r, px, py, t);
         }
+    /* Remembered cells (not in sight): a faint hatch over them (legibility.h), so that memory
+     * reads without its dimmer colours. */
+    for (int y = 0; y < f->board_h && y < l->rows; y++)
+        for (int x = 0; x < f->board_w && x < l->cols; x++) {
+            const UgCell *c = &f->cells[y][x];
+            if (!c->seen || !c->dimmed || t < 6) continue;
+            int px = l->board.x + x * t, py = l->board.y + y * t, n = t - gap;
+            set_color(r, (UgColor){255, 255, 255, 44});
+            /* ug_cue_hatch_lit's pixels, a line at a time: x + y = k, inside a 1-pixel edge */
+            for (int k = 1 + UG_CUE_HATCH; k <= 2 * (n - 2); k += UG_CUE_HATCH) {
+                int x1 = k - (n - 2) > 1 ? k - (n - 2) : 1, x2 = k - 1 < n - 2 ? k - 1 : n - 2;
+                if (x1 <= x2) SDL_RenderDrawLine(r, px + x1, py + k - x1, px + x2, py + k - x2);
+            }
+        }
     /* Travel's path: a small square in the middle of each of its tiles in view, a frame around
      * the goal. */
     for (int i = 0; i < f->path_count && i < UG_FRAME_PATH_MAX; i++) {
@@ -523,6 +537,23 @@ static void draw_minimap(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     for (int y = 0; y < f->map_h && y < l->mini_rows; y++)
         for (int x = 0; x < f->map_w && x < l->mini_cols; x++)
             fill(r, l->minimap.x + x * m, l->minimap.y + y * m, m, m, f->minimap[y][x]);
+    /* The marks' shapes over the cells (legibility.h), the player's last, inside the box. */
+    SDL_Rect clip = {box.x, box.y, box.w, box.h};
+    SDL_RenderSetClipRect(r, &clip);
+    int s = ug_cue_mark_size(m);
+    for (int pass = 0; pass < 2; pass++)
+        for (int y = 0; y < f->map_h && y < l->mini_rows; y++)
+            for (int x = 0; x < f->map_w && x < l->mini_cols; x++) {
+                int mark = f->minimap_mark[y][x];
+                if (!mark || (mark == UG_MINI_PLAYER) != (pass == 1)) continue;
+                int x0 = l->minimap.x + x * m + m / 2 - s / 2;
+                int y0 = l->minimap.y + y * m + m / 2 - s / 2;
+                for (int j = 0; j < s; j++)
+                    for (int i = 0; i < s; i++)
+                        fill(r, x0 + i, y0 + j, 1, 1,
+                             ug_cue_mark_lit(mark, s, i, j) ? f->minimap[y][x] : f->ui.panel);
+            }
+    SDL_RenderSetClipRect(r, NULL);
     outline(r, box, f->ui.frame);
 }
 

@@ -212,6 +212,7 @@ static void set_line(UgTextLine *line, const char *text, UgColor color) {
     line->text[n] = '\0';
     line->color = color;
     line->repeat = 1;
+    line->mark[0] = '\0';
 }
 
 static void format_line(UgTextLine *line, const UgCatalog *c, const char *msgid, const UgArg *args,
@@ -219,6 +220,7 @@ static void format_line(UgTextLine *line, const UgCatalog *c, const char *msgid,
     ug_i18n_format(line->text, sizeof line->text, tr(c, msgid), args, n);
     line->color = color;
     line->repeat = 1;
+    line->mark[0] = '\0';
 }
 
 /* Wraps text at `columns` (East Asian wide glyphs count two) into up to `max` lines; returns
@@ -417,6 +419,7 @@ static void build_board(UgFrame *f, const UgGame *g, const UgCursedUi *ui) {
 }
 
 static void build_minimap(UgFrame *f, const UgGame *g, const UgCursedUi *ui) {
+    memset(f->minimap_mark, 0, sizeof f->minimap_mark); /* the shapes (view.h's UgMiniMark) */
     for (int y = 0; y < f->map_h; y++)
         for (int x = 0; x < f->map_w; x++) {
             UgColor c = NONE;
@@ -424,7 +427,7 @@ static void build_minimap(UgFrame *f, const UgGame *g, const UgCursedUi *ui) {
             if (ui->fog_off || ug_game_seen(g, x, y)) {
                 UgTile t = ug_game_tile(g, x, y);
                 if (t == UG_TILE_STAIRS)
-                    c = ORANGE;
+                    c = ORANGE, f->minimap_mark[y][x] = UG_MINI_STAIRS;
                 else if (t == UG_TILE_ROCK)
                     c = near ? WHITE : GREY;
                 else
@@ -436,17 +439,19 @@ static void build_minimap(UgFrame *f, const UgGame *g, const UgCursedUi *ui) {
         const UgItem *it = ug_game_item(g, i);
         if (it->kind >= UG_ITEM_ORB_FIRE && it->kind <= UG_ITEM_ORB_LUMP && orb_drawn(g, it, ui) &&
             it->x >= 0 && it->y >= 0 && it->x < f->map_w && it->y < f->map_h)
-            f->minimap[it->y][it->x] = GREEN;
+            f->minimap[it->y][it->x] = GREEN, f->minimap_mark[it->y][it->x] = UG_MINI_ITEM;
     }
     for (int i = 0; i < ug_game_monster_count(g); i++) {
         const UgMonster *m = ug_game_monster(g, i);
         if ((ui->fog_off || ug_game_visible(g, m->x, m->y)) && m->x >= 0 && m->y >= 0 &&
             m->x < f->map_w && m->y < f->map_h)
-            f->minimap[m->y][m->x] = ORANGE;
+            f->minimap[m->y][m->x] = ORANGE, f->minimap_mark[m->y][m->x] = UG_MINI_ENEMY;
     }
     const UgPlayer *p = ug_game_player(g);
-    if (p->x >= 0 && p->y >= 0 && p->x < f->map_w && p->y < f->map_h)
+    if (p->x >= 0 && p->y >= 0 && p->x < f->map_w && p->y < f->map_h) {
         f->minimap[p->y][p->x] = (UgColor){255, 255, 255, 255};
+        f->minimap_mark[p->y][p->x] = UG_MINI_PLAYER;
+    }
 }
 
 /* --- The sidebar and the stack ----------------------------------------------------------- */
@@ -651,6 +656,23 @@ static UgColor message_color(int32_t msg) {
     }
 }
 
+/* The mark before a log line (view.h's meaning marks), the second cue of its colour: what
+ * is good to know green with "^", what hurts or ends orange with "!". */
+static const char *message_mark(int32_t msg) {
+    switch (msg) {
+        case UG_MSG_CURSED_UNLOCK:
+            return ug_view_kind_mark(UG_MSGKIND_LEVEL);
+        case UG_MSG_CURSED_USE_STAIRS:
+            return ug_view_kind_mark(UG_MSGKIND_SYSTEM);
+        case UG_MSG_CURSED_DIE:
+        case UG_MSG_CURSED_LAST_WORDS:
+        case UG_MSG_CURSED_BUTCHER_CHARGES:
+            return ug_view_kind_mark(UG_MSGKIND_DANGER);
+        default:
+            return msg >= UG_UIMSG_FIRST ? ug_view_kind_mark(ug_view_message_kind(msg)) : "";
+    }
+}
+
 /* What Space does now in normal mode (CURSED.md §3.4), as the mode line says it. */
 static void space_hint(char *out, size_t size, const UgGame *g, const UgCatalog *c) {
     const UgPlayer *p = ug_game_player(g);
@@ -763,6 +785,7 @@ static void build_log(UgFrame *f, const UgGame *g, const UgLog *log, const UgCat
             } else {
                 set_line(&f->log[i], words, message_color(e->msg));
             }
+            snprintf(f->log[i].mark, sizeof f->log[i].mark, "%s", message_mark(e->msg));
         }
     }
     mode_line(&f->log[n], g, c, cs);

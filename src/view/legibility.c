@@ -5,6 +5,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "i18n.h"
@@ -299,4 +300,32 @@ bool ug_legibility_check(const UgFrame *f, const UgLayout *l, char *why, size_t 
         check_menu(&c);
     if (f->overlay != UG_OVERLAY_NONE) check_overlay(&c);
     return c.ok;
+}
+
+/* --- Cues without colour ------------------------------------------------------------------ */
+
+int ug_cue_mark_size(int cell) {
+    return cell > UG_CUE_MARK_MIN ? cell : UG_CUE_MARK_MIN;
+}
+
+bool ug_cue_mark_lit(int mark, int s, int x, int y) {
+    if (x < 0 || y < 0 || x >= s || y >= s) return false;
+    int c = s / 2, w = s / 8; /* the centre; half a stroke's width beyond one pixel */
+    switch (mark) {
+        case UG_MINI_PLAYER: /* a ring: the border lit, the middle dark */
+            return x == 0 || y == 0 || x == s - 1 || y == s - 1;
+        case UG_MINI_ENEMY: /* a cross: both diagonals */
+            return abs(x - y) <= w || abs(x - (s - 1 - y)) <= w;
+        case UG_MINI_ITEM: /* a dot in the middle, dark around it */
+            return abs(x - c) <= s / 5 && abs(y - c) <= s / 5;
+        case UG_MINI_STAIRS: /* a triangle: the lower right half */
+            return x + y >= s - 1;
+        default:
+            return true;
+    }
+}
+
+bool ug_cue_hatch_lit(int t, int x, int y) {
+    if (x < 1 || y < 1 || x >= t - 1 || y >= t - 1) return false;
+    return (x + y) % UG_CUE_HATCH == 1;
 }

@@ -47,6 +47,17 @@ typedef struct UgBoxLayout {
 void ug_layout_box(const UgLayout *layout, const UgFrame *frame, UgBoxLayout *out);
 /* The columns line i of the box is indented by: its legend sign (4) and its mark (2). */
 int ug_layout_box_indent(const UgFrame *frame, int i);
+/* --- Cues that do not need colour (issue 14: nothing carries state by colour alone) ---------
+ * A minimap mark (view.h's UgMiniMark) is drawn as a shape `size` pixels square (at least
+ * UG_CUE_MARK_MIN, centred on its cell, over its neighbours when cells are smaller), its pixels
+ * lit in the cell's colour or dark (the panel's): the player a ring, a creature a cross, an
+ * item a dot, stairs a triangle. Remembered board cells (not in sight) carry a hatch: faint
+ * diagonal lines every UG_CUE_HATCH pixels, in sprites and glyphs alike. */
+enum { UG_CUE_MARK_MIN = 5, UG_CUE_HATCH = 4 };
+int ug_cue_mark_size(int cell);
+bool ug_cue_mark_lit(int mark, int size, int x, int y);
+bool ug_cue_hatch_lit(int tile, int x, int y);
+
 #ifdef __cplusplus
 }
 #endif

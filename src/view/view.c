@@ -998,6 +998,7 @@ static bool item_at(const UgGame *g, int x, int y) {
 /* The whole floor, one cell a tile, in the profile's minimap colours. */
 static void build_minimap(UgFrame *f, const UgGame *g) {
     const UgMinimapPalette *pal = &ug_view_profile_of(g)->minimap;
+    memset(f->minimap_mark, 0, sizeof f->minimap_mark);
     for (int y = 0; y < f->map_h; y++)
         for (int x = 0; x < f->map_w; x++) {
             UgColor c = pal->unknown;
@@ -1013,12 +1014,15 @@ static void build_minimap(UgFrame *f, const UgGame *g) {
                         c = pal->item.a && item_at(g, x, y) ? pal->item
                             : near                          ? pal->floor_near
                                                             : pal->floor_far;
+                        if (pal->item.a && item_at(g, x, y)) f->minimap_mark[y][x] = UG_MINI_ITEM;
                         break;
                     case UG_TILE_STAIRS:
                         c = pal->stairs;
+                        f->minimap_mark[y][x] = UG_MINI_STAIRS;
                         break;
                     case UG_TILE_POTION:
                         c = pal->potion;
+                        f->minimap_mark[y][x] = UG_MINI_ITEM;
                         break;
                     default:
                         break;
@@ -1028,12 +1032,16 @@ static void build_minimap(UgFrame *f, const UgGame *g) {
         }
     for (int i = 0; i < ug_game_monster_count(g); i++) {
         const UgMonster *m = ug_game_monster(g, i);
-        if (ug_game_visible(g, m->x, m->y) && m->x < f->map_w && m->y < f->map_h)
+        if (ug_game_visible(g, m->x, m->y) && m->x < f->map_w && m->y < f->map_h) {
             f->minimap[m->y][m->x] =
                 pal->enemy.a ? pal->enemy : ug_look_monster((UgMonsterKind)m->kind)->fg;
+            f->minimap_mark[m->y][m->x] = UG_MINI_ENEMY;
+        }
     }
-    if (f->player_x >= 0 && f->player_y >= 0 && f->player_x < f->map_w && f->player_y < f->map_h)
+    if (f->player_x >= 0 && f->player_y >= 0 && f->player_x < f->map_w && f->player_y < f->map_h) {
         f->minimap[f->player_y][f->player_x] = pal->player;
+        f->minimap_mark[f->player_y][f->player_x] = UG_MINI_PLAYER;
+    }
 }
 
 static void set_health(UgFrame *f, const UgPlayer *p);

@@ -201,6 +201,10 @@ typedef struct UgFrame {
     /* The whole floor, map_w x map_h, in floor coordinates; a = 0: nothing drawn. */
     int map_w, map_h;
     UgColor minimap[UG_FRAME_MAX_H][UG_FRAME_MAX_W];
+    /* What a minimap cell holds besides its colour (UgMiniMark), drawn as a shape so that it
+     * reads without colour: the player a ring, a creature a cross, an item a dot, stairs a
+     * diagonal. */
+    uint8_t minimap_mark[UG_FRAME_MAX_H][UG_FRAME_MAX_W];
 
     /* simple: the inventory panel. The list (rows from inv_offset) or, when inv_menu, the
      * chosen item's verbs; inv_cursor is the row with the '>' (-1: none, the panel is closed). */
@@ -258,6 +262,15 @@ typedef struct UgFrame {
     UgTextLine touch_labels[4];
     int touch_count;
 } UgFrame;
+
+enum UgMiniMark {
+    UG_MINI_NONE = 0,
+    UG_MINI_PLAYER,
+    UG_MINI_ENEMY,
+    UG_MINI_ITEM,
+    UG_MINI_STAIRS,
+    UG_MINI_MARK_COUNT
+};
 
 /* What the front end knows that the game does not. */
 typedef struct UgViewState {
