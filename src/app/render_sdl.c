@@ -666,40 +666,6 @@ static UgColor health_color(const UgFrame *f, int hp, int max) {
     return f->ui.hp_low;
 }
 
-/* The creatures in sight: glyph, name (and level), a health bar on the right. */
-static void draw_sight(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
-    SDL_Renderer *r = rs->renderer;
-    Atlas *a = &rs->atlases[ATLAS_TEXT];
-    UgRect box = l->sight;
-    fill(r, box.x, box.y, box.w, box.h, f->ui.panel);
-    int pad = l->line_h / 4 + 1;
-    int x = box.x + pad, w = box.w - 2 * pad, y = box.y + pad / 2;
-    int top = (l->line_h - a->height) / 2;
-    draw_text(rs, a, f->sight_title.text, x, y + top, w, f->sight_title.color);
-    y += l->line_h;
-    int bar_w = w / 6, bar_h = l->line_h / 3 > 2 ? l->line_h / 3 : 2;
-    for (int i = 0; i < f->sight_count && i < l->sight_lines - 1; i++) {
-        const UgSightLine *s = &f->sight[i];
-        /* In sprite mode the creature's sprite, at the largest whole scale the line holds, so
-         * that each sprite on the board is named here. */
-        int k = icon_scale(a, l);
-        if (rs->sprites && f->tiles == UG_TILES_SPRITES && s->sprite && k >= 1) {
-            int px = k * UG_SPRITE_PX;
-            draw_sprite(rs, s->sprite, x, y + (l->line_h - px) / 2, px, false);
-        } else {
-            char glyph[8] = {0};
-            if (s->glyph < 0x80) glyph[0] = (char)s->glyph;
-            draw_text(rs, a, glyph, x, y + top, w, s->glyph_color);
-        }
-        int tx = x + 2 * a->advance;
-        draw_text(rs, a, s->text.text, tx, y + top, w - 2 * a->advance - bar_w - pad,
-                  s->text.color);
-        draw_bar(r, x + w - bar_w, y + (l->line_h - bar_h) / 2, bar_w, bar_h, s->hp, s->max_hp,
-                 health_color(f, s->hp, s->max_hp), f->ui.bar_back);
-        y += l->line_h;
-    }
-}
-
 typedef struct WrapDraw {
     UgRenderSdl *rs;
     Atlas *a;
@@ -718,6 +684,52 @@ static void wrap_draw_line(void *user, const char *line, size_t n) {
     int x = wd->left ? wd->center_x : wd->center_x - text_width(wd->rs, wd->a, buf) / 2;
     if (wd->draw) draw_text(wd->rs, wd->a, buf, x, wd->y, 0, wd->color);
     wd->y += wd->line_h;
+}
+
+/* The creatures in sight: glyph, name (and level), a health bar on the right. */
+static void draw_sight(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
+    SDL_Renderer *r = rs->renderer;
+    Atlas *a = &rs->atlases[ATLAS_TEXT];
+    UgRect box = l->sight;
+    fill(r, box.x, box.y, box.w, box.h, f->ui.panel);
+    int pad = l->line_h / 4 + 1;
+    int x = box.x + pad, w = box.w - 2 * pad, y = box.y + pad / 2;
+    int top = (l->line_h - a->height) / 2;
+    draw_text(rs, a, f->sight_title.text, x, y + top, w, f->sight_title.color);
+    y += l->line_h;
+    int bar_w = w / 6, bar_h = l->line_h / 3 > 2 ? l->line_h / 3 : 2;
+    int rows_left = l->sight_lines - 1;
+    /* a name longer than its room ("Young gargoyle, level 10") takes a second row */
+    int cols = ug_legibility_columns(l, w - bar_w - pad) - 2;
+    for (int i = 0; i < f->sight_count && rows_left > 0; i++) {
+        const UgSightLine *s = &f->sight[i];
+        int rows = ug_text_wrap(s->text.text, cols > 0 ? cols : 1, NULL, NULL);
+        if (rows > 2) rows = 1;      /* a name longer than two rows: cut at the side */
+        if (rows > rows_left) break; /* no room: the title's count says how many there are */
+        rows_left -= rows;
+        /* In sprite mode the creature's sprite, at the largest whole scale the line holds, so
+         * that each sprite on the board is named here. */
+        int k = icon_scale(a, l);
+        if (rs->sprites && f->tiles == UG_TILES_SPRITES && s->sprite && k >= 1) {
+            int px = k * UG_SPRITE_PX;
+            draw_sprite(rs, s->sprite, x, y + (l->line_h - px) / 2, px, false);
+        } else {
+            char glyph[8] = {0};
+            if (s->glyph < 0x80) glyph[0] = (char)s->glyph;
+            draw_text(rs, a, glyph, x, y + top, w, s->glyph_color);
+        }
+        int tx = x + 2 * a->advance;
+        if (rows == 1) {
+            draw_text(rs, a, s->text.text, tx, y + top, w - 2 * a->advance - bar_w - pad,
+                      s->text.color);
+        } else {
+            WrapDraw wd = {rs, a, tx, y + top, l->line_h, s->text.color, true, true};
+            ug_wrap_text(s->text.text, cols, wrap_draw_line, &wd);
+        }
+        draw_bar(r, x + w - bar_w, y + (l->line_h - bar_h) / 2, bar_w, bar_h, s->hp, s->max_hp,
+                 health_color(f, s->hp, s->max_hp), f->ui.bar_back);
+        y += rows * l->line_h;
+    }
 }
 
 /* Centred, wrapped paragraphs from y; returns the y after them. */

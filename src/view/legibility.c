@@ -109,8 +109,17 @@ static void check_sight(Check *c) {
     int pad = pad_of(l), w = l->sight.w - 2 * pad;
     line(c, "sight title", f->sight_title.text, w, 0);
     int bar_w = w / 6; /* the health bar at the right of each line */
-    int shown = f->sight_count < l->sight_lines - 1 ? f->sight_count : l->sight_lines - 1;
-    for (int i = 0; i < shown; i++) line(c, "sight", f->sight[i].text.text, w - bar_w - pad, 2);
+    /* the renderer's: a name that does not fit takes a second row (wrapped), never a third */
+    int cols = ug_legibility_columns(l, w - bar_w - pad) - 2, rows_left = l->sight_lines - 1;
+    for (int i = 0; i < f->sight_count && rows_left > 0; i++) {
+        int rows = ug_text_wrap(f->sight[i].text.text, cols > 0 ? cols : 1, NULL, NULL);
+        if (rows > 2) {
+            line(c, "sight", f->sight[i].text.text, w - bar_w - pad, 2);
+            rows = 1;
+        }
+        if (rows > rows_left) break; /* not drawn; the title counts it */
+        rows_left -= rows;
+    }
 }
 
 static void check_inventory(Check *c) {

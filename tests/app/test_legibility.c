@@ -270,6 +270,49 @@ static void a_cut_item_list_says_so(void **state) {
     assert_int_equal(problems, 0);
 }
 
+/* The creatures in sight with the longest names and levels ("Young gargoyle, level 10") are
+ * read whole at every size and scale: a name longer than its room takes a second row. Guards
+ * against the sight list that cut "Goblin, level 1". Two frames' checks that must fail show
+ * that the check can: a name too long for two rows, and a status line wider than the panel. */
+static UgFrame sight_frame;
+static void long_names_in_sight_are_whole(void **state) {
+    (void)state;
+    UgFrame *f = &sight_frame;
+    memset(f, 0, sizeof *f);
+    f->scene = UG_SCENE_GAME;
+    f->has_board = true;
+    f->health_line = -1;
+    snprintf(f->sight_title.text, sizeof f->sight_title.text, "In sight (3)");
+    const char *names[] = {"Young gargoyle, level 10", "Goblin, level 1",
+                           "Training dummy, level 9"};
+    for (int i = 0; i < 3; i++) {
+        snprintf(f->sight[i].text.text, sizeof f->sight[i].text.text, "%s", names[i]);
+        f->sight[i].hp = 3;
+        f->sight[i].max_hp = 9;
+    }
+    f->sight_count = 3;
+    char why[300];
+    for (int z = 0; z < 4; z++)
+        for (int k = 0; k < 6; k++) {
+            UgLayout l;
+            ug_layout_compute(&l, sizes[z][0], sizes[z][1],
+                              &(UgLayoutParams){50, 50, 9, true, 0, 0, scales[k]});
+            if (l.sight_lines < 3) continue; /* no list at this size (640x360): the look line */
+            if (!ug_legibility_check(f, &l, why, sizeof why))
+                fail_msg("%dx%d at %d %%: %s", sizes[z][0], sizes[z][1], scales[k], why);
+        }
+    UgLayout l;
+    ug_layout_compute(&l, 1280, 800, &(UgLayoutParams){50, 50, 9, true, 0, 0, 0});
+    snprintf(f->sight[0].text.text, sizeof f->sight[0].text.text,
+             "A creature whose name goes on and on, level 10");
+    assert_false(ug_legibility_check(f, &l, why, sizeof why));
+    snprintf(f->sight[0].text.text, sizeof f->sight[0].text.text, "Goblin, level 1");
+    assert_true(ug_legibility_check(f, &l, why, sizeof why));
+    snprintf(f->hud[0].text, sizeof f->hud[0].text, "A status line much wider than its panel is");
+    f->hud_count = 1;
+    assert_false(ug_legibility_check(f, &l, why, sizeof why));
+}
+
 /* cursed at 200 % takes the largest step its screen has room for (its design's text is already a
  * third larger than the other modes': 125 % of it fits from 640x360 up), never smaller than the
  * default's; its sidebar holds its longest line ("> x 6 Icy Armor (cursed)": 24 columns) at
@@ -306,6 +349,7 @@ int main(void) {
         cmocka_unit_test(the_text_scale_reaches_every_mode),
         cmocka_unit_test(cursed_layout_follows_the_scale),
         cmocka_unit_test(a_cut_item_list_says_so),
+        cmocka_unit_test(long_names_in_sight_are_whole),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     ug_null_platform_free(np);
