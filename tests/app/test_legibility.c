@@ -201,12 +201,20 @@ static const int scales[] = {100, 75, 125, 150, 175, 200};
  * text is under 12 px (the Steam Deck's rule). */
 static void every_screen_is_legible(void **state) {
     (void)state;
+    int smallest[UG_MODE_COUNT][2]; /* the figures: at 1280x800 and 640x360, default text */
+    for (int m = 0; m < UG_MODE_COUNT; m++) smallest[m][0] = smallest[m][1] = 1 << 20;
     for (int i = 0; i < SCREENS; i++)
         for (int z = 0; z < 4; z++)
             for (int k = 0; k < 6; k++) {
                 int px = walk(&screens[i], sizes[z][0], sizes[z][1], scales[k]);
                 assert_true(px >= 12);
+                int *at = &smallest[screens[i].mode][z == 0 ? 0 : 1];
+                if (scales[k] == 100 && z <= 1 && px < *at) *at = px;
             }
+    for (int m = 0; m < UG_MODE_COUNT; m++)
+        if (smallest[m][0] < 1 << 20)
+            print_message("mode %d: smallest text %d px at 1280x800, %d px at 640x360\n", m,
+                          smallest[m][0], smallest[m][1]);
     print_message("%d screens with a box longer than the window (known, left)\n", known_cuts);
     assert_int_equal(problems, 0);
 }
