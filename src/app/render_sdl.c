@@ -824,10 +824,14 @@ static void draw_death(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
  * and mark on its first row, its text wrapped to the box's columns (rows after the first under
  * the text) or, unwrapped, cut at the side. Returns the rows drawn; stops above `bottom`. */
 static int draw_box_line(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l, const UgBoxLayout *b,
-                         int i, int y) {
+                         int i, int y, int bottom) {
     Atlas *a = &rs->atlases[ATLAS_TEXT];
     const UgTextLine *ln = &f->overlay_lines[i];
     int x = b->box.x + b->pad, w = b->box.w - 2 * b->pad;
+    int cols = b->cols - ug_layout_box_indent(f, i);
+    bool wrap = b->wrap && ln->text[0];
+    int rows = wrap ? ug_text_wrap(ln->text, cols > 0 ? cols : 1, NULL, NULL) : 1;
+    if (y + rows * b->row_h > bottom) return 0; /* the caller says more did not fit */
     int indent = 0;
     int k = icon_scale(a, l);
     if (rs->sprites && f->tiles == UG_TILES_SPRITES && f->overlay_sprite[i] && k >= 1) {
@@ -846,7 +850,7 @@ static int draw_box_line(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l, c
         draw_text(rs, a, glyph, x + a->advance, y, w, f->overlay_glyph_color[i]);
         indent = 4 * a->advance;
     }
-    if (!b->wrap || !ln->text[0]) {
+    if (!wrap) {
         draw_marked(rs, a, ln, x + indent, y, w - indent);
         return 1;
     }
@@ -854,12 +858,9 @@ static int draw_box_line(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l, c
         draw_text(rs, a, ln->mark, x + indent, y, w - indent, ln->color);
         indent += 2 * a->advance;
     }
-    int cols = b->cols - ug_layout_box_indent(f, i);
     WrapDraw wd = {rs, a, x + indent, y, b->row_h, ln->color, true, true};
-    int rows = ug_text_wrap(ln->text, cols > 0 ? cols : 1, NULL, NULL);
-    if (y + rows * b->row_h > b->bottom) wd.draw = false; /* the caller says more did not fit */
     ug_wrap_text(ln->text, cols > 0 ? cols : 1, wrap_draw_line, &wd);
-    return wd.draw ? rows : 0;
+    return rows;
 }
 
 static void draw_overlay(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
@@ -883,14 +884,20 @@ static void draw_overlay(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
             wd.y += l->line_h / 2;
         }
     } else {
-        for (int i = 0; i < f->overlay_count && y + b.row_h <= bottom; i++) {
-            int rows = draw_box_line(rs, f, l, &b, i, y);
-            if (rows == 0) { /* more than the box holds: the last row says so */
-                draw_text(rs, a, "...", x, y, w, ug_color_dim);
-                break;
-            }
+        int first = f->overlay_scroll < f->overlay_count ? f->overlay_scroll : f->overlay_count - 1;
+        if (first > 0) { /* scrolled (help): the first row says that more is above */
+            draw_text(rs, a, "...", x, y, w, ug_color_dim);
+            y += b.row_h;
+        }
+        /* more than the box holds below: its last row says so */
+        bool more = ug_layout_box_max_scroll(l, f) > (first > 0 ? first : 0);
+        int limit = more ? bottom - b.row_h : bottom;
+        for (int i = first > 0 ? first : 0; i < f->overlay_count && y + b.row_h <= limit; i++) {
+            int rows = draw_box_line(rs, f, l, &b, i, y, limit);
+            if (rows == 0) break;
             y += rows * b.row_h;
         }
+        if (more) draw_text(rs, a, "...", x, y, w, ug_color_dim);
     }
     if (f->overlay_footer.text[0]) { /* the keys, wrapped to the box (ug_layout_box) */
         WrapDraw wd = {rs, a, x, bottom, l->line_h, f->overlay_footer.color, true, true};

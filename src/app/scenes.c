@@ -17,6 +17,7 @@
 #include "achievements.h"
 #include "cues.h"
 #include "cursed_view.h"
+#include "legibility.h"
 #include "file.h"
 #include "keys_screen.h"
 #include "layout.h"
@@ -1294,7 +1295,15 @@ static void scenes_command(UgScenes *s, UgCommand c) {
     }
     switch (vs->overlay) {
         case UG_OVERLAY_HELP:
-            if (!c.repeat) vs->overlay = UG_OVERLAY_NONE; /* any key or click closes it */
+            if (c.kind == UG_CMD_SCROLL) { /* a help longer than its box scrolls (layout.h) */
+                int max = ug_layout_box_max_scroll(&s->layout, &s->frame);
+                vs->help_scroll += c.dy;
+                vs->help_scroll = vs->help_scroll > max ? max
+                                  : vs->help_scroll < 0 ? 0
+                                                        : vs->help_scroll;
+                return;
+            }
+            if (!c.repeat) vs->overlay = UG_OVERLAY_NONE, vs->help_scroll = 0; /* any other key */
             return;
         case UG_OVERLAY_QUIT:
             /* files: asks once more when quitting would lose moves that could not be saved */

@@ -259,6 +259,25 @@ void ug_layout_box(const UgLayout *l, const UgFrame *f, UgBoxLayout *b) {
             (b->bottom - b->first_y) / rows > tight ? (b->bottom - b->first_y) / rows : tight;
 }
 
+static int line_rows(const UgFrame *f, const UgBoxLayout *b, int i) {
+    int n = b->cols - ug_layout_box_indent(f, i);
+    if (!b->wrap || !f->overlay_lines[i].text[0]) return 1;
+    return ug_text_wrap(f->overlay_lines[i].text, n > 0 ? n : 1, NULL, NULL);
+}
+
+int ug_layout_box_max_scroll(const UgLayout *l, const UgFrame *f) {
+    if (f->overlay != UG_OVERLAY_HELP) return 0;
+    UgBoxLayout b;
+    ug_layout_box(l, f, &b);
+    int room = b.row_h > 0 ? (b.bottom - b.first_y) / b.row_h : 0;
+    if (box_rows(f, b.cols) <= room) return 0;
+    /* the last lines, as many as fit with the "..." row that says more is above */
+    int rows = 1, first = f->overlay_count;
+    while (first > 0 && rows + line_rows(f, &b, first - 1) <= room)
+        rows += line_rows(f, &b, --first);
+    return first > 0 ? first : 0;
+}
+
 static void check_overlay(Check *c) {
     const UgFrame *f = c->f;
     const UgLayout *l = c->l;
@@ -276,7 +295,9 @@ static void check_overlay(Check *c) {
         if (y - l->line_h / 2 > b.bottom) fail(c, "the notice box cuts its text");
     } else {
         int rows = 0, need = 0;
-        for (int i = 0; i < f->overlay_count; i++) {
+        int first = f->overlay_scroll < f->overlay_count ? f->overlay_scroll : f->overlay_count - 1;
+        if (first > 0) need = 1; /* the "..." row: more is above */
+        for (int i = first > 0 ? first : 0; i < f->overlay_count; i++) {
             int indent = ug_layout_box_indent(f, i);
             int n = 1;
             if (b.wrap && f->overlay_lines[i].text[0])
@@ -288,8 +309,8 @@ static void check_overlay(Check *c) {
         }
         rows = b.row_h > 0 ? (b.bottom - b.first_y) / b.row_h : 0;
         if (rows < need)
-            fail(c, "the box \"%s\" has room for %d of its %d rows", f->overlay_title.text, rows,
-                 need);
+            fail(c, "the box \"%s\" has room for %d of its %d rows%s", f->overlay_title.text, rows,
+                 need, ug_layout_box_max_scroll(l, f) > first ? " (it scrolls)" : "");
     }
     if (f->overlay == UG_OVERLAY_QUIT && f->overlay_footer.text[0])
         line(c, "box footer", f->overlay_footer.text, w, 0);

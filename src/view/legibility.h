@@ -45,6 +45,9 @@ typedef struct UgBoxLayout {
     bool wrap;           /* lines wrap (help, keys); else each is one row, cut at the side */
 } UgBoxLayout;
 void ug_layout_box(const UgLayout *layout, const UgFrame *frame, UgBoxLayout *out);
+/* How many lines of a help box can be scrolled past (0: it fits): what the scenes clamp
+ * UgViewState.help_scroll to. The box then starts at line frame->overlay_scroll. */
+int ug_layout_box_max_scroll(const UgLayout *layout, const UgFrame *frame);
 /* The columns line i of the box is indented by: its legend sign (4) and its mark (2). */
 int ug_layout_box_indent(const UgFrame *frame, int i);
 /* --- Cues that do not need colour (issue 14: nothing carries state by colour alone) ---------

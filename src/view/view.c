@@ -1660,6 +1660,7 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
                    const UgViewState *s) {
     f->scene = s->scene;
     f->overlay = s->overlay;
+    f->overlay_scroll = s->overlay == UG_OVERLAY_HELP ? s->help_scroll : 0;
     f->background = ug_color_background;
     f->ui = ug_palette_ui(UG_PALETTE_NORMAL);
     f->touch_count = 0;

@@ -256,6 +256,7 @@ typedef struct UgFrame {
     uint8_t overlay_sprite[UG_FRAME_OVERLAY_MAX]; /* the sign as a sprite (sprite mode) */
     int overlay_count;
     UgTextLine overlay_footer;
+    int overlay_scroll; /* help: the lines scrolled past (UgViewState.help_scroll) */
 
     /* The on-screen buttons after a touch (layout.h's ug_layout_touch_button): wait, pick up,
      * items, menu; touch_count 0: none. */
@@ -279,6 +280,7 @@ typedef struct UgViewState {
     int log_lines;      /* how many recent log lines to show (1..UG_FRAME_LOG_MAX) */
     int history_rows;   /* history overlay: rows that fit (1..UG_FRAME_OVERLAY_MAX) */
     int history_scroll; /* history overlay: rows scrolled up from the newest (clamped) */
+    int help_scroll;    /* help overlay: lines scrolled past at its top (scenes clamp it) */
     /* The end screen (death or victory): where the run ended, what killed the player (-1: none,
      * hunger; a victory has none), its score and whether the pause is over. */
     int death_floor, death_turns;

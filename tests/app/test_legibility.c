@@ -153,7 +153,7 @@ enum { SCREENS = sizeof screens / sizeof screens[0] };
 /* The screen walked to at w x h and the scale; its last frame and layout are the null
  * platform's. Returns the smallest text's size. */
 static int problems; /* every_screen_is_legible: each is printed, the test fails at the end */
-static int known_cuts;
+static int known_cuts, scrolling_boxes;
 
 static int walk(const Screen *s, int w, int h, int scale) {
     ug_null_platform_free(np);
@@ -184,7 +184,13 @@ static int walk(const Screen *s, int w, int h, int scale) {
          * room for (it says "..." where it stops; it does not scroll yet). Never at the
          * default text from 1280x800 up. */
         bool long_box = strstr(why, "the box") && strstr(why, "has room for");
-        if (long_box && (scale != 100 || h < 768)) {
+        /* the window's help scrolls (Page Up/Down, the wheel: scrolled_help_shows_its_end);
+         * cursed's help and the keys screen do not yet */
+        bool scrolls = strstr(why, "(it scrolls)") && s->mode != UG_MODE_CURSED &&
+                       f->overlay == UG_OVERLAY_HELP;
+        if (scrolls) {
+            scrolling_boxes++;
+        } else if (long_box && (scale != 100 || h < 768)) {
             known_cuts++;
         } else {
             print_error("%s at %dx%d, text %d %%: %s\n", s->name, w, h, scale, why);
@@ -215,7 +221,9 @@ static void every_screen_is_legible(void **state) {
         if (smallest[m][0] < 1 << 20)
             print_message("mode %d: smallest text %d px at 1280x800, %d px at 640x360\n", m,
                           smallest[m][0], smallest[m][1]);
-    print_message("%d screens with a box longer than the window (known, left)\n", known_cuts);
+    print_message("%d screens with a help that scrolls; %d with a box longer than the window "
+                  "(known, left)\n",
+                  scrolling_boxes, known_cuts);
     assert_int_equal(problems, 0);
 }
 
@@ -321,6 +329,44 @@ static void long_names_in_sight_are_whole(void **state) {
     assert_false(ug_legibility_check(f, &l, why, sizeof why));
 }
 
+/* A help longer than its box (the title's at 640x360, 27 lines for 20 rows) scrolls: Page Down
+ * moves it as far as its last line and no further, and the scrolled box shows that line with a
+ * "..." above; Page Up goes back to the top. Guards against a help whose last lines could not
+ * be read at a small size or a large text. */
+static void page_down(int dy) {
+    UgCommand c = cmd(UG_CMD_SCROLL);
+    c.dy = dy;
+    ug_null_push_command(np, c);
+    ug_null_push_pause(np);
+}
+static void help_paged_down(void) {
+    help();
+    for (int i = 0; i < 5; i++) page_down(10);
+}
+static void help_paged_back(void) {
+    help_paged_down();
+    page_down(-100);
+}
+static void scrolled_help_shows_its_end(void **state) {
+    (void)state;
+    Screen down = {"help paged down", UG_MODE_CLASSIC, NULL,
+                   help_paged_down,   UG_SCENE_TITLE,  UG_OVERLAY_HELP};
+    for (int z = 0; z < 4; z++)
+        for (int k = 0; k < 6; k++) {
+            walk(&down, sizes[z][0], sizes[z][1], scales[k]);
+            const UgFrame *f = ug_null_last_frame(np);
+            const UgLayout *l = ug_null_last_layout(np);
+            int max = ug_layout_box_max_scroll(l, f);
+            assert_int_equal(f->overlay_scroll, max);
+            if (sizes[z][1] == 360) assert_true(max > 0);
+        }
+    assert_int_equal(problems, 0); /* the scrolled box has room for all it shows */
+    Screen back = {"help paged back", UG_MODE_CLASSIC, NULL,
+                   help_paged_back,   UG_SCENE_TITLE,  UG_OVERLAY_HELP};
+    walk(&back, 640, 360, 100);
+    assert_int_equal(ug_null_last_frame(np)->overlay_scroll, 0);
+}
+
 /* cursed at 200 % takes the largest step its screen has room for (its design's text is already a
  * third larger than the other modes': 125 % of it fits from 640x360 up), never smaller than the
  * default's; its sidebar holds its longest line ("> x 6 Icy Armor (cursed)": 24 columns) at
@@ -358,6 +404,7 @@ int main(void) {
         cmocka_unit_test(cursed_layout_follows_the_scale),
         cmocka_unit_test(a_cut_item_list_says_so),
         cmocka_unit_test(long_names_in_sight_are_whole),
+        cmocka_unit_test(scrolled_help_shows_its_end),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     ug_null_platform_free(np);
