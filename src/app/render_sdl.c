@@ -808,16 +808,28 @@ static void draw_death(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     y += h->height;
     draw_paragraphs(rs, f->body, f->body_count, cx, y, l->canvas.w - 2 * l->line_h,
                     l->line_h * 9 / 10);
-    if (f->has_board) draw_floor_map(r, f, l->death_map);
-    UgRect box = l->death_log;
+    UgRect map, box; /* under the words, however many rows they took (legibility.h) */
+    ug_layout_end_panels(l, f, &map, &box);
+    if (f->has_board && map.h >= 2 * l->line_h) draw_floor_map(r, f, map);
     fill(r, box.x, box.y, box.w, box.h, f->ui.panel);
     int pad = l->line_h / 4 + 1;
+    /* the last messages, wrapped as the game's log wraps them, the newest at the bottom */
     int rows = (box.h - pad) / l->line_h;
-    int shown = f->log_count < rows ? f->log_count : rows;
-    int first = f->log_count - shown;
-    for (int i = 0; i < shown; i++)
-        draw_marked(rs, a, &f->log[first + i], box.x + pad, box.y + pad + i * l->line_h,
-                    box.w - 2 * pad);
+    int cols = ug_legibility_columns(l, box.w - 2 * pad) - 2;
+    UgLogRow lr[UG_LOG_ROWS_MAX];
+    int shown = ug_view_log_rows(f, cols > 1 ? cols : 1, rows > 0 ? rows : 0, lr);
+    for (int i = 0; i < shown; i++) {
+        const UgTextLine *line = &f->log[lr[i].line];
+        int ly = box.y + pad + i * l->line_h;
+        if (lr[i].first && line->mark[0])
+            draw_text(rs, a, line->mark, box.x + pad, ly, box.w - 2 * pad, line->color);
+        char piece[UG_FRAME_TEXT_MAX];
+        int n = lr[i].len < (int)sizeof piece - 1 ? lr[i].len : (int)sizeof piece - 1;
+        memcpy(piece, line->text + lr[i].start, (size_t)n);
+        piece[n] = '\0';
+        draw_text(rs, a, piece, box.x + pad + 2 * a->advance, ly, box.w - 2 * pad - 2 * a->advance,
+                  line->color);
+    }
 }
 
 /* One line of a box: its legend sign (a sprite in sprite mode, else the glyph in its colour)

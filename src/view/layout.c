@@ -47,6 +47,11 @@ static bool layout_at(UgLayout *l, int out_w, int out_h, const UgLayoutParams *p
     l->line_h = (int)lround(l->text_px * 1.3);
     l->char_w = (int)ceil(l->text_px * 0.62); /* a monospace advance is about 0.6 em */
     l->heading_px = max_int(2 * MIN_TEXT, (int)lround(26.0 * l->scale * text_scale));
+    /* a text larger than the default's keeps its titles twice its size, not three times: the
+     * end screen's words need the room */
+    if (percent > 100)
+        l->heading_px =
+            max_int((int)lround(26.0 * l->scale), min_int(l->heading_px, 2 * l->text_px));
     int m = max_int(4, l->text_px / 2); /* margin between panels */
     int pad = l->line_h / 4 + 1;
 

@@ -194,18 +194,28 @@ static void check_menu(Check *c) {
     }
 }
 
-static void check_end(Check *c) {
-    const UgFrame *f = c->f;
-    const UgLayout *l = c->l;
+void ug_layout_end_panels(const UgLayout *l, const UgFrame *f, UgRect *map, UgRect *log) {
     int y = l->canvas.y + l->line_h / 2 + l->heading_px * 6 / 5;
     y = paragraphs(l, f->body, f->body_count, y, l->canvas.w - 2 * l->line_h, l->line_h * 9 / 10);
-    if (y > l->death_map.y + l->line_h / 3) fail(c, "the end screen's text runs into its map");
-    panel(c, "end screen's log", l->death_log);
-    int pad = pad_of(l), w = l->death_log.w - 2 * pad;
-    int rows = (l->death_log.h - pad) / l->line_h;
-    int shown = f->log_count < rows ? f->log_count : rows;
-    for (int i = f->log_count - shown; i < f->log_count; i++)
-        line(c, "end screen's log", f->log[i].text, w, f->log[i].mark[0] ? 2 : 0);
+    *map = l->death_map;
+    *log = l->death_log;
+    int top = y + l->line_h / 3;
+    if (top <= l->death_map.y) return;
+    int bottom = l->canvas.y + l->canvas.h - l->line_h / 2; /* the layout's spare rows too */
+    map->y = log->y = top;
+    map->h = log->h = bottom - top > 0 ? bottom - top : 0;
+}
+
+static void check_end(Check *c) {
+    const UgFrame *f = c->f; /* its log lines wrap (ug_view_log_rows), the newest at the bottom */
+    const UgLayout *l = c->l;
+    UgRect map, log;
+    ug_layout_end_panels(l, f, &map, &log);
+    /* the words come first (what ended the run, the keys): they must fit; the map and the last
+     * messages take what is left (none at 200 % in a 16:9 window) */
+    if (log.h <= 0 && log.y > l->canvas.y + l->canvas.h - l->line_h / 2)
+        fail(c, "the end screen's words run off the window");
+    if (log.h >= l->line_h + pad_of(l)) panel(c, "end screen's log", log);
 }
 
 int ug_layout_box_indent(const UgFrame *f, int i) {

@@ -45,6 +45,10 @@ typedef struct UgBoxLayout {
     bool wrap;           /* lines wrap (help, keys); else each is one row, cut at the side */
 } UgBoxLayout;
 void ug_layout_box(const UgLayout *layout, const UgFrame *frame, UgBoxLayout *out);
+/* The end screen's map and log (the layout's death_map and death_log) moved down, shorter, under
+ * the screen's heading and words where those need more room than the layout gave them. */
+void ug_layout_end_panels(const UgLayout *layout, const UgFrame *frame, UgRect *map, UgRect *log);
+
 /* How many lines of a help box can be scrolled past (0: it fits): what the scenes clamp
  * UgViewState.help_scroll to. The box then starts at line frame->overlay_scroll. */
 int ug_layout_box_max_scroll(const UgLayout *layout, const UgFrame *frame);

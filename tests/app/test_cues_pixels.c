@@ -193,11 +193,61 @@ static void grey_pixels_still_tell_apart(void **state) {
     SDL_FreeSurface(surface);
 }
 
+/* The end screen as the renderer draws it at 1280x800 and 100 % and 200 %: its last message is
+ * drawn inside the log panel that ug_layout_end_panels gives, under all of its words (the
+ * PNGs beside the test are for a look). Guards against words and map drawn over each other. */
+static void end_screen_draws_under_its_words(void **state) {
+    (void)state;
+    if (!ug_paths_find_font(NULL, font_path, sizeof font_path)) skip();
+    SDL_Surface *surface =
+        SDL_CreateRGBSurfaceWithFormat(0, 1280, 800, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *renderer = SDL_CreateSoftwareRenderer(surface);
+    char error[256];
+    UgRenderSdl *rs = ug_render_sdl_new(renderer, font_path, error, sizeof error);
+    assert_non_null(rs);
+    UgGame *g = scripted_game();
+    ug_log_clear(&log_value);
+    ug_log_push(&log_value, UG_MSG_FLOOR_START, 5, 0, NULL);
+    for (int k = 0; k < 2; k++) {
+        UgLayout l;
+        ug_layout_compute(&l, 1280, 800, &(UgLayoutParams){32, 16, 4, false, 0, 0, k ? 200 : 100});
+        UgViewState s = {0};
+        s.scene = UG_SCENE_DEATH;
+        s.death_floor = 5;
+        s.death_turns = 321;
+        s.death_killer = UG_MON_GOBLIN;
+        s.death_ready = true;
+        s.death_rank = 2;
+        snprintf(s.death_morgue, sizeof s.death_morgue, "%s",
+                 "/home/player/.local/share/undergrid/undergrid/morgue/classic-42.txt");
+        ug_view_build(&frame, g, &log_value, NULL, &s);
+        assert_true(ug_render_sdl_draw(rs, &frame, &l));
+        SDL_RenderPresent(renderer);
+        IMG_SavePNG(surface, k ? UG_TEST_OUT_DIR "end_200.png" : UG_TEST_OUT_DIR "end_100.png");
+        UgRect map, box;
+        ug_layout_end_panels(&l, &frame, &map, &box);
+        UgColor sys = ug_view_kind_color(UG_MSGKIND_SYSTEM);
+        bool found = false;
+        for (int y = box.y; y < box.y + box.h && !found; y++)
+            for (int x = box.x; x < box.x + box.w && !found; x++) {
+                Uint8 r, gg, b;
+                SDL_GetRGB(pixel_at(surface, x, y), surface->format, &r, &gg, &b);
+                found = abs(r - sys.r) < 12 && abs(gg - sys.g) < 12 && abs(b - sys.b) < 12;
+            }
+        assert_true(found);
+    }
+    ug_game_free(g);
+    ug_render_sdl_free(rs);
+    SDL_DestroyRenderer(renderer);
+    SDL_FreeSurface(surface);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(the_marks_are_four_shapes),
         cmocka_unit_test(frames_mark_what_colour_says),
         cmocka_unit_test(grey_pixels_still_tell_apart),
+        cmocka_unit_test(end_screen_draws_under_its_words),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

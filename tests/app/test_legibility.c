@@ -367,6 +367,59 @@ static void scrolled_help_shows_its_end(void **state) {
     assert_int_equal(ug_null_last_frame(np)->overlay_scroll, 0);
 }
 
+/* The end screens (death and victory) of every mode, with a run's whole story (its killer,
+ * floor, score, rank, where the morgue file went, its last messages) at every size and scale:
+ * their words never run into the floor's map and their log lines are whole. The layout is the
+ * one the scenes give the mode (cursed's its own). */
+static UgFrame end_frame;
+static void end_screens_are_legible(void **state) {
+    (void)state;
+    const Screen *games[] = {&screens[6], &screens[9], &screens[11], &screens[15]};
+    static UgLog log;
+    ug_log_clear(&log);
+    for (int i = 0; i < 6; i++) ug_log_push(&log, UG_MSG_FLOOR_START, i + 1, 0, NULL);
+    for (int m = 0; m < 4; m++)
+        for (int v = 0; v < 2; v++) {
+            UgGameParams params = {games[m]->mode, games[m]->seed};
+            UgGame *g = NULL;
+            assert_int_equal(ug_game_new(&params, &g), UG_OK);
+            UgViewState vs = {0};
+            vs.scene = v ? UG_SCENE_VICTORY : UG_SCENE_DEATH;
+            vs.mode = games[m]->mode;
+            vs.death_floor = 9;
+            vs.death_turns = 12345;
+            vs.death_killer = v ? -1 : UG_MON_GOBLIN;
+            vs.death_score = 98765;
+            vs.death_ready = true;
+            vs.death_rank = 3;
+            snprintf(
+                vs.death_morgue, sizeof vs.death_morgue, "%s",
+                "/home/player/.local/share/undergrid/undergrid/morgue/2026-12-01-adventure.txt");
+            vs.log_lines = 8;
+            for (int z = 0; z < 4; z++)
+                for (int k = 0; k < 6; k++) {
+                    UgLayout l;
+                    int w = sizes[z][0], h = sizes[z][1];
+                    if (ug_view_profile(games[m]->mode)->layout == UG_LAYOUT_CURSED) {
+                        ug_layout_compute_cursed_at(&l, w, h, UG_VIEW_COLS, UG_VIEW_ROWS,
+                                                    ug_game_width(g), ug_game_height(g), scales[k]);
+                    } else {
+                        UgLayoutParams lp = {
+                            ug_game_width(g), ug_game_height(g), ug_view_hud_lines(g), true, 0, 0,
+                            scales[k]};
+                        lp.inventory = (ug_game_info(g)->systems & UG_SYS_INVENTORY) != 0;
+                        ug_layout_compute(&l, w, h, &lp);
+                    }
+                    ug_view_build(&end_frame, g, &log, NULL, &vs);
+                    char why[300];
+                    if (!ug_legibility_check(&end_frame, &l, why, sizeof why))
+                        fail_msg("%s's %s at %dx%d, %d %%: %s", games[m]->name,
+                                 v ? "victory" : "death", w, h, scales[k], why);
+                }
+            ug_game_free(g);
+        }
+}
+
 /* cursed at 200 % takes the largest step its screen has room for (its design's text is already a
  * third larger than the other modes': 125 % of it fits from 640x360 up), never smaller than the
  * default's; its sidebar holds its longest line ("> x 6 Icy Armor (cursed)": 24 columns) at
@@ -405,6 +458,7 @@ int main(void) {
         cmocka_unit_test(a_cut_item_list_says_so),
         cmocka_unit_test(long_names_in_sight_are_whole),
         cmocka_unit_test(scrolled_help_shows_its_end),
+        cmocka_unit_test(end_screens_are_legible),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     ug_null_platform_free(np);
