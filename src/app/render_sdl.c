@@ -476,7 +476,9 @@ static void draw_board(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
             const UgCell *c = &f->cells[y][x];
             if (!c->seen || !c->dimmed || t < 6) continue;
             int px = l->board.x + x * t, py = l->board.y + y * t, n = t - gap;
-            set_color(r, (UgColor){255, 255, 255, 44});
+            /* light on a dark tile, dark on a light one (the high-contrast palette's) */
+            int luma = (c->bg.r * 2 + c->bg.g * 5 + c->bg.b) / 8;
+            set_color(r, luma > 160 ? (UgColor){0, 0, 0, 70} : (UgColor){255, 255, 255, 44});
             /* ug_cue_hatch_lit's pixels, a line at a time: x + y = k, inside a 1-pixel edge */
             for (int k = 1 + UG_CUE_HATCH; k <= 2 * (n - 2); k += UG_CUE_HATCH) {
                 int x1 = k - (n - 2) > 1 ? k - (n - 2) : 1, x2 = k - 1 < n - 2 ? k - 1 : n - 2;
