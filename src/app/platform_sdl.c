@@ -442,6 +442,9 @@ static bool sdl_user_dir(void *self, char *out, size_t size) {
 static UgFileError sdl_read_file(void *self, const char *path, size_t max, char **data, size_t *len,
                                  char *why, size_t why_size) {
     (void)self;
+    /* What a write killed before its rename left beside the file (a crash, a power cut) goes,
+     * once it is too old to be a live write of another window's. */
+    ug_file_clean_old_temps(path, UG_FILE_STALE_TEMP_S);
     return ug_file_read_own(path, max, data, len, why, why_size);
 }
 
