@@ -2,6 +2,7 @@
  * overlay; each reads only the frame and the layout. */
 #include "render_sdl.h"
 
+#include "osk.h"
 #include "sprites_sdl.h"
 #include "text.h"
 
@@ -730,6 +731,20 @@ static void draw_menu(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
                         l->canvas.w - 2 * l->line_h, l->line_h);
 }
 
+/* The seed page's on-screen keyboard (osk.h): a button a key, the chosen one lit. */
+static void draw_osk(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
+    Atlas *a = &rs->atlases[ATLAS_TEXT];
+    for (int i = 0; i < f->osk_count; i++) {
+        UgRect b = ug_osk_key_rect(l, (UgSeedKind)f->osk_kind, i);
+        bool chosen = i == f->osk_cursor;
+        fill(rs->renderer, b.x, b.y, b.w, b.h, chosen ? f->ui.frame : f->ui.panel);
+        outline(rs->renderer, b, chosen ? f->ui.heading : f->ui.frame);
+        const char *t = f->osk_labels[i].text;
+        draw_text(rs, a, t, b.x + (b.w - text_width(rs, a, t)) / 2, b.y + (b.h - a->height) / 2,
+                  b.w, f->osk_labels[i].color);
+    }
+}
+
 /* The whole floor as the player knew it, fitted into `box` (the death screen's map). */
 static void draw_floor_map(SDL_Renderer *r, const UgFrame *f, UgRect box) {
     if (f->map_w <= 0 || f->map_h <= 0) return;
@@ -883,6 +898,7 @@ bool ug_render_sdl_draw(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
             draw_death(rs, f, l); /* the end screens: death or victory */
         else
             draw_menu(rs, f, l);
+        draw_osk(rs, f, l);
         SDL_RenderSetClipRect(r, NULL);
     }
     if (f->overlay != UG_OVERLAY_NONE) {

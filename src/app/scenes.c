@@ -25,6 +25,7 @@
 #include "scenes_adventure.h"
 #include "scenes_auto.h"
 #include "scenes_cursed.h"
+#include "scenes_osk.h"
 #include "scenes_records.h"
 #include "scenes_watch.h"
 #include "view.h"
@@ -92,6 +93,7 @@ struct UgScenes {
     int step_count;
     const UgGame *drawing;
     UgKeysScreen keys_screen;    /* Options -> Keys, and the help's keys */
+    UgOsk osk;                   /* the seed page's on-screen keyboard (scenes_osk.h) */
     UgBindings default_bindings; /* when the platform keeps none */
     uint32_t achievements;
     char achievements_path[PATH_MAX_LEN + 32];
@@ -1132,6 +1134,28 @@ static void menu_command(UgScenes *s, UgCommand c) {
     }
 }
 
+static UgSeedKind seed_kind(UgMode mode) {
+    const UgGameInfo *info = ug_mode_info(mode);
+    return info ? info->seed_kind : UG_SEED_NUMBER;
+}
+
+/* The seed page's on-screen keyboard (scenes_osk.h): true when it took the command. */
+static bool osk_command(UgScenes *s, UgCommand c) {
+    UgViewState *vs = &s->vs;
+    if (vs->menu_page != UG_PAGE_SEED) return false;
+    UgMenuItem items[UG_FRAME_MENU_MAX];
+    int n = ug_view_menu_items(vs, items);
+    int row = c.kind == UG_CMD_CLICK ? menu_row_at(s, c.x, c.y) : vs->menu_cursor;
+    bool on_field = row >= 0 && row < n && items[row].action == UG_MENU_SEED;
+    UgOskCommand r =
+        ug_scenes_osk_command(&s->osk, vs, &s->layout, seed_kind(vs->menu_mode), &c, on_field);
+    if (r == UG_OSK_CMD_START) {
+        ui_sound(s, UG_SOUND_MENU_CONFIRM);
+        start_from_menu(s, false);
+    }
+    return r != UG_OSK_CMD_UNUSED;
+}
+
 /* The death (or victory) screen: after a short pause a deliberate key (never a held key's repeat)
  * starts a new game of the mode or, where the original does, goes back to the title; C writes the
  * run's seed to a file; Esc asks to quit. */
@@ -1338,7 +1362,10 @@ static void scenes_command(UgScenes *s, UgCommand c) {
         return;
     }
     if (vs->scene == UG_SCENE_TITLE) {
-        menu_command(s, c);
+        UgMenuPage before = vs->menu_page;
+        if (!osk_command(s, c)) menu_command(s, c);
+        if (vs->scene == UG_SCENE_TITLE)
+            ug_scenes_osk_page(&s->osk, vs, before, seed_kind(vs->menu_mode), &c);
         return;
     }
     /* M in play: sound off and on again (no mode's keys use M), remembered; the HUD says so. */
@@ -1544,6 +1571,7 @@ static void scenes_draw(UgScenes *s) {
     s->vs.cursed = &s->cursed;
     ug_keys_screen_update(&s->keys_screen, bindings_of(s), (int)ug_view_profile(s->vs.mode)->input);
     s->vs.keys = &s->keys_screen;
+    s->vs.osk = &s->osk;
     if (s->watch.active) {
         ug_view_build(&s->frame, g, &s->watch.log, s->catalog, &s->vs);
         ug_watch_status(&s->watch, s->catalog, s->frame.look.text, sizeof s->frame.look.text);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "layout.h"
+#include "osk.h"
 #include "palette.h"
 #include "profile.h"
 #include "records_view.h"
@@ -378,4 +379,5 @@ void ug_menu_build(UgFrame *f, const UgCatalog *c, const UgViewState *s) {
                                  ? "Up/Down: choose   Enter or click: select   Esc: quit"
                                  : "Up/Down: choose   Enter or click: select   Esc: back"),
         KEY_HINT);
+    if (s->menu_page == UG_PAGE_SEED) ug_osk_build(f, c, s->osk, s->pad_hints); /* pads, touch */
 }

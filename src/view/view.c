@@ -1654,6 +1654,7 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
     f->background = ug_color_background;
     f->ui = ug_palette_ui(UG_PALETTE_NORMAL);
     f->touch_count = 0;
+    f->osk_count = 0; /* the seed page's keyboard: ug_menu_build */
     if (s->touch_ui && game && s->scene == UG_SCENE_GAME) {
         static const char *const touch_msgids[4] = {"Wait", "Pick up", "Items", "Menu"};
         for (int i = 0; i < 4; i++) {

@@ -36,7 +36,8 @@ enum {
     UG_FRAME_OVERLAY_MAX = 40,
     UG_FRAME_MENU_MAX = 12,  /* rows of the title menu */
     UG_FRAME_SIGHT_MAX = 16, /* creatures listed in the sidebar */
-    UG_ZOOM_MAX = 4          /* board zoom steps above "fit" (UgOptions.zoom) */
+    UG_ZOOM_MAX = 4,         /* board zoom steps above "fit" (UgOptions.zoom) */
+    UG_FRAME_OSK_MAX = 48    /* keys of the on-screen keyboard (osk.h) */
 };
 
 /* The title menu's pages. */
@@ -256,6 +257,12 @@ typedef struct UgFrame {
      * items, menu; touch_count 0: none. */
     UgTextLine touch_labels[4];
     int touch_count;
+
+    /* The on-screen keyboard over the seed page (osk.h): its keys' labels, drawn where
+     * ug_osk_key_rect puts the keys of a UgSeedKind osk_kind, and the chosen key; osk_count 0:
+     * none. */
+    int osk_kind, osk_count, osk_cursor;
+    UgTextLine osk_labels[UG_FRAME_OSK_MAX];
 } UgFrame;
 
 /* What the front end knows that the game does not. */
@@ -330,6 +337,8 @@ typedef struct UgViewState {
     const struct UgKeysScreen *keys;
     /* cursed: its modes, cursor, screens and prompts (cursed_view.h); NULL: none. */
     const struct UgCursedScene *cursed;
+    /* The seed page's on-screen keyboard (osk.h), for pads and touch; NULL or closed: none. */
+    const struct UgOsk *osk;
 } UgViewState;
 
 /* Moves the state's camera after a turn: centred on the player when it is not valid or the

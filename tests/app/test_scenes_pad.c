@@ -1,0 +1,200 @@
+/* Playing the window's scenes with only a gamepad or only a finger, on the null platform: the
+ * seed page's on-screen keyboard (scenes_osk.h, view/osk.h) types a seed from pad commands or
+ * taps and starts that game. No SDL. Each test says which behaviour it guards. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "undergrid/game.h"
+#include "undergrid/record.h"
+#include "osk.h"
+#include "platform_null.h"
+#include "profile.h"
+#include "scenes.h"
+
+static UgNullPlatform *np;
+
+static int setup(void **state) {
+    (void)state;
+    np = ug_null_platform_new(&(UgNullParams){.entropy = 777});
+    return np ? 0 : -1;
+}
+
+static int teardown(void **state) {
+    (void)state;
+    ug_null_platform_free(np);
+    np = NULL;
+    return 0;
+}
+
+/* A pad's press (gamepad.c gives A as Space, B as Esc, the D-pad as arrows). */
+static void pad(UgCommandKind kind, int dx, int dy) {
+    UgCommand c = {.kind = kind, .dx = dx, .dy = dy, .pad = true};
+    if (kind == UG_CMD_WAIT) snprintf(c.key, sizeof c.key, " ");
+    if (kind == UG_CMD_ESCAPE) snprintf(c.key, sizeof c.key, "Escape");
+    c.arrow = kind == UG_CMD_MOVE;
+    ug_null_push_command(np, c);
+    ug_null_push_pause(np);
+}
+
+static void tap_at(UgRect r) {
+    UgCommand c = {.kind = UG_CMD_CLICK, .x = r.x + r.w / 2, .y = r.y + r.h / 2, .touch = true};
+    ug_null_push_command(np, c);
+    ug_null_push_pause(np);
+}
+
+/* The row of `mode` on the modes page. */
+static int mode_row(UgMode mode) {
+    UgMode modes[UG_MODE_COUNT];
+    int n = ug_view_menu_modes(modes);
+    for (int i = 0; i < n; i++)
+        if (modes[i] == mode) return i;
+    fail_msg("mode %d is not on the menu", (int)mode);
+    return -1;
+}
+
+static int key_of(UgSeedKind kind, UgOskKeyKind k, char ch) {
+    UgOskKey keys[UG_OSK_KEYS_MAX];
+    int n = ug_osk_keys(kind, keys);
+    for (int i = 0; i < n; i++)
+        if (keys[i].kind == k && (k != UG_OSK_KEY_CHAR || keys[i].ch == ch)) return i;
+    fail_msg("no key %c", ch);
+    return -1;
+}
+
+static void run(void) {
+    UgPlatform table = ug_null_platform_table(np);
+    UgScenesParams params = {.mode = UG_MODE_CLASSIC};
+    UgScenes *scenes = ug_scenes_new(&params, &table);
+    assert_non_null(scenes);
+    ug_scenes_run(scenes);
+    ug_scenes_free(scenes);
+}
+
+static void saved_seed(const char *path, char *seed, size_t size) {
+    size_t len = 0;
+    const char *text = ug_null_file(np, path, &len);
+    assert_non_null(text);
+    UgRecord r;
+    int line = 0;
+    assert_int_equal(ug_record_parse(text, len, &r, &line), UG_OK);
+    snprintf(seed, size, "%s", r.seed);
+    ug_record_free(&r);
+}
+
+static int first_frame(UgScene scene) {
+    for (int i = 0; i < ug_null_frame_count(np); i++)
+        if (ug_null_frame(np, i)->scene == scene) return i;
+    return -1;
+}
+
+/* Guards the pad player's seed: A on a mode opens the keyboard at once, the D-pad walks to 4
+ * and 2, A types them, Done starts classic with seed 42 (the run saved has it). */
+static void the_pad_types_a_seed_and_starts_it(void **state) {
+    (void)state;
+    pad(UG_CMD_WAIT, 0, 0); /* New game */
+    for (int i = 0; i < mode_row(UG_MODE_CLASSIC); i++) pad(UG_CMD_MOVE, 0, 1);
+    pad(UG_CMD_WAIT, 0, 0); /* classic: the seed page, the keyboard up */
+    for (int i = 0; i < 3; i++) pad(UG_CMD_MOVE, 1, 0);
+    pad(UG_CMD_WAIT, 0, 0); /* 4 */
+    pad(UG_CMD_MOVE, -1, 0);
+    pad(UG_CMD_MOVE, -1, 0);
+    pad(UG_CMD_WAIT, 0, 0); /* 2 */
+    pad(UG_CMD_MOVE, 0, 1); /* Erase (under 1..5) */
+    pad(UG_CMD_MOVE, 1, 0); /* Done */
+    pad(UG_CMD_WAIT, 0, 0);
+    pad(UG_CMD_WAIT, 0, 0); /* a turn in the game */
+    run();
+    int game = first_frame(UG_SCENE_GAME);
+    assert_true(game > 0);
+    /* before the game: the keyboard was drawn with the seed being typed above it */
+    const UgFrame *last = ug_null_last_frame(np);
+    assert_int_equal(last->osk_count, 0); /* none in a game */
+    bool seen_keys = false, seen_42 = false;
+    for (int i = 0; i < game; i++) {
+        const UgNullFrame *f = ug_null_frame(np, i);
+        seen_42 |= strstr(f->menu_chosen, "42_") != NULL;
+        seen_keys |= strstr(f->text, "D-pad: choose a key") != NULL;
+    }
+    assert_true(seen_42);
+    char seed[64];
+    saved_seed("mem/save-classic.ugr", seed, sizeof seed);
+    assert_string_equal(seed, "42");
+    assert_true(seen_keys);
+}
+
+/* Guards the touch player's seed: taps on New game and cursed open the keyboard (a finger
+ * arrived), taps on its keys type 12345-67890, a tap on Done starts cursed with that seed. */
+static void taps_type_a_cursed_seed(void **state) {
+    (void)state;
+    UgLayout l;
+    ug_layout_compute(&l, 1280, 720, &(UgLayoutParams){0});
+    tap_at(ug_layout_menu_row(&l, 0, 5)); /* New game */
+    UgMode modes[UG_MODE_COUNT];
+    int n = ug_view_menu_modes(modes);
+    tap_at(ug_layout_menu_row(&l, mode_row(UG_MODE_CURSED), n + 1));
+    const char *seed = "12345-67890";
+    for (const char *p = seed; *p; p++)
+        tap_at(ug_osk_key_rect(&l, UG_SEED_TEN_DIGITS,
+                               key_of(UG_SEED_TEN_DIGITS, UG_OSK_KEY_CHAR, *p)));
+    tap_at(ug_osk_key_rect(&l, UG_SEED_TEN_DIGITS, key_of(UG_SEED_TEN_DIGITS, UG_OSK_KEY_DONE, 0)));
+    for (int i = 0; i < 4; i++) ug_null_push_pause(np);
+    run();
+    assert_true(first_frame(UG_SCENE_GAME) > 0 || first_frame(UG_SCENE_STORY) > 0);
+    char got[64];
+    saved_seed("mem/save-cursed.ugr", got, sizeof got);
+    assert_string_equal(got, "1234567890"); /* the game keeps the seed without its dash */
+}
+
+/* Guards the keyboard's edits and exits: B erases, B on an empty field puts the keyboard away
+ * (and a second B goes back to the modes), A on the field brings it back, a bad seed keeps it up
+ * with the rule shown, and a key of a keyboard closes it and types for itself. */
+static void b_erases_and_the_keyboard_comes_and_goes(void **state) {
+    (void)state;
+    pad(UG_CMD_WAIT, 0, 0);
+    for (int i = 0; i < mode_row(UG_MODE_CURSED); i++) pad(UG_CMD_MOVE, 0, 1);
+    pad(UG_CMD_WAIT, 0, 0);   /* 0: the seed page, keyboard up */
+    pad(UG_CMD_WAIT, 0, 0);   /* 1: "1" */
+    pad(UG_CMD_WAIT, 0, 0);   /* 2: "11" */
+    pad(UG_CMD_ESCAPE, 0, 0); /* 3: "1" */
+    pad(UG_CMD_MOVE, 0, 1);
+    pad(UG_CMD_MOVE, 1, 0);
+    pad(UG_CMD_MOVE, 1, 0);   /* Done */
+    pad(UG_CMD_WAIT, 0, 0);   /* 7: "1" is no cursed seed: refused, the keyboard stays */
+    pad(UG_CMD_ESCAPE, 0, 0); /* 8: "" */
+    pad(UG_CMD_ESCAPE, 0, 0); /* 9: the keyboard goes away */
+    pad(UG_CMD_WAIT, 0, 0);   /* 10: A on the field: it is back */
+    UgCommand key = {.kind = UG_CMD_TEXT, .text = "5"}; /* 11: a keyboard types */
+    ug_null_push_command(np, key);
+    ug_null_push_pause(np);
+    run();
+    /* the frames from the seed page on: one a command */
+    int first = -1;
+    for (int i = 0; i < ug_null_frame_count(np) && first < 0; i++)
+        if (strstr(ug_null_frame(np, i)->menu_chosen, "Seed")) first = i;
+    assert_true(first > 0);
+    assert_true(ug_null_frame_count(np) >= first + 12);
+    assert_non_null(strstr(ug_null_frame(np, first + 2)->menu_chosen, "11_"));
+    assert_non_null(strstr(ug_null_frame(np, first + 3)->menu_chosen, "1_"));
+    assert_null(strstr(ug_null_frame(np, first + 3)->menu_chosen, "11_"));
+    assert_non_null(strstr(ug_null_frame(np, first + 7)->text, "does not follow"));
+    assert_non_null(strstr(ug_null_frame(np, first + 8)->menu_chosen, "(random)"));
+    const UgFrame *f = ug_null_last_frame(np);
+    assert_int_equal(f->osk_count, 0); /* the keyboard typed: closed */
+    assert_non_null(strstr(ug_null_frame(np, first + 11)->menu_chosen, "5_"));
+    assert_int_equal(f->scene, UG_SCENE_TITLE);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(the_pad_types_a_seed_and_starts_it, setup, teardown),
+        cmocka_unit_test_setup_teardown(taps_type_a_cursed_seed, setup, teardown),
+        cmocka_unit_test_setup_teardown(b_erases_and_the_keyboard_comes_and_goes, setup, teardown),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
