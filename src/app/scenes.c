@@ -1276,6 +1276,17 @@ static bool auto_command(UgScenes *s, UgCommand c) {
     return true;
 }
 
+/* The quit box with a pad (gamepad.h): A quits (as Enter), Y or X go back to the title menu (as
+ * M); B is Esc already (keep playing). */
+static void quit_box_pad(UgScenes *s, UgCommand c) {
+    if (c.kind == UG_CMD_WAIT && may_quit(s)) {
+        s->running = false;
+    } else if ((c.kind == UG_CMD_INVENTORY || c.letter == 'f') && s->vs.scene != UG_SCENE_TITLE) {
+        s->vs.overlay = UG_OVERLAY_NONE;
+        to_title(s);
+    }
+}
+
 static void scenes_command(UgScenes *s, UgCommand c) {
     UgViewState *vs = &s->vs;
     if (c.kind == UG_CMD_NONE) return;
@@ -1330,6 +1341,7 @@ static void scenes_command(UgScenes *s, UgCommand c) {
                 vs->quit_unsaved = 0;
             }
             if (c.letter == 'm' && vs->scene != UG_SCENE_TITLE) to_title(s); /* M: the menu */
+            if (c.pad && !c.repeat) quit_box_pad(s, c); /* A: quit, Y or X: the title menu */
             return;
         case UG_OVERLAY_KEYS: {
             UgKeysResult r = ug_keys_screen_command(&s->keys_screen, bindings_of(s), &c);

@@ -1431,6 +1431,14 @@ static void build_quit(UgFrame *f, const UgCatalog *c, const UgViewState *s) {
         set_line(&f->overlay_lines[f->overlay_count++],
                  tr(c, "Your run is saved: Continue on the title picks it up."), ug_color_text);
     }
+    if (s->pad_hints) { /* the pad's buttons (scenes.c quit_box_pad) */
+        set_line(&f->overlay_lines[f->overlay_count++],
+                 tr(c, s->scene != UG_SCENE_TITLE ? "A: quit   B: keep playing   Y: the title menu"
+                                                  : "A: quit   B: keep playing"),
+                 ug_color_text);
+        f->overlay_footer.text[0] = '\0';
+        return;
+    }
     set_line(&f->overlay_lines[f->overlay_count++], tr(c, "Y or Enter: quit"), ug_color_text);
     set_line(&f->overlay_lines[f->overlay_count++], tr(c, "N or Esc: keep playing"), ug_color_text);
     if (s->scene != UG_SCENE_TITLE)

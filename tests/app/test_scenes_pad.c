@@ -190,11 +190,137 @@ static void b_erases_and_the_keyboard_comes_and_goes(void **state) {
     assert_int_equal(f->scene, UG_SCENE_TITLE);
 }
 
+/* A key of the keyboard, by its browser `key` value (cursed reads those). */
+static void key(const char *name, bool shift) {
+    UgCommand c = {.kind = UG_CMD_OTHER_KEY, .shift = shift};
+    snprintf(c.key, sizeof c.key, "%s", name);
+    ug_null_push_command(np, c);
+    ug_null_push_pause(np);
+}
+
+/* The pad's other buttons as gamepad.c gives them: X the inventory, Y 'f', the shoulders Tab
+ * (LB with Shift), Back the history with no key. */
+static void pad_button(char which) {
+    UgCommand c = {.pad = true};
+    switch (which) {
+        case 'X':
+            c.kind = UG_CMD_INVENTORY;
+            c.letter = 'i';
+            break;
+        case 'Y':
+            c.kind = UG_CMD_OTHER_KEY;
+            c.letter = 'f';
+            break;
+        case 'L':
+        case 'R':
+            c.kind = UG_CMD_HISTORY;
+            snprintf(c.key, sizeof c.key, "Tab");
+            c.shift = which == 'L';
+            break;
+        default: /* Back */
+            c.kind = UG_CMD_HISTORY;
+            break;
+    }
+    ug_null_push_command(np, c);
+    ug_null_push_pause(np);
+}
+
+static bool frame_says(int i, const char *text) {
+    const UgNullFrame *f = ug_null_frame(np, i);
+    return f && strstr(f->text, text) != NULL;
+}
+
+/* Guards cursed with a pad alone (issue 14): A is the contextual Space (here: aim), Y examines
+ * and leaves, the shoulders step through the targets in examine and aim mode (the range shown
+ * changes), B leaves a mode, Back opens the help and B closes it, a shoulder on the dungeon is
+ * the message log, Start the quit box. Before, Y did nothing and the shoulders sent Tab, which
+ * cursed ignores. */
+static void cursed_plays_with_a_pad_alone(void **state) {
+    (void)state;
+    key(" ", false); /* the intro */
+    key("~", true);  /* wizard mode: a target and an orb, set up with keys */
+    key("d", false); /* a training dummy beside the player */
+    key("2", false); /* an Ice orb on top */
+    ug_null_push_pause(np);
+    pad_button('Y');          /* 0: examine */
+    pad_button('R');          /* 1: the next target: the dummy */
+    pad_button('Y');          /* 2: back to normal */
+    pad(UG_CMD_WAIT, 0, 0);   /* 3: A, Space: aim mode */
+    pad_button('R');          /* 4: the next target */
+    pad_button('L');          /* 5: the previous one: the only one again */
+    pad(UG_CMD_ESCAPE, 0, 0); /* 6: B: leaves aim */
+    pad_button('B');          /* 7: Back: the help */
+    pad(UG_CMD_ESCAPE, 0, 0); /* 8: B closes it */
+    pad_button('R');          /* 9: the message log */
+    pad(UG_CMD_ESCAPE, 0, 0); /* 10: closed */
+    pad(UG_CMD_ESCAPE, 0, 0); /* 11: Start (Esc): the quit box */
+    UgPlatform table = ug_null_platform_table(np);
+    UgScenesParams params = {.mode = UG_MODE_CURSED, .seed = "1234567890", .direct = true};
+    UgScenes *scenes = ug_scenes_new(&params, &table);
+    assert_non_null(scenes);
+    ug_scenes_run(scenes);
+    ug_scenes_free(scenes);
+    int first = -1; /* the first frame in examine mode */
+    for (int i = 0; i < ug_null_frame_count(np) && first < 0; i++)
+        if (frame_says(i, "[Examine]")) first = i;
+    assert_true(first > 0);
+    assert_true(ug_null_frame_count(np) >= first + 12);
+    assert_true(frame_says(first, "[Examine][Range: 0]"));
+    assert_true(frame_says(first + 1, "[Examine][Range: 1]"));
+    assert_int_equal(ug_null_frame(np, first + 1)->overlay, UG_OVERLAY_NONE); /* no log */
+    assert_true(frame_says(first + 2, "[Normal]"));
+    assert_true(frame_says(first + 3, "[Aim]"));
+    assert_true(frame_says(first + 4, "[Aim][Range: 1]"));
+    assert_true(frame_says(first + 5, "[Aim][Range: 1]"));
+    assert_true(frame_says(first + 6, "[Normal]"));
+    assert_int_equal(ug_null_frame(np, first + 7)->overlay, UG_OVERLAY_HELP);
+    assert_int_equal(ug_null_frame(np, first + 8)->overlay, UG_OVERLAY_NONE);
+    assert_int_equal(ug_null_frame(np, first + 9)->overlay, UG_OVERLAY_HISTORY);
+    assert_int_equal(ug_null_frame(np, first + 10)->overlay, UG_OVERLAY_NONE);
+    assert_int_equal(ug_null_frame(np, first + 11)->overlay, UG_OVERLAY_QUIT);
+}
+
+/* Guards leaving with a pad alone: in a game Start (Esc) opens the quit box, which names the
+ * pad's buttons; Y there goes back to the title menu (the run saved, Continue offered), B on the
+ * title opens the quit box again, and A quits: what was pushed after it is never read. */
+static void the_quit_box_answers_a_pad(void **state) {
+    (void)state;
+    pad(UG_CMD_WAIT, 0, 0);   /* a turn */
+    pad(UG_CMD_ESCAPE, 0, 0); /* the quit box */
+    pad_button('Y');          /* the title menu */
+    pad(UG_CMD_ESCAPE, 0, 0); /* the quit box on the title */
+    pad(UG_CMD_WAIT, 0, 0);   /* A: quit */
+    pad(UG_CMD_WAIT, 0, 0);   /* never read */
+    pad(UG_CMD_WAIT, 0, 0);
+    UgPlatform table = ug_null_platform_table(np);
+    UgScenesParams params = {.mode = UG_MODE_CLASSIC, .seed = "42", .direct = true};
+    UgScenes *scenes = ug_scenes_new(&params, &table);
+    assert_non_null(scenes);
+    ug_scenes_run(scenes);
+    ug_scenes_free(scenes);
+    assert_true(ug_null_pending(np) >= 2);
+    int n = ug_null_frame_count(np);
+    assert_true(n >= 4);
+    const UgNullFrame *box = ug_null_frame(np, n - 3), *title = ug_null_frame(np, n - 2);
+    assert_int_equal(box->overlay, UG_OVERLAY_QUIT);
+    assert_int_equal(box->scene, UG_SCENE_GAME);
+    assert_non_null(strstr(box->text, "A: quit   B: keep playing   Y: the title menu"));
+    assert_int_equal(title->scene, UG_SCENE_TITLE);
+    assert_int_equal(title->overlay, UG_OVERLAY_NONE);
+    assert_non_null(strstr(title->menu_chosen, "Continue"));
+    assert_int_equal(ug_null_frame(np, n - 1)->overlay, UG_OVERLAY_QUIT);
+    char seed[64];
+    saved_seed("mem/save-classic.ugr", seed, sizeof seed);
+    assert_string_equal(seed, "42");
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(the_pad_types_a_seed_and_starts_it, setup, teardown),
         cmocka_unit_test_setup_teardown(taps_type_a_cursed_seed, setup, teardown),
         cmocka_unit_test_setup_teardown(b_erases_and_the_keyboard_comes_and_goes, setup, teardown),
+        cmocka_unit_test_setup_teardown(cursed_plays_with_a_pad_alone, setup, teardown),
+        cmocka_unit_test_setup_teardown(the_quit_box_answers_a_pad, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
