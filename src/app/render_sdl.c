@@ -739,6 +739,8 @@ static void draw_osk(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
         bool chosen = i == f->osk_cursor;
         fill(rs->renderer, b.x, b.y, b.w, b.h, chosen ? f->ui.frame : f->ui.panel);
         outline(rs->renderer, b, chosen ? f->ui.heading : f->ui.frame);
+        if (chosen) /* a second line inside: the chosen key is seen at a glance */
+            outline(rs->renderer, (UgRect){b.x + 1, b.y + 1, b.w - 2, b.h - 2}, f->ui.heading);
         const char *t = f->osk_labels[i].text;
         draw_text(rs, a, t, b.x + (b.w - text_width(rs, a, t)) / 2, b.y + (b.h - a->height) / 2,
                   b.w, f->osk_labels[i].color);
