@@ -720,7 +720,8 @@ static void draw_menu(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     /* the list under the menu: left-aligned lines, as many as fit above the keys */
     int ly = last.y + 2 * l->line_h, bottom = l->canvas.y + l->canvas.h - 3 * l->line_h;
     int list_w = l->canvas.x + l->canvas.w - l->menu.x - a->advance - l->line_h;
-    for (int i = 0; i < f->menu_list_count && ly + a->height <= bottom; i++, ly += l->line_h) {
+    int first = f->menu_list_first > 0 ? f->menu_list_first : 0; /* scrolled */
+    for (int i = first; i < f->menu_list_count && ly + a->height <= bottom; i++, ly += l->line_h) {
         bool more = i + 1 < f->menu_list_count && ly + l->line_h + a->height > bottom;
         /* the last line that fits says that more did not: "..." (no words to translate) */
         draw_text(rs, a, more ? "..." : f->menu_list[i].text, l->menu.x + a->advance, ly, list_w,

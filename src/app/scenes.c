@@ -873,6 +873,7 @@ static void start_from_menu(UgScenes *s, bool replace_asked) {
 
 /* The Records page again, for its mode and list (records_view.h). */
 static void refresh_records(UgScenes *s) {
+    s->vs.list_scroll = 0; /* another list: from its top */
     ug_scenes_records_page(&s->records, s->vs.records_mode, s->vs.records_tab, s->vs.records_pick,
                            s->achievements, &s->records_page);
 }
@@ -1060,6 +1061,8 @@ static void menu_command(UgScenes *s, UgCommand c) {
     if (vs->menu_cursor < 0 || vs->menu_cursor >= n || !items[vs->menu_cursor].enabled)
         vs->menu_cursor = ug_view_menu_step(vs, vs->menu_cursor < 0 ? 0 : vs->menu_cursor, 1);
     int cur = vs->menu_cursor;
+    if (vs->menu_page == UG_PAGE_RECORDS && ug_scenes_records_scroll(vs, &s->layout, &s->frame, &c))
+        return; /* the wheel, Page Up/Down, a pad's shoulders: the list scrolls */
     /* On the seed page letters are typed: only keys that are no letter choose and move. */
     bool typing = vs->menu_page == UG_PAGE_SEED && cur >= 0 && items[cur].action == UG_MENU_SEED;
     if (c.answer && vs->menu_page == UG_PAGE_REPLACE && !c.repeat) { /* y / n, by character */

@@ -340,6 +340,7 @@ void ug_menu_build(UgFrame *f, const UgCatalog *c, const UgViewState *s) {
     int n = ug_view_menu_items(s, items);
     f->has_menu = true;
     f->menu_list_count = 0;
+    f->menu_list_first = 0;
     set(&f->heading, tr(c, page_heading(s)), ug_color_heading);
     f->body_count = 0;
     if (s->menu_page == UG_PAGE_MAIN) {
@@ -354,6 +355,8 @@ void ug_menu_build(UgFrame *f, const UgCatalog *c, const UgViewState *s) {
                ug_color_text);
     } else if (s->menu_page == UG_PAGE_RECORDS) {
         ug_records_view_body(f, c, s);
+        int last = f->menu_list_count > 0 ? f->menu_list_count - 1 : 0;
+        f->menu_list_first = s->list_scroll < 0 ? 0 : s->list_scroll > last ? last : s->list_scroll;
     } else if (s->menu_page == UG_PAGE_SEED && s->seed_bad) {
         set(&f->body[f->body_count++], tr(c, "That seed does not follow this mode's rules."), BAD);
     }

@@ -238,6 +238,7 @@ typedef struct UgFrame {
     /* A list under the menu (the Records page's runs): one line each, as many as fit. */
     UgTextLine menu_list[UG_FRAME_BODY_MAX];
     int menu_list_count;
+    int menu_list_first; /* the first line drawn: the list scrolled (wheel, pad shoulders) */
 
     /* Title and death screens: a heading and paragraphs (wrapped by the renderer). */
     UgTextLine heading;
@@ -331,8 +332,9 @@ typedef struct UgViewState {
     int records_tab;
     int records_pick; /* the run Watch plays: 0 the mode's latest, 1 the one before, ... */
     const struct UgRecordsPage *records;
-    bool pad_hints; /* the last input came from a gamepad: hints name its buttons */
-    bool touch_ui;  /* the last input was a touch: the game shows on-screen buttons */
+    int list_scroll; /* the Records list's lines scrolled off its top (scenes_records.h) */
+    bool pad_hints;  /* the last input came from a gamepad: hints name its buttons */
+    bool touch_ui;   /* the last input was a touch: the game shows on-screen buttons */
     /* The keys bound (keys_view.h): the Keys screen, and the help's list; NULL: none. */
     const struct UgKeysScreen *keys;
     /* cursed: its modes, cursor, screens and prompts (cursed_view.h); NULL: none. */

@@ -67,13 +67,17 @@ static int key_of(UgSeedKind kind, UgOskKeyKind k, char ch) {
     return -1;
 }
 
-static void run(void) {
+static void run_mode(UgMode mode) {
     UgPlatform table = ug_null_platform_table(np);
-    UgScenesParams params = {.mode = UG_MODE_CLASSIC};
+    UgScenesParams params = {.mode = mode};
     UgScenes *scenes = ug_scenes_new(&params, &table);
     assert_non_null(scenes);
     ug_scenes_run(scenes);
     ug_scenes_free(scenes);
+}
+
+static void run(void) {
+    run_mode(UG_MODE_CLASSIC);
 }
 
 static void saved_seed(const char *path, char *seed, size_t size) {
@@ -314,6 +318,58 @@ static void the_quit_box_answers_a_pad(void **state) {
     assert_string_equal(seed, "42");
 }
 
+/* The Records page's cursed achievements (its longest list) on a small window, then `n` commands; the
+ * last frame's first line drawn, and *count its lines. */
+static int records_after(const UgCommand *cmds, int n, int *count) {
+    ug_null_platform_free(np);
+    np = ug_null_platform_new(&(UgNullParams){.entropy = 777, .width = 800, .height = 450});
+    pad(UG_CMD_MOVE, 0, 1);
+    pad(UG_CMD_MOVE, 0, 1);
+    pad(UG_CMD_WAIT, 0, 0); /* Records */
+    pad(UG_CMD_MOVE, 0, 1); /* the list row */
+    pad(UG_CMD_MOVE, 1, 0);
+    pad(UG_CMD_MOVE, 1, 0); /* the achievements */
+    for (int i = 0; i < n; i++) {
+        ug_null_push_command(np, cmds[i]);
+        ug_null_push_pause(np);
+    }
+    run_mode(UG_MODE_CURSED); /* the Records page opens on the mode last played */
+    const UgFrame *f = ug_null_last_frame(np);
+    assert_non_null(f);
+    assert_true(f->has_menu);
+    *count = f->menu_list_count;
+    return f->menu_list_first;
+}
+
+/* Guards the Records list's scrolling (it did not scroll: what did not fit was "..."): the wheel
+ * and a pad's shoulders move it, never past where its last line shows nor above its first, and
+ * another list starts from its top. */
+static void the_records_list_scrolls(void **state) {
+    (void)state;
+    const UgCommand down = {.kind = UG_CMD_SCROLL, .dy = 3}, up = {.kind = UG_CMD_SCROLL, .dy = -3};
+    const UgCommand rb = {.kind = UG_CMD_HISTORY, .pad = true, .key = "Tab"};
+    const UgCommand lb = {.kind = UG_CMD_HISTORY, .pad = true, .key = "Tab", .shift = true};
+    const UgCommand other = {.kind = UG_CMD_MOVE, .dx = -1, .pad = true};
+    int count = 0;
+    assert_int_equal(records_after(NULL, 0, &count), 0);
+    assert_true(count > 8);
+    assert_int_equal(records_after((UgCommand[]){down}, 1, &count), 3);
+    UgCommand many[12];
+    for (int i = 0; i < 12; i++) many[i] = rb;
+    int end = records_after(many, 12, &count);
+    assert_true(end > 3 && end < count); /* as far as the last line, no further */
+    assert_int_equal(records_after(many, 6, &count), end);
+    many[6] = up;
+    assert_int_equal(records_after(many, 7, &count), end - 3);
+    for (int i = 7; i < 12; i++) many[i] = lb;
+    assert_int_equal(records_after(many, 12, &count), 0);
+    many[0] = down;
+    many[1] = other; /* the recent runs */
+    assert_int_equal(records_after(many, 2, &count), 0);
+    many[1] = (UgCommand){.kind = UG_CMD_SCROLL, .dy = -1};
+    assert_int_equal(records_after(many, 2, &count), 2);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(the_pad_types_a_seed_and_starts_it, setup, teardown),
@@ -321,6 +377,7 @@ int main(void) {
         cmocka_unit_test_setup_teardown(b_erases_and_the_keyboard_comes_and_goes, setup, teardown),
         cmocka_unit_test_setup_teardown(cursed_plays_with_a_pad_alone, setup, teardown),
         cmocka_unit_test_setup_teardown(the_quit_box_answers_a_pad, setup, teardown),
+        cmocka_unit_test_setup_teardown(the_records_list_scrolls, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
