@@ -1307,9 +1307,11 @@ static void scenes_command(UgScenes *s, UgCommand c) {
             if (!ug_rect_contains(ug_layout_touch_button(&s->layout, i, UG_TOUCH_BUTTONS), c.x,
                                   c.y))
                 continue;
+            /* Wait is '.', which waits in every mode (Space is cursed's and adventure's pick-up
+             * and more); Pick up is Space: the contextual key of cursed, adventure and simple. */
             static const UgCommand buttons[UG_TOUCH_BUTTONS] = {
+                {.kind = UG_CMD_WAIT, .key = "."},
                 {.kind = UG_CMD_WAIT, .key = " "},
-                {.kind = UG_CMD_OTHER_KEY, .letter = 'g', .key = ","},
                 {.kind = UG_CMD_INVENTORY, .letter = 'i'},
                 {.kind = UG_CMD_ESCAPE, .key = "Escape"},
             };

@@ -18,6 +18,7 @@
 #include "scenes.h"
 
 static UgNullPlatform *np;
+static UgLayout last_layout; /* the last run's (the_touch_wait_button_waits_in_every_mode) */
 
 static int setup(void **state) {
     (void)state;
@@ -318,8 +319,8 @@ static void the_quit_box_answers_a_pad(void **state) {
     assert_string_equal(seed, "42");
 }
 
-/* The Records page's cursed achievements (its longest list) on a small window, then `n` commands; the
- * last frame's first line drawn, and *count its lines. */
+/* The Records page's cursed achievements (its longest list) on a small window, then `n` commands;
+ * the last frame's first line drawn, and *count its lines. */
 static int records_after(const UgCommand *cmds, int n, int *count) {
     ug_null_platform_free(np);
     np = ug_null_platform_new(&(UgNullParams){.entropy = 777, .width = 800, .height = 450});
@@ -370,6 +371,62 @@ static void the_records_list_scrolls(void **state) {
     assert_int_equal(records_after(many, 2, &count), 2);
 }
 
+/* The turn the frame's HUD shows ("Turn N"), -1 if none. */
+static int hud_turn(const UgFrame *f) {
+    for (int i = 0; i < f->hud_count; i++) {
+        const char *t = strstr(f->hud[i].text, "Turn ");
+        if (t) return atoi(t + 5);
+    }
+    return -1;
+}
+
+/* Guards the on-screen Wait button in cursed and adventure: it sent Space, which there picks up,
+ * takes the stairs or aims; now a tap on Wait waits one turn where the player stands, in every
+ * mode. */
+static void the_touch_wait_button_waits_in_every_mode(void **state) {
+    (void)state;
+    static const struct {
+        UgMode mode;
+        const char *seed;
+    } games[] = {
+        {UG_MODE_CURSED, "1234567890"}, {UG_MODE_ADVENTURE, "abc"}, {UG_MODE_CLASSIC, "48213"}};
+    for (int g = 0; g < 3; g++) {
+        int turns[2], xs[2], ys[2];
+        for (int taps = 0; taps < 2; taps++) {
+            ug_null_platform_free(np);
+            np = ug_null_platform_new(&(UgNullParams){.entropy = 777});
+            if (games[g].mode == UG_MODE_CURSED) key(" ", false); /* its intro */
+            UgCommand tap = {.kind = UG_CMD_CLICK, .x = 1, .y = 1, .touch = true};
+            ug_null_push_command(np, tap); /* off the board: the buttons show */
+            ug_null_push_pause(np);
+            UgPlatform table = ug_null_platform_table(np);
+            UgScenesParams params = {.mode = games[g].mode, .seed = games[g].seed, .direct = true};
+            /* the first run finds the button; the second taps it */
+            if (taps == 1) {
+                UgRect wait = ug_layout_touch_button(&last_layout, 0, UG_TOUCH_BUTTONS);
+                tap.x = wait.x + wait.w / 2;
+                tap.y = wait.y + wait.h / 2;
+                ug_null_push_command(np, tap);
+                ug_null_push_pause(np);
+            }
+            UgScenes *scenes = ug_scenes_new(&params, &table);
+            assert_non_null(scenes);
+            ug_scenes_run(scenes);
+            ug_scenes_free(scenes);
+            const UgFrame *f = ug_null_last_frame(np);
+            assert_int_equal(f->touch_count, UG_TOUCH_BUTTONS);
+            last_layout = *ug_null_last_layout(np);
+            turns[taps] = hud_turn(f);
+            xs[taps] = f->player_x;
+            ys[taps] = f->player_y;
+        }
+        assert_true(turns[0] >= 0);
+        assert_int_equal(turns[1], turns[0] + 1);
+        assert_int_equal(xs[1], xs[0]);
+        assert_int_equal(ys[1], ys[0]);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(the_pad_types_a_seed_and_starts_it, setup, teardown),
@@ -378,6 +435,7 @@ int main(void) {
         cmocka_unit_test_setup_teardown(cursed_plays_with_a_pad_alone, setup, teardown),
         cmocka_unit_test_setup_teardown(the_quit_box_answers_a_pad, setup, teardown),
         cmocka_unit_test_setup_teardown(the_records_list_scrolls, setup, teardown),
+        cmocka_unit_test_setup_teardown(the_touch_wait_button_waits_in_every_mode, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
