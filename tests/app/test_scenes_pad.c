@@ -127,7 +127,7 @@ static void the_pad_types_a_seed_and_starts_it(void **state) {
         seen_keys |= strstr(f->text, "D-pad: choose a key") != NULL;
     }
     assert_true(seen_42);
-    char seed[64];
+    char seed[UG_SEED_MAX_LEN + 1];
     saved_seed("mem/save-classic.ugr", seed, sizeof seed);
     assert_string_equal(seed, "42");
     assert_true(seen_keys);
@@ -151,7 +151,7 @@ static void taps_type_a_cursed_seed(void **state) {
     for (int i = 0; i < 4; i++) ug_null_push_pause(np);
     run();
     assert_true(first_frame(UG_SCENE_GAME) > 0 || first_frame(UG_SCENE_STORY) > 0);
-    char got[64];
+    char got[UG_SEED_MAX_LEN + 1];
     saved_seed("mem/save-cursed.ugr", got, sizeof got);
     assert_string_equal(got, "1234567890"); /* the game keeps the seed without its dash */
 }
@@ -314,7 +314,7 @@ static void the_quit_box_answers_a_pad(void **state) {
     assert_int_equal(title->overlay, UG_OVERLAY_NONE);
     assert_non_null(strstr(title->menu_chosen, "Continue"));
     assert_int_equal(ug_null_frame(np, n - 1)->overlay, UG_OVERLAY_QUIT);
-    char seed[64];
+    char seed[UG_SEED_MAX_LEN + 1];
     saved_seed("mem/save-classic.ugr", seed, sizeof seed);
     assert_string_equal(seed, "42");
 }
