@@ -3,6 +3,7 @@
 #include "render_sdl.h"
 
 #include "osk.h"
+#include "touch_view.h"
 #include "sprites_sdl.h"
 #include "text.h"
 
@@ -748,6 +749,19 @@ static void draw_osk(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     }
 }
 
+/* The quit box's answers as buttons after a touch (touch_view.h). */
+static void draw_quit_buttons(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
+    Atlas *a = &rs->atlases[ATLAS_TEXT];
+    for (int i = 0; i < f->quit_button_count && i < UG_QUIT_BUTTONS_MAX; i++) {
+        UgRect b = ug_touch_quit_button(l, i, f->quit_button_count);
+        fill(rs->renderer, b.x, b.y, b.w, b.h, f->ui.panel);
+        outline(rs->renderer, b, f->ui.heading);
+        const char *t = f->quit_buttons[i].text;
+        draw_text(rs, a, t, b.x + (b.w - text_width(rs, a, t)) / 2, b.y + (b.h - a->height) / 2,
+                  b.w, f->quit_buttons[i].color);
+    }
+}
+
 /* The whole floor as the player knew it, fitted into `box` (the death screen's map). */
 static void draw_floor_map(SDL_Renderer *r, const UgFrame *f, UgRect box) {
     if (f->map_w <= 0 || f->map_h <= 0) return;
@@ -908,6 +922,7 @@ bool ug_render_sdl_draw(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
         SDL_Rect clip = {l->canvas.x, l->canvas.y, l->canvas.w, l->canvas.h};
         SDL_RenderSetClipRect(r, &clip);
         draw_overlay(rs, f, l);
+        draw_quit_buttons(rs, f, l);
         SDL_RenderSetClipRect(r, NULL);
     }
     return ok;

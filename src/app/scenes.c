@@ -28,6 +28,7 @@
 #include "scenes_osk.h"
 #include "scenes_records.h"
 #include "scenes_watch.h"
+#include "touch_view.h"
 #include "view.h"
 
 enum { PATH_MAX_LEN = 4096, QUEUE_MAX = 3, IDLE_WAIT_MS = 1000 };
@@ -1290,6 +1291,26 @@ static void quit_box_pad(UgScenes *s, UgCommand c) {
     }
 }
 
+/* A tap on the quit box's buttons (touch_view.h): Quit, Keep playing, Title menu. */
+static void quit_box_tap(UgScenes *s, UgCommand c) {
+    int n = ug_touch_quit_count(s->vs.scene);
+    switch (ug_touch_quit_at(&s->layout, n, c.x, c.y)) {
+        case UG_QUIT_BUTTON_QUIT:
+            if (may_quit(s)) s->running = false;
+            break;
+        case UG_QUIT_BUTTON_KEEP:
+            s->vs.overlay = UG_OVERLAY_NONE;
+            s->vs.quit_unsaved = 0;
+            break;
+        case UG_QUIT_BUTTON_TITLE:
+            s->vs.overlay = UG_OVERLAY_NONE;
+            to_title(s);
+            break;
+        default:
+            break;
+    }
+}
+
 static void scenes_command(UgScenes *s, UgCommand c) {
     UgViewState *vs = &s->vs;
     if (c.kind == UG_CMD_NONE) return;
@@ -1347,6 +1368,7 @@ static void scenes_command(UgScenes *s, UgCommand c) {
             }
             if (c.letter == 'm' && vs->scene != UG_SCENE_TITLE) to_title(s); /* M: the menu */
             if (c.pad && !c.repeat) quit_box_pad(s, c); /* A: quit, Y or X: the title menu */
+            if (c.touch && c.kind == UG_CMD_CLICK) quit_box_tap(s, c); /* its buttons */
             return;
         case UG_OVERLAY_KEYS: {
             UgKeysResult r = ug_keys_screen_command(&s->keys_screen, bindings_of(s), &c);

@@ -5,6 +5,7 @@
 
 #include "menu.h"
 #include "keys_view.h"
+#include "touch_view.h"
 #include "palette.h"
 #include "cursed_view.h"
 #include "profile.h"
@@ -1663,6 +1664,7 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
     f->ui = ug_palette_ui(UG_PALETTE_NORMAL);
     f->touch_count = 0;
     f->osk_count = 0; /* the seed page's keyboard: ug_menu_build */
+    f->quit_button_count = 0;
     if (s->touch_ui && game && s->scene == UG_SCENE_GAME) {
         static const char *const touch_msgids[4] = {"Wait", "Pick up", "Items", "Menu"};
         for (int i = 0; i < 4; i++) {
@@ -1709,6 +1711,7 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
             break;
         case UG_OVERLAY_QUIT:
             build_quit(f, catalog, s);
+            ug_touch_quit_build(f, catalog, s); /* its answers as buttons, for a finger */
             break;
         case UG_OVERLAY_NOTICE:
             build_notices(f, log, catalog, s);

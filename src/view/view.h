@@ -264,6 +264,9 @@ typedef struct UgFrame {
      * none. */
     int osk_kind, osk_count, osk_cursor;
     UgTextLine osk_labels[UG_FRAME_OSK_MAX];
+    /* The quit box's answers as buttons after a touch (touch_view.h); 0: none. */
+    UgTextLine quit_buttons[3];
+    int quit_button_count;
 } UgFrame;
 
 /* What the front end knows that the game does not. */

@@ -15,6 +15,7 @@
 #include "osk.h"
 #include "platform_null.h"
 #include "profile.h"
+#include "touch_view.h"
 #include "scenes.h"
 
 static UgNullPlatform *np;
@@ -427,6 +428,55 @@ static void the_touch_wait_button_waits_in_every_mode(void **state) {
     }
 }
 
+static void touch_cmd(UgCommandKind kind, UgRect at) {
+    UgCommand c = {.kind = kind, .x = at.x + at.w / 2, .y = at.y + at.h / 2, .touch = true};
+    ug_null_push_command(np, c);
+    ug_null_push_pause(np);
+}
+
+/* Guards the touch player's way out: two fingers (Esc) open the quit box, which then has
+ * buttons (it had only key answers): Keep playing closes it, Title menu goes back to the title
+ * (the run saved), and on the title Quit quits. */
+static void the_quit_box_has_buttons_for_a_finger(void **state) {
+    (void)state;
+    UgLayout l;
+    ug_layout_compute(&l, 1280, 720, &(UgLayoutParams){0});
+    UgRect none = {0, 0, 1, 1};
+    touch_cmd(UG_CMD_ESCAPE, none); /* 0: the box, three buttons */
+    touch_cmd(UG_CMD_CLICK, ug_touch_quit_button(&l, UG_QUIT_BUTTON_KEEP, 3));  /* 1: closed */
+    touch_cmd(UG_CMD_ESCAPE, none);                                             /* 2 */
+    touch_cmd(UG_CMD_CLICK, ug_touch_quit_button(&l, UG_QUIT_BUTTON_TITLE, 3)); /* 3: title */
+    touch_cmd(UG_CMD_ESCAPE, none); /* 4: the box on the title, two buttons */
+    touch_cmd(UG_CMD_CLICK, ug_touch_quit_button(&l, UG_QUIT_BUTTON_QUIT, 2)); /* quits */
+    pad(UG_CMD_WAIT, 0, 0);                                                    /* never read */
+    UgPlatform table = ug_null_platform_table(np);
+    UgScenesParams params = {.mode = UG_MODE_CLASSIC, .seed = "42", .direct = true};
+    UgScenes *scenes = ug_scenes_new(&params, &table);
+    assert_non_null(scenes);
+    ug_scenes_run(scenes);
+    ug_scenes_free(scenes);
+    assert_true(ug_null_pending(np) >= 1);
+    const UgLayout *used = ug_null_last_layout(np);
+    assert_int_equal(used->overlay.y, l.overlay.y);
+    assert_int_equal(used->line_h, l.line_h);
+    int n = ug_null_frame_count(np);
+    assert_true(n >= 6);
+    const UgNullFrame *f0 = ug_null_frame(np, n - 5);
+    assert_int_equal(f0->overlay, UG_OVERLAY_QUIT);
+    assert_int_equal(ug_null_frame(np, n - 4)->overlay, UG_OVERLAY_NONE);
+    assert_int_equal(ug_null_frame(np, n - 4)->scene, UG_SCENE_GAME);
+    assert_int_equal(ug_null_frame(np, n - 3)->overlay, UG_OVERLAY_QUIT);
+    assert_int_equal(ug_null_frame(np, n - 2)->scene, UG_SCENE_TITLE);
+    assert_int_equal(ug_null_frame(np, n - 1)->overlay, UG_OVERLAY_QUIT);
+    const UgFrame *last = ug_null_last_frame(np);
+    assert_int_equal(last->quit_button_count, 2);
+    assert_string_equal(last->quit_buttons[UG_QUIT_BUTTON_QUIT].text, "Quit");
+    assert_string_equal(last->quit_buttons[UG_QUIT_BUTTON_KEEP].text, "Keep playing");
+    char seed[UG_SEED_MAX_LEN + 1];
+    saved_seed("mem/save-classic.ugr", seed, sizeof seed);
+    assert_string_equal(seed, "42");
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(the_pad_types_a_seed_and_starts_it, setup, teardown),
@@ -435,6 +485,7 @@ int main(void) {
         cmocka_unit_test_setup_teardown(cursed_plays_with_a_pad_alone, setup, teardown),
         cmocka_unit_test_setup_teardown(the_quit_box_answers_a_pad, setup, teardown),
         cmocka_unit_test_setup_teardown(the_records_list_scrolls, setup, teardown),
+        cmocka_unit_test_setup_teardown(the_quit_box_has_buttons_for_a_finger, setup, teardown),
         cmocka_unit_test_setup_teardown(the_touch_wait_button_waits_in_every_mode, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
