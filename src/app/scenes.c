@@ -1414,6 +1414,11 @@ static void scenes_command(UgScenes *s, UgCommand c) {
             s->catalog = s->platform->set_options(s->platform->self, &vs->options);
         return;
     }
+    /* A pad in an inventory (simple's, adventure's): A chooses and B goes back, as on a menu. */
+    if (c.pad && vs->inv_open && vs->scene == UG_SCENE_GAME) {
+        if (c.kind == UG_CMD_WAIT) c.kind = UG_CMD_CHOOSE;
+        if (c.kind == UG_CMD_ESCAPE) c.kind = UG_CMD_INVENTORY;
+    }
     /* Travel, explore, rest, run and look (scenes_auto.c), where the mode's keys leave room. */
     if (vs->scene == UG_SCENE_GAME && s->game && auto_command(s, c)) return;
     /* --- cursed (scenes_cursed.c): its keys, screens and mouse come first in the game --- */

@@ -477,6 +477,49 @@ static void the_quit_box_has_buttons_for_a_finger(void **state) {
     assert_string_equal(seed, "42");
 }
 
+/* adventure (seed abc, four items to start with) after the pad's buttons `buttons` (X, A, B):
+ * the last frame. */
+static const UgFrame *inventory_after(const char *buttons) {
+    ug_null_platform_free(np);
+    np = ug_null_platform_new(&(UgNullParams){.entropy = 777});
+    for (const char *b = buttons; *b; b++) {
+        if (*b == 'X') pad_button('X');
+        if (*b == 'A') pad(UG_CMD_WAIT, 0, 0);
+        if (*b == 'B') pad(UG_CMD_ESCAPE, 0, 0);
+    }
+    UgPlatform table = ug_null_platform_table(np);
+    UgScenesParams params = {.mode = UG_MODE_ADVENTURE, .seed = "abc", .direct = true};
+    UgScenes *scenes = ug_scenes_new(&params, &table);
+    assert_non_null(scenes);
+    ug_scenes_run(scenes);
+    ug_scenes_free(scenes);
+    const UgFrame *f = ug_null_last_frame(np);
+    assert_non_null(f);
+    assert_true(f->has_inventory);
+    return f;
+}
+
+/* Guards the inventory with a pad, as on a menu: X opens it, A opens the chosen item's verbs (A
+ * was Space there and did nothing), B goes back to the list and then closes it (not the quit
+ * box), A on a verb does it and closes the list. */
+static void a_pad_uses_the_inventory(void **state) {
+    (void)state;
+    const UgFrame *f = inventory_after("X");
+    assert_int_equal(f->inv_cursor, 0);
+    assert_false(f->inv_menu);
+    f = inventory_after("XA");
+    assert_true(f->inv_menu);
+    f = inventory_after("XAB");
+    assert_false(f->inv_menu);
+    assert_int_equal(f->inv_cursor, 0);
+    f = inventory_after("XABB");
+    assert_int_equal(f->inv_cursor, -1);
+    assert_int_equal(f->overlay, UG_OVERLAY_NONE);
+    f = inventory_after("XAA");
+    assert_int_equal(f->inv_cursor, -1);
+    assert_false(f->inv_menu);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(the_pad_types_a_seed_and_starts_it, setup, teardown),
@@ -485,6 +528,7 @@ int main(void) {
         cmocka_unit_test_setup_teardown(cursed_plays_with_a_pad_alone, setup, teardown),
         cmocka_unit_test_setup_teardown(the_quit_box_answers_a_pad, setup, teardown),
         cmocka_unit_test_setup_teardown(the_records_list_scrolls, setup, teardown),
+        cmocka_unit_test_setup_teardown(a_pad_uses_the_inventory, setup, teardown),
         cmocka_unit_test_setup_teardown(the_quit_box_has_buttons_for_a_finger, setup, teardown),
         cmocka_unit_test_setup_teardown(the_touch_wait_button_waits_in_every_mode, setup, teardown),
     };

@@ -240,6 +240,8 @@ static void build_script(void) {
     start_mode(UG_MODE_ADVENTURE, "New game", 1);
     to_done_and_start(UG_MODE_ADVENTURE, "g");
     add("X: the inventory", BUTTON(X), inventory_answered, NULL);
+    add("A: the item's verbs", BUTTON(A), saying, "");
+    add("B: back to the list", BUTTON(B), inventory_answered, NULL);
     add("B closes it", BUTTON(B), inventory_closed, NULL);
     add("Y: aim", BUTTON(Y), aim_answered, NULL);
     add("B: no aim", BUTTON(B), not_aiming, NULL);
