@@ -37,7 +37,7 @@ typedef struct Seen {
     UgOverlay overlay;
     int player_x, player_y;
     int osk_count, inv_cursor;
-    bool has_inventory;
+    bool has_inventory, inv_menu;
     char menu_chosen[UG_FRAME_TEXT_MAX];
     char text[TEXT_MAX]; /* everything it says, a line each */
 } Seen;
@@ -133,6 +133,10 @@ static bool the_pad_is_open(const Seen *s, const char *arg) {
 static bool inventory_answered(const Seen *s, const char *arg) {
     (void)arg;
     return (s->has_inventory && s->inv_cursor >= 0) || says(s, "You are carrying nothing.");
+}
+static bool verbs_up(const Seen *s, const char *arg) {
+    (void)arg;
+    return s->has_inventory && s->inv_menu;
 }
 static bool inventory_closed(const Seen *s, const char *arg) {
     (void)arg;
@@ -240,7 +244,7 @@ static void build_script(void) {
     start_mode(UG_MODE_ADVENTURE, "New game", 1);
     to_done_and_start(UG_MODE_ADVENTURE, "g");
     add("X: the inventory", BUTTON(X), inventory_answered, NULL);
-    add("A: the item's verbs", BUTTON(A), saying, "");
+    add("A: the item's verbs", BUTTON(A), verbs_up, NULL);
     add("B: back to the list", BUTTON(B), inventory_answered, NULL);
     add("B closes it", BUTTON(B), inventory_closed, NULL);
     add("Y: aim", BUTTON(Y), aim_answered, NULL);
@@ -367,6 +371,7 @@ static void wrap_present_frame(void *self, const UgFrame *f, const UgLayout *l,
     s->osk_count = f->osk_count;
     s->has_inventory = f->has_inventory;
     s->inv_cursor = f->inv_cursor;
+    s->inv_menu = f->inv_menu;
     snprintf(s->menu_chosen, sizeof s->menu_chosen, "%s",
              f->has_menu && f->menu_cursor >= 0 && f->menu_cursor < f->menu_count
                  ? f->menu_items[f->menu_cursor].text
