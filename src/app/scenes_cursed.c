@@ -116,9 +116,37 @@ static UgCursedOutcome click(UgCursedScene *cs, const UgGame *g, const UgCommand
     return UG_CURSED_PLAY;
 }
 
+/* A gamepad's buttons (gamepad.h) as cursed's keys, so that every action is reachable with a
+ * pad alone: A is Space already (contextual: stairs, pick up, aim) and B Esc (leave a mode or a
+ * screen; the quit box on the dungeon). Y (and X: cursed has no inventory) examines, and in
+ * examine or aim mode leaves it; in those modes the shoulders pick the previous / next target
+ * (p / n); Back opens the help (?) on the dungeon, while the shoulders there keep the message
+ * log (Tab, the window's). */
+static void pad_keys(const UgCursedScene *cs, UgCommand *c) {
+    if (!c->pad) return;
+    bool targeting = cs->ui.mode != UG_CK_MODE_NORMAL;
+    const char *key = NULL;
+    bool shift = false;
+    if (c->kind == UG_CMD_INVENTORY || (c->kind == UG_CMD_OTHER_KEY && c->letter == 'f'))
+        key = targeting ? "Escape" : "x";
+    else if (c->kind == UG_CMD_HISTORY && c->key[0] && targeting)
+        key = c->shift ? "p" : "n";
+    else if (c->kind == UG_CMD_HISTORY && !c->key[0] && !targeting && !cs->intro &&
+             cs->ui.screen == UG_CK_SCREEN_MAIN) {
+        key = "?";
+        shift = true;
+    }
+    if (!key) return;
+    c->kind = UG_CMD_OTHER_KEY;
+    snprintf(c->key, sizeof c->key, "%s", key);
+    c->shift = shift;
+    c->letter = 0;
+}
+
 UgCursedOutcome ug_cursed_scene_command(UgCursedScene *cs, const UgGame *g, UgCommand c,
                                         const UgLayout *l, const UgFrame *f, UgAction *action) {
     *action = ug_action_simple(UG_ACT_NONE);
+    pad_keys(cs, &c);
     if (c.kind == UG_CMD_POINT)
         return ug_cursed_scene_hover(cs, g, l, f, c.x, c.y) ? UG_CURSED_UI : UG_CURSED_PASS;
     UgCursedPrompt prompt = cs->prompt;

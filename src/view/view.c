@@ -5,6 +5,7 @@
 
 #include "menu.h"
 #include "keys_view.h"
+#include "touch_view.h"
 #include "palette.h"
 #include "cursed_view.h"
 #include "profile.h"
@@ -1431,6 +1432,14 @@ static void build_quit(UgFrame *f, const UgCatalog *c, const UgViewState *s) {
         set_line(&f->overlay_lines[f->overlay_count++],
                  tr(c, "Your run is saved: Continue on the title picks it up."), ug_color_text);
     }
+    if (s->pad_hints) { /* the pad's buttons (scenes.c quit_box_pad) */
+        set_line(&f->overlay_lines[f->overlay_count++],
+                 tr(c, s->scene != UG_SCENE_TITLE ? "A: quit   B: keep playing   Y: the title menu"
+                                                  : "A: quit   B: keep playing"),
+                 ug_color_text);
+        f->overlay_footer.text[0] = '\0';
+        return;
+    }
     set_line(&f->overlay_lines[f->overlay_count++], tr(c, "Y or Enter: quit"), ug_color_text);
     set_line(&f->overlay_lines[f->overlay_count++], tr(c, "N or Esc: keep playing"), ug_color_text);
     if (s->scene != UG_SCENE_TITLE)
@@ -1654,6 +1663,8 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
     f->background = ug_color_background;
     f->ui = ug_palette_ui(UG_PALETTE_NORMAL);
     f->touch_count = 0;
+    f->osk_count = 0; /* the seed page's keyboard: ug_menu_build */
+    f->quit_button_count = 0;
     if (s->touch_ui && game && s->scene == UG_SCENE_GAME) {
         static const char *const touch_msgids[4] = {"Wait", "Pick up", "Items", "Menu"};
         for (int i = 0; i < 4; i++) {
@@ -1700,6 +1711,7 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
             break;
         case UG_OVERLAY_QUIT:
             build_quit(f, catalog, s);
+            ug_touch_quit_build(f, catalog, s); /* its answers as buttons, for a finger */
             break;
         case UG_OVERLAY_NOTICE:
             build_notices(f, log, catalog, s);
