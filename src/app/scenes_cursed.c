@@ -1,6 +1,8 @@
 /* cursed's commands in the window. See scenes_cursed.h. */
 #include "scenes_cursed.h"
 
+#include "bindings.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -16,7 +18,40 @@ static void set_key(UgCkKey *k, const char *name, bool shift) {
     k->shift = shift;
 }
 
+/* The key cursed's table reads for one of its bound commands ("k", "K" with Shift for the fast
+ * moves, "?", " "), or NULL if the command is none of cursed's. */
+static const char *cursed_key(UgBind cmd, bool shift, char out[2]) {
+    static const char *const canon[] = {
+        [UG_BIND_CK_UP] = "k",           [UG_BIND_CK_DOWN] = "j", [UG_BIND_CK_LEFT] = "h",
+        [UG_BIND_CK_RIGHT] = "l",        [UG_BIND_CK_WAIT] = "z", [UG_BIND_CK_EXAMINE] = "x",
+        [UG_BIND_CK_ACHIEVEMENTS] = "a", [UG_BIND_CK_HELP] = "?", [UG_BIND_CK_NEXT] = "n",
+        [UG_BIND_CK_PREVIOUS] = "p",     [UG_BIND_CK_SEED] = "=", [UG_BIND_CK_ACT] = " ",
+    };
+    if (cmd < UG_BIND_CK_UP || cmd > UG_BIND_CK_ACT) return NULL;
+    out[0] = canon[cmd][0];
+    out[1] = '\0';
+    if (shift && cmd <= UG_BIND_CK_RIGHT) out[0] = (char)(out[0] - 'a' + 'A'); /* fast move */
+    return out;
+}
+
+/* Whether a character is one the table reads for a named command (h j k l, H J K L, z . x a ?
+ * n o p i = and Space): typed where no binding puts that command, it means nothing. */
+static bool named_character(const char *key) {
+    return key[0] && !key[1] && strchr("hjklHJKLz.xa?nopi=", key[0]);
+}
+
 bool ug_cursed_command_key(const UgCommand *c, UgCkKey *k) {
+    /* A key or button read through the bindings: the command it is bound to gives the key the
+     * original's table expects, so that the table stays the original's and the keys move. */
+    for (int i = UG_BIND_CK_UP; c->binds && i <= UG_BIND_CK_ACT; i++) {
+        char canon[2];
+        if (!(c->binds & UG_BIND_BIT(i)) || !cursed_key((UgBind)i, c->shift, canon)) continue;
+        set_key(k, canon, (canon[0] >= 'A' && canon[0] <= 'Z') || canon[0] == '?');
+        return true;
+    }
+    /* A key from the keyboard that is none of those commands: the letters and signs they read
+     * are theirs only where bound; other keys (the wizard's, Esc, the arrows) are as typed. */
+    if (c->place && named_character(c->key)) return false;
     if (c->key[0]) {
         set_key(k, c->key, c->shift);
         return true;

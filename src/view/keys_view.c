@@ -15,7 +15,11 @@ void ug_keys_build(UgFrame *f, const UgCatalog *c, const UgKeysScreen *k) {
     set(&f->overlay_title, ug_catalog_get(c, "Keys"), ug_color_heading);
     f->overlay_count = 0;
     if (!k) return;
+    /* A window of the rows that keeps the cursor in view (the preset's row first). */
+    int first = 1, shown = UG_KEYS_ROWS_SHOWN - 1;
+    if (k->cursor > shown) first = k->cursor - shown + 1;
     for (int i = 0; i < k->count && f->overlay_count < UG_FRAME_OVERLAY_MAX; i++) {
+        if (i > 0 && (i < first || i >= first + shown)) continue;
         char text[UG_FRAME_TEXT_MAX];
         const char *name = ug_catalog_get(c, k->msgid[i]);
         const char *keys = k->keys[i];
@@ -25,9 +29,15 @@ void ug_keys_build(UgFrame *f, const UgCatalog *c, const UgKeysScreen *k) {
             ug_i18n_format(kb, sizeof kb, ug_catalog_get(c, "Keyboard: < %s >"), &a, 1);
             snprintf(text, sizeof text, "%s %s", i == k->cursor ? ">" : " ", kb);
         } else if (i == k->cursor && k->waiting) {
-            snprintf(text, sizeof text, "> %-34s %s", name, ug_catalog_get(c, "(press a key)"));
+            snprintf(text, sizeof text, "> %-40s %s", name, ug_catalog_get(c, "(press a key)"));
         } else {
-            snprintf(text, sizeof text, "%s %-34s %s", i == k->cursor ? ">" : " ", name, keys);
+            const char *how = k->how[i] == 'p'   ? ug_catalog_get(c, "by place")
+                              : k->how[i] == 'c' ? ug_catalog_get(c, "by character")
+                                                 : "";
+            char pad[24] = "";
+            if (k->pad[i][0]) snprintf(pad, sizeof pad, "[%s]", k->pad[i]);
+            snprintf(text, sizeof text, "%s %-40s %-14s %-7s %s", i == k->cursor ? ">" : " ", name,
+                     keys, pad, how);
         }
         bool none = i > 0 && strcmp(keys, "-") == 0;
         set(&f->overlay_lines[f->overlay_count++], text,
@@ -36,9 +46,9 @@ void ug_keys_build(UgFrame *f, const UgCatalog *c, const UgKeysScreen *k) {
                            : ug_color_text);
     }
     const char *footer =
-        k->waiting
-            ? "Press the new key. Esc: cancel."
-            : "Enter: rebind   Left/Right: keyboard   Backspace: all to defaults   Esc: back";
+        k->waiting ? "Press the new key or pad button. Esc: cancel."
+                   : "Enter: rebind   Tab: by place or by character   Left/Right: keyboard   "
+                     "Backspace: all to defaults   Esc: back";
     set(&f->overlay_footer, ug_catalog_get(c, footer), ug_color_key_hint);
     if (k->taken_from && f->overlay_count + 1 < UG_FRAME_OVERLAY_MAX) {
         UgArg a[2] = {ug_arg_str(k->taken_key), ug_arg_str(ug_catalog_get(c, k->taken_from))};

@@ -91,7 +91,7 @@ static void keys_are_read_by_place(void **state) {
     assert_int_equal(ug_input_translate(&e, window, renderer).kind, UG_CMD_CHOOSE);
     UgBindings b;
     ug_bindings_default(&b);
-    ug_bindings_set(&b, UG_BIND_WAIT, (UgKeyBind){UG_KEY_POSITION, SDL_SCANCODE_Q});
+    ug_bindings_set(&b, UG_BIND_WAIT, (UgKeyBind){UG_KEY_POSITION, SDL_SCANCODE_Q, false});
     ug_input_set_bindings(&b);
     e.key.keysym.scancode = SDL_SCANCODE_Q;
     e.key.keysym.sym = SDLK_q;
