@@ -69,7 +69,7 @@ static const Command commands[UG_BIND_COUNT] = {
                          NULL,
                          NULL,
                          NULL,
-                         NULL},
+                         "Stick"},
     [UG_BIND_UP_RIGHT] = {"move-up-right",
                           "Move up-right",
                           AT_SIMPLE | AT_ADVENTURE,
@@ -82,7 +82,7 @@ static const Command commands[UG_BIND_COUNT] = {
                           NULL,
                           NULL,
                           NULL,
-                          NULL},
+                          "Stick"},
     [UG_BIND_DOWN_LEFT] = {"move-down-left",
                            "Move down-left",
                            AT_SIMPLE | AT_ADVENTURE,
@@ -95,7 +95,7 @@ static const Command commands[UG_BIND_COUNT] = {
                            NULL,
                            NULL,
                            NULL,
-                           NULL},
+                           "Stick"},
     [UG_BIND_DOWN_RIGHT] = {"move-down-right",
                             "Move down-right",
                             AT_SIMPLE | AT_ADVENTURE,
@@ -108,7 +108,7 @@ static const Command commands[UG_BIND_COUNT] = {
                             NULL,
                             NULL,
                             NULL,
-                            NULL},
+                            "Stick"},
     [UG_BIND_WAIT] = {"wait",
                       "Wait a turn",
                       AT_GAME,
@@ -218,7 +218,7 @@ static const Command commands[UG_BIND_COUNT] = {
                          0,
                          0,
                          {P('e'), NO_KEY},
-                         0,
+                         PAD(UG_PAD_RSTICK),
                          NULL,
                          NULL,
                          "e",
@@ -244,7 +244,7 @@ static const Command commands[UG_BIND_COUNT] = {
                       0,
                       0,
                       {PS('z'), NO_KEY},
-                      0,
+                      PAD(UG_PAD_LSTICK),
                       NULL,
                       NULL,
                       "Z",
@@ -489,7 +489,7 @@ static bool is_letter(char ch) {
 static bool key_matches(UgKeyBind key, int position, char ch, bool shift) {
     bool shifted_sign = shift && ch > ' ' && ch < 127 && !is_letter(ch);
     if (key.how == UG_KEY_POSITION)
-        return position && key.code == position && !shifted_sign && (!key.shift || shift);
+        return position && key.code == position && (key.shift ? shift : !shifted_sign);
     if (key.how == UG_KEY_CHARACTER)
         return ch > ' ' && (key.code == (uint8_t)ch || key.code == (uint8_t)lower(ch));
     return false;
@@ -673,6 +673,12 @@ void ug_bind_hint(const UgBindings *b, UgBind cmd, bool pad, char *out, size_t s
     }
     if (pad && commands[cmd].pad_fixed) {
         snprintf(out, size, "%s", commands[cmd].pad_fixed);
+        return;
+    }
+    if (pad) { /* keys only: said as keys, so that key A is not taken for button A */
+        char keys[32];
+        ug_bind_label(b, cmd, keys, sizeof keys);
+        snprintf(out, size, "Key %s", keys);
         return;
     }
     ug_bind_label(b, cmd, out, size);

@@ -159,7 +159,7 @@ int ug_keyboard_position_of(UgKeyboard k, char ch);
 int ug_bindings_lookup(const UgBindings *b, int position, char ch, UgBind out[2]);
 /* Every command the key is bound to (UG_BIND_BIT), Shift held or not: a key is bound to one
  * command per place where it is used. A shifted sign (Shift held, not a letter) is matched by
- * its character, never by its place. */
+ * its character, never by its place alone (a Shift+place key still matches it). */
 uint64_t ug_bindings_mask(const UgBindings *b, int position, char ch, bool shift);
 
 /* Whether the command `c` gives `cmd`: by its binds (a key or button read through the
@@ -191,8 +191,9 @@ void ug_bindings_apply(const UgBindings *b, int position, char ch, UgCommand *c)
 void ug_key_label(const UgBindings *b, UgKeyBind key, char out[8]);
 /* The keys of a command as a hint ("W/K"; "Space/F"; "-" when unbound). */
 void ug_bind_label(const UgBindings *b, UgBind cmd, char *out, size_t size);
-/* The input that gives the command for a hint: its pad button's name when `pad` ("Y"; the
- * keys when it has no button), else its keys as ug_bind_label. */
+/* The input that gives the command for a hint: when `pad`, its pad button's name ("Y"), the
+ * pad's fixed input ("D-pad", "Stick", "A"), else "Key " and its keys; not `pad`: its keys as
+ * ug_bind_label. */
 void ug_bind_hint(const UgBindings *b, UgBind cmd, bool pad, char *out, size_t size);
 
 /* Binds `key` to `cmd` as its first key (the old first key becomes the second). A command in an
