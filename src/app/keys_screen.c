@@ -26,6 +26,14 @@ void ug_keys_screen_update(UgKeysScreen *k, const UgBindings *b, int scheme) {
         int how = b->keys[i][0].how;
         k->how[1 + i] = how == UG_KEY_POSITION ? 'p' : how == UG_KEY_CHARACTER ? 'c' : 0;
     }
+    for (int i = 0; i < UG_BIND_COUNT; i++) {
+        k->name[1 + i] = ug_bind_name((UgBind)i);
+        k->key1[1 + i][0] = k->key2[1 + i][0] = '\0';
+        if (b->keys[i][0].how) ug_key_label(b, b->keys[i][0], k->key1[1 + i]);
+        if (b->keys[i][1].how) ug_key_label(b, b->keys[i][1], k->key2[1 + i]);
+        ug_bind_hint(b, (UgBind)i, true, k->pad_hint[1 + i], sizeof k->pad_hint[1 + i]);
+    }
+    k->name[0] = NULL;
     k->pad[0][0] = '\0';
     k->how[0] = 0;
     if (k->cursor < 0 || k->cursor >= k->count) k->cursor = 0;

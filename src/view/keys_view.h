@@ -23,6 +23,12 @@ typedef struct UgKeysScreen {
      * NULL: nothing was taken) or a conflict left in the file. */
     const char *taken_from;
     char taken_key[24];
+    /* For the hints (ug_keys_expand): each row's command name in the file ("explore"; row 0:
+     * NULL), its keys' labels one by one ("W", "K"; "": none), and what gives it on a pad (its
+     * button, "D-pad", "A"; else "Key " and its keys). */
+    const char *name[UG_KEYS_ROWS_MAX];
+    char key1[UG_KEYS_ROWS_MAX][8], key2[UG_KEYS_ROWS_MAX][8];
+    char pad_hint[UG_KEYS_ROWS_MAX][16];
 } UgKeysScreen;
 
 /* The Keys overlay: the rows (UG_KEYS_ROWS_SHOWN at most, scrolled to the cursor), the chosen
@@ -30,5 +36,24 @@ typedef struct UgKeysScreen {
 void ug_keys_build(UgFrame *f, const UgCatalog *c, const UgKeysScreen *k);
 /* Appends "Your keys" to the help overlay: the rows marked in_help, two to a line. */
 void ug_keys_help(UgFrame *f, const UgCatalog *c, const UgKeysScreen *k);
+
+/* A hint's text with the inputs bound: each "{name}" (a command's name in the bindings file,
+ * "{explore}") becomes the keys bound to it ("E"; "Space/.") or, when `pad`, what gives it on a
+ * pad ("Y", "D-pad"). Also: {wasd} and {hjkl} (the four moves' first and second keys, "WASD"
+ * and "HJKL"), {yubn} (the diagonals), {cursed-hjkl} (cursed's moves), {space}, {esc},
+ * {enter} (fixed keys: A, B and A on a pad). `k` NULL: the default keys. An unknown name is
+ * left as written. The result is cut to fit `size`. */
+void ug_keys_expand(const UgKeysScreen *k, bool pad, const char *text, char *out, size_t size);
+/* The default label of a command's keys by name, as ug_keys_expand gives them with no bindings
+ * ("W/K"; NULL: no such name): the tests hold it to the app's defaults. */
+const char *ug_keys_default_label(const char *name);
+/* Expands the hints of a frame built (its HUD, body, overlay, footers, inventory hint and look
+ * line; never the log or the menu's items, which hold what players typed). */
+void ug_keys_frame(UgFrame *f, const UgViewState *s);
+/* One line's hints (cursed's mode line, which sits in its log). */
+void ug_keys_line(const UgViewState *s, UgTextLine *line);
+/* The same for the state's keys and input (s->keys, s->pad_hints), on a catalog's msgid. */
+void ug_keys_tr(const UgViewState *s, const UgCatalog *c, const char *msgid, char *out,
+                size_t size);
 
 #endif /* UG_VIEW_KEYS_VIEW_H */
