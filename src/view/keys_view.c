@@ -11,12 +11,15 @@ static void set(UgTextLine *line, const char *text, UgColor color) {
     line->mark[0] = '\0';
 }
 
-void ug_keys_build(UgFrame *f, const UgCatalog *c, const UgKeysScreen *k) {
+void ug_keys_build(UgFrame *f, const UgCatalog *c, const UgKeysScreen *k, int rows) {
     set(&f->overlay_title, ug_catalog_get(c, "Keys"), ug_color_heading);
     f->overlay_count = 0;
     if (!k) return;
     /* A window of the rows that keeps the cursor in view (the preset's row first). */
-    int first = 1, shown = UG_KEYS_ROWS_SHOWN - 1;
+    int shown = rows > 0 ? rows - (k->taken_from ? 3 : 1) : k->count; /* the commands' rows */
+    if (shown < 3) shown = 3;
+    if (shown > UG_FRAME_OVERLAY_MAX - 3) shown = UG_FRAME_OVERLAY_MAX - 3;
+    int first = 1;
     if (k->cursor > shown) first = k->cursor - shown + 1;
     for (int i = 0; i < k->count && f->overlay_count < UG_FRAME_OVERLAY_MAX; i++) {
         if (i > 0 && (i < first || i >= first + shown)) continue;
@@ -46,9 +49,10 @@ void ug_keys_build(UgFrame *f, const UgCatalog *c, const UgKeysScreen *k) {
                            : ug_color_text);
     }
     const char *footer =
-        k->waiting ? "Press the new key or pad button. Esc: cancel."
-                   : "Enter: rebind   Tab: by place or by character   Left/Right: keyboard   "
-                     "Backspace: all to defaults   Esc: back";
+        k->waiting
+            ? "Press the new key or pad button. Esc: cancel."
+            : "Enter: rebind   Tab: place/character   Left/Right: keyboard   Backspace: defaults   "
+              "Esc: back";
     set(&f->overlay_footer, ug_catalog_get(c, footer), ug_color_key_hint);
     if (k->taken_from && f->overlay_count + 1 < UG_FRAME_OVERLAY_MAX) {
         UgArg a[2] = {ug_arg_str(k->taken_key), ug_arg_str(ug_catalog_get(c, k->taken_from))};
@@ -99,7 +103,7 @@ static const struct DefaultKey {
     {"move-up-right", "U", "U", "", "Stick"},
     {"move-down-left", "B", "B", "", "Stick"},
     {"move-down-right", "N", "N", "", "Stick"},
-    {"wait", "Space/.", ".", "", "A"},
+    {"wait", ".", ".", "", "Key ."},
     {"help", "?", "?", "", "Key ?"},
     {"yes", "Y", "Y", "", "Key Y"},
     {"no", "N", "N", "", "Key N"},

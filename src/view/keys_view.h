@@ -8,7 +8,7 @@
 
 #include "view.h"
 
-enum { UG_KEYS_ROWS_MAX = 48, UG_KEYS_ROWS_SHOWN = 28 };
+enum { UG_KEYS_ROWS_MAX = 48 };
 
 typedef struct UgKeysScreen {
     int count;                           /* rows: 0 is the keyboard preset, then one a command */
@@ -31,9 +31,10 @@ typedef struct UgKeysScreen {
     char pad_hint[UG_KEYS_ROWS_MAX][16];
 } UgKeysScreen;
 
-/* The Keys overlay: the rows (UG_KEYS_ROWS_SHOWN at most, scrolled to the cursor), the chosen
- * one marked, what a key does here, the last change. */
-void ug_keys_build(UgFrame *f, const UgCatalog *c, const UgKeysScreen *k);
+/* The Keys overlay: the rows (as many as fit in `rows` lines, the window's history_rows; 0: all,
+ * scrolled to keep the cursor in view), the chosen one marked, what a key does here, the last
+ * change. */
+void ug_keys_build(UgFrame *f, const UgCatalog *c, const UgKeysScreen *k, int rows);
 /* Appends "Your keys" to the help overlay: the rows marked in_help, two to a line. */
 void ug_keys_help(UgFrame *f, const UgCatalog *c, const UgKeysScreen *k);
 

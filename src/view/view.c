@@ -1697,7 +1697,7 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
             if (s->keys) ug_keys_help(f, catalog, s->keys);
             break;
         case UG_OVERLAY_KEYS:
-            ug_keys_build(f, catalog, s->keys);
+            ug_keys_build(f, catalog, s->keys, s->history_rows);
             break;
         case UG_OVERLAY_HISTORY:
             build_history(f, log, catalog, s);

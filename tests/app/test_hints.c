@@ -70,7 +70,7 @@ static const struct {
     {UG_MODE_SIMPLE, "1234567890", UG_BIND_INVENTORY, "T: items; Up/Down: choose; Z: open",
      "X: items; Up/Down: choose; Y: open / do it; X: back"},
     {UG_MODE_ADVENTURE, "42", UG_BIND_THROW, "T: aim the next orb", "Y: aim the next orb"},
-    {UG_MODE_CURSED, "42", UG_BIND_CK_EXAMINE, "T: examine mode; Space: aim mode",
+    {UG_MODE_CURSED, "1234567890", UG_BIND_CK_EXAMINE, "T: examine mode; Space: aim mode",
      "Y: examine mode; A: aim mode"},
 };
 
