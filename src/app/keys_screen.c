@@ -9,6 +9,14 @@
 static const char *const keyboard_words[UG_KEYBOARD_COUNT] = {"QWERTY", "AZERTY", "QWERTZ",
                                                               "Dvorak", "Colemak"};
 
+static bool same_keys(const UgKeyBind *a, const UgKeyBind *b) {
+    for (int k = 0; k < UG_BIND_KEYS; k++)
+        if (a[k].how != b[k].how ||
+            (a[k].how && (a[k].code != b[k].code || a[k].shift != b[k].shift)))
+            return false;
+    return true;
+}
+
 void ug_keys_screen_update(UgKeysScreen *k, const UgBindings *b, int scheme) {
     k->count = 1 + UG_BIND_COUNT;
     k->msgid[0] = "Keyboard";
@@ -33,6 +41,11 @@ void ug_keys_screen_update(UgKeysScreen *k, const UgBindings *b, int scheme) {
         if (b->keys[i][1].how) ug_key_label(b, b->keys[i][1], k->key2[1 + i]);
         ug_bind_hint(b, (UgBind)i, true, k->pad_hint[1 + i], sizeof k->pad_hint[1 + i]);
     }
+    UgBindings preset;
+    ug_bindings_preset(&preset, (UgKeyboard)kb);
+    for (int i = 0; i < UG_BIND_COUNT; i++)
+        k->changed[1 + i] = preset.pad[i] != b->pad[i] || !same_keys(preset.keys[i], b->keys[i]);
+    k->changed[0] = false;
     k->name[0] = NULL;
     k->pad[0][0] = '\0';
     k->how[0] = 0;

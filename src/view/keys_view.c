@@ -66,13 +66,16 @@ void ug_keys_build(UgFrame *f, const UgCatalog *c, const UgKeysScreen *k, int ro
 
 void ug_keys_help(UgFrame *f, const UgCatalog *c, const UgKeysScreen *k) {
     if (!k || f->overlay_count + 2 >= UG_FRAME_OVERLAY_MAX) return;
+    bool any = false;
+    for (int i = 1; i < k->count; i++) any = any || (k->in_help[i] && k->changed[i]);
+    if (!any) return;
     f->overlay_lines[f->overlay_count++].text[0] = '\0';
     set(&f->overlay_lines[f->overlay_count++], ug_catalog_get(c, "Your keys (Options: Keys)"),
         ug_color_heading);
     char text[UG_FRAME_TEXT_MAX] = "";
     int on_line = 0;
     for (int i = 1; i < k->count; i++) {
-        if (!k->in_help[i]) continue;
+        if (!k->in_help[i] || !k->changed[i]) continue;
         char one[96];
         snprintf(one, sizeof one, "%s: %s", ug_catalog_get(c, k->msgid[i]), k->keys[i]);
         size_t used = strlen(text);

@@ -15,6 +15,7 @@ typedef struct UgKeysScreen {
     const char *msgid[UG_KEYS_ROWS_MAX]; /* each row's wording ("Move up") */
     char keys[UG_KEYS_ROWS_MAX][24];     /* its keys ("W/K"; "-": none) or the preset's name */
     bool in_help[UG_KEYS_ROWS_MAX];      /* listed in this mode's help */
+    bool changed[UG_KEYS_ROWS_MAX];      /* its keys or button are not the keyboard's defaults */
     char pad[UG_KEYS_ROWS_MAX][8];       /* the pad button that gives it ("Y"; "": none) */
     char how[UG_KEYS_ROWS_MAX];          /* its first key: 'p' by place, 'c' by character, 0 */
     int cursor;
@@ -35,7 +36,8 @@ typedef struct UgKeysScreen {
  * scrolled to keep the cursor in view), the chosen one marked, what a key does here, the last
  * change. */
 void ug_keys_build(UgFrame *f, const UgCatalog *c, const UgKeysScreen *k, int rows);
-/* Appends "Your keys" to the help overlay: the rows marked in_help, two to a line. */
+/* Appends "Your keys" to the help overlay: the rows marked in_help whose keys were changed, two
+ * to a line (the help's own lines name the keys bound already); nothing when none was. */
 void ug_keys_help(UgFrame *f, const UgCatalog *c, const UgKeysScreen *k);
 
 /* A hint's text with the inputs bound: each "{name}" (a command's name in the bindings file,

@@ -117,6 +117,26 @@ static void the_quit_box_names_the_keys(void **state) {
     assert_true(shown("Y or Enter: quit", 0) >= 0);
 }
 
+/* The help's "Your keys" lists the commands rebound (the help's lines name every key already),
+ * and is not there with the defaults. Guards against a list too long for the help. */
+static void your_keys_lists_the_changed_ones(void **state) {
+    (void)state;
+    push((UgCommand){.kind = UG_CMD_HELP});
+    run(UG_MODE_SIMPLE, "1234567890");
+    assert_true(shown("E: explore", 0) >= 0);
+    assert_true(shown("Your keys", 0) < 0);
+    ug_null_platform_free(np);
+    np = ug_null_platform_new(&(UgNullParams){.entropy = 12345});
+    ug_bindings_set(bindings(), UG_BIND_EXPLORE,
+                    (UgKeyBind){UG_KEY_POSITION, 4 + ('r' - 'a'), false});
+    push((UgCommand){.kind = UG_CMD_HELP});
+    run(UG_MODE_SIMPLE, "1234567890");
+    int f = shown("Your keys", 0);
+    assert_true(f >= 0);
+    assert_non_null(strstr(ug_null_frame(np, f)->text, "Explore (simple, adventure, cursed): R/E"));
+    assert_null(strstr(ug_null_frame(np, f)->text, "Move up: W/K"));
+}
+
 /* The view's default labels (when no bindings are given) are the app's defaults. Guards against
  * the two tables drifting apart. */
 static void the_view_defaults_are_the_bindings(void **state) {
@@ -194,6 +214,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(the_help_names_the_keys_and_buttons, setup, teardown),
         cmocka_unit_test_setup_teardown(the_quit_box_names_the_keys, setup, teardown),
+        cmocka_unit_test_setup_teardown(your_keys_lists_the_changed_ones, setup, teardown),
         cmocka_unit_test(the_view_defaults_are_the_bindings),
         cmocka_unit_test(translations_keep_the_keys),
     };
