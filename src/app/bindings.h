@@ -141,6 +141,9 @@ int ug_bind_default_how(UgBind cmd);
 /* Whether a mode with the input scheme `scheme` (profile.h's UgInputScheme) uses the command,
  * for its help's list of keys. */
 bool ug_bind_used(UgBind cmd, int scheme);
+/* The key cursed's table (cursed_keys.h) reads for one of cursed's commands ("k", "?", " "),
+ * else NULL. */
+const char *ug_bind_cursed_key(UgBind cmd);
 /* The key that cannot be rebound and always gives the command ("Tab", "Space"), else NULL. */
 const char *ug_bind_fixed(UgBind cmd);
 

@@ -134,6 +134,7 @@ UgKeysResult ug_keys_screen_command(UgKeysScreen *k, UgBindings *b, const UgComm
             k->taken_from = NULL;
             return UG_KEYS_CHANGED;
         case UG_CMD_CONFIRM:
+        case UG_CMD_WAIT: /* Space, and a pad's A: choose, as in the menus */
         case UG_CMD_CLICK:
             if (c->repeat) return UG_KEYS_STAY;
             if (k->cursor == 0) {

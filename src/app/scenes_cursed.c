@@ -18,19 +18,15 @@ static void set_key(UgCkKey *k, const char *name, bool shift) {
     k->shift = shift;
 }
 
-/* The key cursed's table reads for one of its bound commands ("k", "K" with Shift for the fast
- * moves, "?", " "), or NULL if the command is none of cursed's. */
+/* The key cursed's table reads for one of its bound commands (bindings.h: "k", "K" with Shift
+ * for the fast moves, "?", " "), or NULL if the command is none of cursed's. */
 static const char *cursed_key(UgBind cmd, bool shift, char out[2]) {
-    static const char *const canon[] = {
-        [UG_BIND_CK_UP] = "k",           [UG_BIND_CK_DOWN] = "j", [UG_BIND_CK_LEFT] = "h",
-        [UG_BIND_CK_RIGHT] = "l",        [UG_BIND_CK_WAIT] = "z", [UG_BIND_CK_EXAMINE] = "x",
-        [UG_BIND_CK_ACHIEVEMENTS] = "a", [UG_BIND_CK_HELP] = "?", [UG_BIND_CK_NEXT] = "n",
-        [UG_BIND_CK_PREVIOUS] = "p",     [UG_BIND_CK_SEED] = "=", [UG_BIND_CK_ACT] = " ",
-    };
-    if (cmd < UG_BIND_CK_UP || cmd > UG_BIND_CK_ACT) return NULL;
-    out[0] = canon[cmd][0];
+    const char *canon = ug_bind_cursed_key(cmd);
+    if (!canon) return NULL;
+    out[0] = canon[0];
     out[1] = '\0';
-    if (shift && cmd <= UG_BIND_CK_RIGHT) out[0] = (char)(out[0] - 'a' + 'A'); /* fast move */
+    if (shift && cmd <= UG_BIND_CK_RIGHT && out[0] >= 'a' && out[0] <= 'z')
+        out[0] = (char)(out[0] - 'a' + 'A'); /* Shift: the fast move */
     return out;
 }
 

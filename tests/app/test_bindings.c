@@ -526,13 +526,17 @@ static void pad_buttons_are_bound(void **state) {
     ug_bind_hint(&b, UG_BIND_CK_ACHIEVEMENTS, true, label, sizeof label);
     assert_string_equal(label, "Key A"); /* not button A */
 
-    /* The Keys screen: Enter on throw, then LB: LB throws in adventure, Y gives nothing there. */
+    /* The Keys screen: the pad's A on throw, then LB: LB throws in adventure, Y gives nothing
+     * there. */
     UgKeysScreen k;
     memset(&k, 0, sizeof k);
     ug_keys_screen_update(&k, &b, UG_INPUT_ROGUE8);
     k.cursor = 1 + UG_BIND_THROW;
-    UgCommand enter = {.kind = UG_CMD_CONFIRM};
-    ug_keys_screen_command(&k, &b, &enter);
+    UgCommand a = {.kind = UG_CMD_WAIT, .key = " ", .pad = true};
+    ug_keys_screen_command(&k, &b, &a);
+    assert_true(k.waiting);
+    assert_int_equal(ug_keys_screen_command(&k, &b, &a), UG_KEYS_STAY); /* A is no key */
+    assert_true(k.waiting);
     UgCommand lb = {.kind = UG_CMD_HISTORY, .pad = true, .button = UG_PAD_LB + 1};
     assert_int_equal(ug_keys_screen_command(&k, &b, &lb), UG_KEYS_CHANGED);
     assert_false(k.waiting);
