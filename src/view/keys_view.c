@@ -49,10 +49,9 @@ void ug_keys_build(UgFrame *f, const UgCatalog *c, const UgKeysScreen *k, int ro
                            : ug_color_text);
     }
     const char *footer =
-        k->waiting
-            ? "Press the new key or pad button. Esc: cancel."
-            : "Enter: rebind   Tab: place/character   Left/Right: keyboard   Backspace: defaults   "
-              "Esc: back";
+        k->waiting ? "Press the new key or pad button. {esc}: cancel."
+                   : "{enter}: rebind   Tab: place/character   Left/Right: keyboard   Backspace: "
+                     "defaults   {esc}: back";
     set(&f->overlay_footer, ug_catalog_get(c, footer), ug_color_key_hint);
     if (k->taken_from && f->overlay_count + 1 < UG_FRAME_OVERLAY_MAX) {
         UgArg a[2] = {ug_arg_str(k->taken_key), ug_arg_str(ug_catalog_get(c, k->taken_from))};
