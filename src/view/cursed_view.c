@@ -732,9 +732,9 @@ static void mode_line(UgTextLine *line, const UgGame *g, const UgCatalog *c,
         } else {
             bool out_of_range = d > ug_game_orb_range(g);
             bool ok = ug_game_orb_target_ok(g, ui->cursor_x, ui->cursor_y);
-            const char *msgid = out_of_range ? "%s[Aim][Range: %d][Out of range!] Esc: back"
-                                : ok         ? "%s[Aim][Range: %d] Space: use it  Esc: back"
-                                             : "%s[Aim][Range: %d][No target] Esc: back";
+            const char *msgid = out_of_range ? "%s[Aim][Range: %d][Out of range!] {esc}: back"
+                                : ok ? "%s[Aim][Range: %d] {cursed-act}: use it  {esc}: back"
+                                     : "%s[Aim][Range: %d][No target] {esc}: back";
             ug_i18n_format(text, sizeof text, tr(c, msgid), a, 2);
             color = ORANGE;
         }

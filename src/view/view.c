@@ -1244,7 +1244,7 @@ static void build_history(UgFrame *f, const UgLog *log, const UgCatalog *c, cons
         entry_line(&f->overlay_lines[f->overlay_count++], c, ug_log_get(log, i));
     if (count == 0)
         set_line(&f->overlay_lines[f->overlay_count++], tr(c, "No messages yet."), ug_color_text);
-    set_line(&f->overlay_footer, tr(c, "Up/Down, Page Up/Down: scroll   Tab or Esc: close"),
+    set_line(&f->overlay_footer, tr(c, "Up/Down, Page Up/Down: scroll   {log} or {esc}: close"),
              KEY_HINT);
 }
 
@@ -1567,8 +1567,8 @@ static void build_look(UgFrame *f, const UgGame *g, const UgCatalog *c, const Ug
         snprintf(what, sizeof what, "%s", f->look.text);
         UgArg args[1] = {ug_arg_str(what)};
         format_line(&f->look, c,
-                    ok ? "Aim: %s. F or Enter: throw; Esc: cancel"
-                       : "Aim: %s (out of reach). Esc: cancel",
+                    ok ? "Aim: %s. {throw} or {enter}: throw; {esc}: cancel"
+                       : "Aim: %s (out of reach). {esc}: cancel",
                     args, 1, ok ? ug_color_text : ug_color_bad);
         return;
     }
