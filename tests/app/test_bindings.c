@@ -393,6 +393,59 @@ static void every_command_resolves_on_every_preset(void **state) {
     }
 }
 
+/* cursed's commands reach its original's table as the actions it plays, on every preset: each
+ * default key, read through the bindings, makes ug_cursed_keys_press do what the command says
+ * (moves and fast moves, wait, examine, the help and achievements screens, the seed). Guards
+ * against a canonical key the table does not read. */
+static void cursed_commands_play_on_every_preset(void **state) {
+    (void)state;
+    UgGameParams params = {UG_MODE_CURSED, "1234567890"};
+    UgGame *g = NULL;
+    assert_int_equal(ug_game_new(&params, &g), UG_OK);
+    static const struct {
+        int cmd;
+        bool shift;
+        UgCkResult result;
+        int act, dx, dy; /* the action's kind (for UG_CK_ACTION) */
+        int screen;      /* the screen after it (UG_CK_UI) */
+    } want[] = {
+        {UG_BIND_CK_UP, false, UG_CK_ACTION, UG_ACT_MOVE, 0, -1, 0},
+        {UG_BIND_CK_DOWN, false, UG_CK_ACTION, UG_ACT_MOVE, 0, 1, 0},
+        {UG_BIND_CK_LEFT, false, UG_CK_ACTION, UG_ACT_MOVE, -1, 0, 0},
+        {UG_BIND_CK_RIGHT, false, UG_CK_ACTION, UG_ACT_MOVE, 1, 0, 0},
+        {UG_BIND_CK_LEFT, true, UG_CK_ACTION, UG_ACT_RUN, -1, 0, 0},
+        {UG_BIND_CK_WAIT, false, UG_CK_ACTION, UG_ACT_WAIT, 0, 0, 0},
+        {UG_BIND_CK_EXAMINE, false, UG_CK_ACTION, UG_ACT_EXAMINE, 0, 0, 0},
+        {UG_BIND_CK_HELP, true, UG_CK_UI, 0, 0, 0, UG_CK_SCREEN_HELP},
+        {UG_BIND_CK_ACHIEVEMENTS, false, UG_CK_UI, 0, 0, 0, UG_CK_SCREEN_ACHIEVEMENTS},
+        {UG_BIND_CK_SEED, false, UG_CK_PRINT_SEED, 0, 0, 0, 0},
+    };
+    for (int kb = 0; kb < UG_KEYBOARD_COUNT; kb++) {
+        UgBindings b;
+        ug_bindings_preset(&b, (UgKeyboard)kb);
+        for (size_t i = 0; i < sizeof want / sizeof want[0]; i++)
+            for (int key = 0; key < UG_BIND_KEYS; key++) {
+                UgKeyBind bind = b.keys[want[i].cmd][key];
+                if (!bind.how) continue;
+                bind.shift = bind.shift || want[i].shift;
+                UgCommand c = press_key(&b, (UgKeyboard)kb, bind);
+                UgCkKey k;
+                assert_true(ug_cursed_command_key(&c, &k));
+                UgCursedUi ui;
+                ug_cursed_keys_init(&ui, false);
+                UgAction a;
+                UgCkResult r = ug_cursed_keys_press(&ui, g, k, &a);
+                if (r != want[i].result ||
+                    (r == UG_CK_ACTION &&
+                     (a.kind != want[i].act || a.dx != want[i].dx || a.dy != want[i].dy)) ||
+                    (r == UG_CK_UI && (int)ui.screen != want[i].screen))
+                    fail_msg("%s: %s (key \"%s\") gives %d", ug_keyboard_name((UgKeyboard)kb),
+                             ug_bind_name((UgBind)want[i].cmd), k.key, (int)r);
+            }
+    }
+    ug_game_free(g);
+}
+
 /* cursed by position: on Dvorak the K place (which types t) moves up, Shift with it runs, and the
  * key that types k (elsewhere) does nothing; rebound, the new key gives the original's key.
  * Guards against cursed reading the typed letter past the bindings. */
@@ -604,6 +657,7 @@ int main(void) {
         cmocka_unit_test(the_parser_survives_garbage),
         cmocka_unit_test(every_command_resolves_on_every_preset),
         cmocka_unit_test(cursed_keys_follow_the_bindings),
+        cmocka_unit_test(cursed_commands_play_on_every_preset),
         cmocka_unit_test(a_command_binds_by_place_or_character),
         cmocka_unit_test(pad_buttons_are_bound),
     };
