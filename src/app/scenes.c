@@ -1319,6 +1319,12 @@ static void scenes_command(UgScenes *s, UgCommand c) {
         vs->pad_hints = c.pad;
         if (!c.touch && c.kind != UG_CMD_CLICK) vs->touch_ui = false;
     }
+    /* A bound pad button on the game screen gives the command bound to it in this mode; in a
+     * box over it (the quit box, the help) the buttons keep their own meaning. */
+    if (c.button && vs->scene == UG_SCENE_GAME && s->game && vs->overlay == UG_OVERLAY_NONE &&
+        !ug_bindings_pad(bindings_of(s), (UgPadButton)(c.button - 1),
+                         (int)ug_view_profile(s->mode)->input, &c))
+        return; /* the button gives nothing in this mode */
     if (c.touch) {
         /* A tap on an on-screen button is that button's key (wait, pick up, items, menu). */
         bool shown = vs->touch_ui && vs->scene == UG_SCENE_GAME && s->game &&
@@ -1408,7 +1414,7 @@ static void scenes_command(UgScenes *s, UgCommand c) {
         return;
     }
     /* M in play: sound off and on again (no mode's keys use M), remembered; the HUD says so. */
-    if (vs->scene == UG_SCENE_GAME && s->game && c.letter == 'm' && !c.repeat) {
+    if (vs->scene == UG_SCENE_GAME && s->game && ug_command_is(&c, UG_BIND_MUTE) && !c.repeat) {
         vs->options.muted = !vs->options.muted;
         if (s->platform->set_options)
             s->catalog = s->platform->set_options(s->platform->self, &vs->options);

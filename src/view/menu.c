@@ -291,7 +291,7 @@ static void item_detail(UgTextLine *line, const UgCatalog *c, const UgViewState 
             break;
         }
         case UG_MENU_OPTION:
-            msgid = "Left/Right or Enter: change.";
+            msgid = "Left/Right or {enter}: change.";
             break;
         case UG_MENU_KEYS:
             msgid = "Rebind any command, choose your keyboard, or go back to the defaults.";
@@ -304,7 +304,7 @@ static void item_detail(UgTextLine *line, const UgCatalog *c, const UgViewState 
             break;
         case UG_MENU_RECORDS_MODE:
         case UG_MENU_RECORDS_TAB:
-            msgid = "Left/Right or Enter: change.";
+            msgid = "Left/Right or {enter}: change.";
             break;
         case UG_MENU_DAILY:
             msgid = "Everyone gets the same dungeon today; your result stays in the history.";

@@ -236,8 +236,6 @@ static void build_script(void) {
     add("Y again: normal", BUTTON(Y), saying, "[Normal]");
     add("Back: the help", BUTTON(BACK), overlay_is, "?");
     add("B closes it", BUTTON(B), overlay_is, "-");
-    add("LB: the message log", BUTTON(LEFTSHOULDER), overlay_is, "h");
-    add("B closes it", BUTTON(B), overlay_is, "-");
     walk();
     back_to_title();
     /* adventure: the inventory and the aim */
