@@ -16,20 +16,8 @@
 #include "platform_null.h"
 #include "scenes.h"
 
-static UgNullPlatform *np;
-
-static int setup(void **state) {
-    (void)state;
-    np = ug_null_platform_new(&(UgNullParams){.entropy = 12345});
-    return np ? 0 : -1;
-}
-
-static int teardown(void **state) {
-    (void)state;
-    ug_null_platform_free(np);
-    np = NULL;
-    return 0;
-}
+#define UG_NULL_FIXTURE_ENTROPY 12345
+#include "null_fixture.h"
 
 static UgBindings *bindings(void) {
     UgPlatform t = ug_null_platform_table(np);

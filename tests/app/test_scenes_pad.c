@@ -18,21 +18,10 @@
 #include "touch_view.h"
 #include "scenes.h"
 
-static UgNullPlatform *np;
+#define UG_NULL_FIXTURE_ENTROPY 777
+#include "null_fixture.h"
+
 static UgLayout last_layout; /* the last run's (the_touch_wait_button_waits_in_every_mode) */
-
-static int setup(void **state) {
-    (void)state;
-    np = ug_null_platform_new(&(UgNullParams){.entropy = 777});
-    return np ? 0 : -1;
-}
-
-static int teardown(void **state) {
-    (void)state;
-    ug_null_platform_free(np);
-    np = NULL;
-    return 0;
-}
 
 /* A pad's press (gamepad.c gives A as Space, B as Esc, the D-pad as arrows). */
 static void pad(UgCommandKind kind, int dx, int dy) {
