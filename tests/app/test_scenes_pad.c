@@ -58,13 +58,19 @@ static int key_of(UgSeedKind kind, UgOskKeyKind k, char ch) {
     return -1;
 }
 
-static void run_mode(UgMode mode) {
+/* Runs the scenes on what was pushed: from the title menu (seed NULL) or straight into a game
+ * of that seed. */
+static void run_game(UgMode mode, const char *seed) {
     UgPlatform table = ug_null_platform_table(np);
-    UgScenesParams params = {.mode = mode};
+    UgScenesParams params = {.mode = mode, .seed = seed, .direct = seed != NULL};
     UgScenes *scenes = ug_scenes_new(&params, &table);
     assert_non_null(scenes);
     ug_scenes_run(scenes);
     ug_scenes_free(scenes);
+}
+
+static void run_mode(UgMode mode) {
+    run_game(mode, NULL);
 }
 
 static void run(void) {
@@ -251,12 +257,7 @@ static void cursed_plays_with_a_pad_alone(void **state) {
     pad_button('B');          /* 7: Back: the help */
     pad(UG_CMD_ESCAPE, 0, 0); /* 8: B closes it */
     pad(UG_CMD_ESCAPE, 0, 0); /* 9: Start (Esc): the quit box */
-    UgPlatform table = ug_null_platform_table(np);
-    UgScenesParams params = {.mode = UG_MODE_CURSED, .seed = "1234567890", .direct = true};
-    UgScenes *scenes = ug_scenes_new(&params, &table);
-    assert_non_null(scenes);
-    ug_scenes_run(scenes);
-    ug_scenes_free(scenes);
+    run_game(UG_MODE_CURSED, "1234567890");
     int first = -1; /* the first frame in examine mode */
     for (int i = 0; i < ug_null_frame_count(np) && first < 0; i++)
         if (frame_says(i, "[Examine]")) first = i;
@@ -287,12 +288,7 @@ static void the_quit_box_answers_a_pad(void **state) {
     pad(UG_CMD_WAIT, 0, 0);   /* A: quit */
     pad(UG_CMD_WAIT, 0, 0);   /* never read */
     pad(UG_CMD_WAIT, 0, 0);
-    UgPlatform table = ug_null_platform_table(np);
-    UgScenesParams params = {.mode = UG_MODE_CLASSIC, .seed = "42", .direct = true};
-    UgScenes *scenes = ug_scenes_new(&params, &table);
-    assert_non_null(scenes);
-    ug_scenes_run(scenes);
-    ug_scenes_free(scenes);
+    run_game(UG_MODE_CLASSIC, "42");
     assert_true(ug_null_pending(np) >= 2);
     int n = ug_null_frame_count(np);
     assert_true(n >= 4);
@@ -438,12 +434,7 @@ static void the_quit_box_has_buttons_for_a_finger(void **state) {
     touch_cmd(UG_CMD_ESCAPE, none); /* 4: the box on the title, two buttons */
     touch_cmd(UG_CMD_CLICK, ug_touch_quit_button(&l, UG_QUIT_BUTTON_QUIT, 2)); /* quits */
     pad(UG_CMD_WAIT, 0, 0);                                                    /* never read */
-    UgPlatform table = ug_null_platform_table(np);
-    UgScenesParams params = {.mode = UG_MODE_CLASSIC, .seed = "42", .direct = true};
-    UgScenes *scenes = ug_scenes_new(&params, &table);
-    assert_non_null(scenes);
-    ug_scenes_run(scenes);
-    ug_scenes_free(scenes);
+    run_game(UG_MODE_CLASSIC, "42");
     assert_true(ug_null_pending(np) >= 1);
     const UgLayout *used = ug_null_last_layout(np);
     assert_int_equal(used->overlay.y, l.overlay.y);
@@ -476,12 +467,7 @@ static const UgFrame *inventory_after(const char *buttons) {
         if (*b == 'A') pad(UG_CMD_WAIT, 0, 0);
         if (*b == 'B') pad(UG_CMD_ESCAPE, 0, 0);
     }
-    UgPlatform table = ug_null_platform_table(np);
-    UgScenesParams params = {.mode = UG_MODE_ADVENTURE, .seed = "abc", .direct = true};
-    UgScenes *scenes = ug_scenes_new(&params, &table);
-    assert_non_null(scenes);
-    ug_scenes_run(scenes);
-    ug_scenes_free(scenes);
+    run_game(UG_MODE_ADVENTURE, "abc");
     const UgFrame *f = ug_null_last_frame(np);
     assert_non_null(f);
     assert_true(f->has_inventory);
