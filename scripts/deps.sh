@@ -7,7 +7,7 @@ set -eu
 packages="cmake make gcc pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
           libfontconfig-dev fonts-dejavu-core fonts-ipafont-gothic"
 if [ "${1:-}" = "--test" ]; then
-    packages="$packages libcmocka-dev xvfb xdotool x11-utils imagemagick openbox wmctrl
+    packages="$packages libcmocka-dev xvfb xdotool x11-utils x11-xkb-utils imagemagick openbox wmctrl
               desktop-file-utils appstream lintian dpkg-dev file  man-db clang libtcod-dev"
     # node and npm bring the workflow linters; the base image has them, a bare Debian may not.
     command -v npm >/dev/null 2>&1 || packages="$packages nodejs npm"

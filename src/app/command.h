@@ -5,6 +5,7 @@
 #define UG_APP_COMMAND_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 typedef enum UgCommandKind {
     UG_CMD_NONE = 0,
@@ -49,6 +50,8 @@ typedef struct UgCommand {
     char answer;
     unsigned char bound;
     unsigned short place; /* the key's place: its scancode (USB HID usage); 0: none */
+    uint64_t binds;       /* every command (UG_BIND_BIT) the key or pad button is bound to */
+    unsigned char button; /* a pad button whose meaning is bound (UgPadButton + 1); 0: none */
     bool pad;             /* from a gamepad (gamepad.h): the hints name its buttons */
     bool touch; /* from a finger (touch.h): the game shows on-screen buttons, and a first tap
                  * far away shows the way that a second one walks (scenes_auto.c) */

@@ -3,6 +3,8 @@
 
 #include <stdio.h>
 
+#include "bindings.h"
+
 static UgCommand pad(UgCommandKind kind) {
     UgCommand c = {.kind = kind};
     c.pad = true;
@@ -37,22 +39,35 @@ UgCommand ug_gamepad_button(const SDL_ControllerButtonEvent *e) {
             c = pad(UG_CMD_ESCAPE);
             snprintf(c.key, sizeof c.key, "Escape");
             return c;
+        /* The buttons below are bound (bindings.h): on the game screen the scenes give them
+         * their bound command (ug_bindings_pad); elsewhere (menus, lists) they mean this. */
         case SDL_CONTROLLER_BUTTON_X:
             c = pad(UG_CMD_INVENTORY); /* simple's x; adventure reads the letter i */
             c.letter = 'i';
+            c.button = UG_PAD_X + 1;
             return c;
         case SDL_CONTROLLER_BUTTON_Y:
             c = pad(UG_CMD_OTHER_KEY);
             c.letter = 'f';
+            c.button = UG_PAD_Y + 1;
             return c;
         case SDL_CONTROLLER_BUTTON_LEFTSHOULDER:
         case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER:
             c = pad(UG_CMD_HISTORY);
             snprintf(c.key, sizeof c.key, "Tab");
             c.shift = e->button == SDL_CONTROLLER_BUTTON_LEFTSHOULDER;
+            c.button = c.shift ? UG_PAD_LB + 1 : UG_PAD_RB + 1;
             return c;
         case SDL_CONTROLLER_BUTTON_BACK:
-            return pad(UG_CMD_HISTORY);
+            c = pad(UG_CMD_HISTORY);
+            c.button = UG_PAD_BACK + 1;
+            return c;
+        case SDL_CONTROLLER_BUTTON_LEFTSTICK:
+        case SDL_CONTROLLER_BUTTON_RIGHTSTICK:
+            c = pad(UG_CMD_OTHER_KEY);
+            c.button = e->button == SDL_CONTROLLER_BUTTON_LEFTSTICK ? UG_PAD_LSTICK + 1
+                                                                    : UG_PAD_RSTICK + 1;
+            return c;
         default:
             return pad(UG_CMD_NONE);
     }

@@ -17,7 +17,10 @@ typedef enum UgKeysResult {
     UG_KEYS_CHANGED,  /* the bindings changed: save them */
     UG_KEYS_CLOSE     /* back to the options */
 } UgKeysResult;
-/* One command on the Keys screen. */
+/* One command on the Keys screen: Up/Down choose a row, Enter waits for the row's new key (or
+ * pad button, which then gives the command on the game screen), Tab binds the row's keys by
+ * place or by character, Left/Right (or Enter on row 0) the keyboard preset, Backspace all to
+ * the preset's defaults, Esc back. */
 UgKeysResult ug_keys_screen_command(UgKeysScreen *k, UgBindings *b, const UgCommand *c);
 
 #endif /* UG_APP_KEYS_SCREEN_H */

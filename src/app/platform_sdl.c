@@ -21,6 +21,7 @@
 #include "config.h"
 #include "gamepad.h"
 #include "input.h"
+#include "keyboard_guess.h"
 #include "paths.h"
 #include "render_sdl.h"
 #include "sprites_sdl.h"
@@ -134,8 +135,18 @@ static void load_sprites(SdlPlatform *p, UgLog *notices) {
 
 /* The key bindings: bindings.txt in the pref path. A bad line is said (with its number) and
  * skipped; a file that is not one keeps the defaults and is never written over. */
+/* What the system's layout types at a place (keyboard_guess.h). */
+static char typed_at(int position, void *context) {
+    (void)context;
+    SDL_Keycode k = SDL_GetKeyFromScancode((SDL_Scancode)position);
+    return k > ' ' && k < 127 ? (char)k : 0;
+}
+
 static void load_bindings(SdlPlatform *p, UgLog *notices) {
     ug_bindings_default(&p->bindings);
+    /* Until the player chooses one (the file says it), the hints name the letters the
+     * system's layout types. */
+    p->bindings.keyboard = (int)ug_keyboard_guess(typed_at, NULL);
     ug_input_set_bindings(&p->bindings);
     if (!p->pref_path[0]) return;
     snprintf(p->bindings_path, sizeof p->bindings_path, "%sbindings.txt", p->pref_path);
@@ -151,6 +162,7 @@ static void load_bindings(SdlPlatform *p, UgLog *notices) {
     if (!ok) {
         p->bindings_path[0] = '\0'; /* not ours to replace */
         ug_bindings_default(&p->bindings);
+        p->bindings.keyboard = (int)ug_keyboard_guess(typed_at, NULL);
         if (r.count == 0) r.count = 1;
     }
     for (int i = 0; i < r.count && i < UG_BINDINGS_REPORTS; i++)
@@ -442,6 +454,9 @@ static bool sdl_user_dir(void *self, char *out, size_t size) {
 static UgFileError sdl_read_file(void *self, const char *path, size_t max, char **data, size_t *len,
                                  char *why, size_t why_size) {
     (void)self;
+    /* What a write killed before its rename left beside the file (a crash, a power cut) goes,
+     * once it is too old to be a live write of another window's. */
+    ug_file_clean_old_temps(path, UG_FILE_STALE_TEMP_S);
     return ug_file_read_own(path, max, data, len, why, why_size);
 }
 

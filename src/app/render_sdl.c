@@ -3,6 +3,8 @@
 #include "render_sdl.h"
 
 #include "legibility.h"
+#include "osk.h"
+#include "touch_view.h"
 #include "sprites_sdl.h"
 #include "text.h"
 
@@ -775,7 +777,8 @@ static void draw_menu(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     /* the list under the menu: left-aligned lines, as many as fit above the keys */
     int ly = last.y + 2 * l->line_h, bottom = l->canvas.y + l->canvas.h - 3 * l->line_h;
     int list_w = l->canvas.x + l->canvas.w - l->menu.x - a->advance - l->line_h;
-    for (int i = 0; i < f->menu_list_count && ly + a->height <= bottom; i++, ly += l->line_h) {
+    int first = f->menu_list_first > 0 ? f->menu_list_first : 0; /* scrolled */
+    for (int i = first; i < f->menu_list_count && ly + a->height <= bottom; i++, ly += l->line_h) {
         bool more = i + 1 < f->menu_list_count && ly + l->line_h + a->height > bottom;
         /* the last line that fits says that more did not: "..." (no words to translate) */
         draw_text(rs, a, more ? "..." : f->menu_list[i].text, l->menu.x + a->advance, ly, list_w,
@@ -784,6 +787,35 @@ static void draw_menu(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     if (f->menu_hint.text[0])
         draw_paragraphs(rs, &f->menu_hint, 1, cx, l->canvas.y + l->canvas.h - 2 * l->line_h,
                         l->canvas.w - 2 * l->line_h, l->line_h);
+}
+
+/* The seed page's on-screen keyboard (osk.h): a button a key, the chosen one lit. */
+static void draw_osk(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
+    Atlas *a = &rs->atlases[ATLAS_TEXT];
+    for (int i = 0; i < f->osk_count; i++) {
+        UgRect b = ug_osk_key_rect(l, (UgSeedKind)f->osk_kind, i);
+        bool chosen = i == f->osk_cursor;
+        fill(rs->renderer, b.x, b.y, b.w, b.h, chosen ? f->ui.frame : f->ui.panel);
+        outline(rs->renderer, b, chosen ? f->ui.heading : f->ui.frame);
+        if (chosen) /* a second line inside: the chosen key is seen at a glance */
+            outline(rs->renderer, (UgRect){b.x + 1, b.y + 1, b.w - 2, b.h - 2}, f->ui.heading);
+        const char *t = f->osk_labels[i].text;
+        draw_text(rs, a, t, b.x + (b.w - text_width(rs, a, t)) / 2, b.y + (b.h - a->height) / 2,
+                  b.w, f->osk_labels[i].color);
+    }
+}
+
+/* The quit box's answers as buttons after a touch (touch_view.h). */
+static void draw_quit_buttons(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
+    Atlas *a = &rs->atlases[ATLAS_TEXT];
+    for (int i = 0; i < f->quit_button_count && i < UG_QUIT_BUTTONS_MAX; i++) {
+        UgRect b = ug_touch_quit_button(l, i, f->quit_button_count);
+        fill(rs->renderer, b.x, b.y, b.w, b.h, f->ui.panel);
+        outline(rs->renderer, b, f->ui.heading);
+        const char *t = f->quit_buttons[i].text;
+        draw_text(rs, a, t, b.x + (b.w - text_width(rs, a, t)) / 2, b.y + (b.h - a->height) / 2,
+                  b.w, f->quit_buttons[i].color);
+    }
 }
 
 /* The whole floor as the player knew it, fitted into `box` (the death screen's map). */
@@ -980,12 +1012,14 @@ bool ug_render_sdl_draw(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
             draw_death(rs, f, l); /* the end screens: death or victory */
         else
             draw_menu(rs, f, l);
+        draw_osk(rs, f, l);
         SDL_RenderSetClipRect(r, NULL);
     }
     if (f->overlay != UG_OVERLAY_NONE) {
         SDL_Rect clip = {l->canvas.x, l->canvas.y, l->canvas.w, l->canvas.h};
         SDL_RenderSetClipRect(r, &clip);
         draw_overlay(rs, f, l);
+        draw_quit_buttons(rs, f, l);
         SDL_RenderSetClipRect(r, NULL);
     }
     return ok;

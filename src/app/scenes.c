@@ -26,8 +26,10 @@
 #include "scenes_adventure.h"
 #include "scenes_auto.h"
 #include "scenes_cursed.h"
+#include "scenes_osk.h"
 #include "scenes_records.h"
 #include "scenes_watch.h"
+#include "touch_view.h"
 #include "view.h"
 
 enum { PATH_MAX_LEN = 4096, QUEUE_MAX = 3, IDLE_WAIT_MS = 1000 };
@@ -93,6 +95,7 @@ struct UgScenes {
     int step_count;
     const UgGame *drawing;
     UgKeysScreen keys_screen;    /* Options -> Keys, and the help's keys */
+    UgOsk osk;                   /* the seed page's on-screen keyboard (scenes_osk.h) */
     UgBindings default_bindings; /* when the platform keeps none */
     uint32_t achievements;
     char achievements_path[PATH_MAX_LEN + 32];
@@ -872,6 +875,7 @@ static void start_from_menu(UgScenes *s, bool replace_asked) {
 
 /* The Records page again, for its mode and list (records_view.h). */
 static void refresh_records(UgScenes *s) {
+    s->vs.list_scroll = 0; /* another list: from its top */
     ug_scenes_records_page(&s->records, s->vs.records_mode, s->vs.records_tab, s->vs.records_pick,
                            s->achievements, &s->records_page);
 }
@@ -1059,6 +1063,8 @@ static void menu_command(UgScenes *s, UgCommand c) {
     if (vs->menu_cursor < 0 || vs->menu_cursor >= n || !items[vs->menu_cursor].enabled)
         vs->menu_cursor = ug_view_menu_step(vs, vs->menu_cursor < 0 ? 0 : vs->menu_cursor, 1);
     int cur = vs->menu_cursor;
+    if (vs->menu_page == UG_PAGE_RECORDS && ug_scenes_records_scroll(vs, &s->layout, &s->frame, &c))
+        return; /* the wheel, Page Up/Down, a pad's shoulders: the list scrolls */
     /* On the seed page letters are typed: only keys that are no letter choose and move. */
     bool typing = vs->menu_page == UG_PAGE_SEED && cur >= 0 && items[cur].action == UG_MENU_SEED;
     if (c.answer && vs->menu_page == UG_PAGE_REPLACE && !c.repeat) { /* y / n, by character */
@@ -1131,6 +1137,28 @@ static void menu_command(UgScenes *s, UgCommand c) {
         default:
             return;
     }
+}
+
+static UgSeedKind seed_kind(UgMode mode) {
+    const UgGameInfo *info = ug_mode_info(mode);
+    return info ? info->seed_kind : UG_SEED_NUMBER;
+}
+
+/* The seed page's on-screen keyboard (scenes_osk.h): true when it took the command. */
+static bool osk_command(UgScenes *s, UgCommand c) {
+    UgViewState *vs = &s->vs;
+    if (vs->menu_page != UG_PAGE_SEED) return false;
+    UgMenuItem items[UG_FRAME_MENU_MAX];
+    int n = ug_view_menu_items(vs, items);
+    int row = c.kind == UG_CMD_CLICK ? menu_row_at(s, c.x, c.y) : vs->menu_cursor;
+    bool on_field = row >= 0 && row < n && items[row].action == UG_MENU_SEED;
+    UgOskCommand r =
+        ug_scenes_osk_command(&s->osk, vs, &s->layout, seed_kind(vs->menu_mode), &c, on_field);
+    if (r == UG_OSK_CMD_START) {
+        ui_sound(s, UG_SOUND_MENU_CONFIRM);
+        start_from_menu(s, false);
+    }
+    return r != UG_OSK_CMD_UNUSED;
 }
 
 /* The death (or victory) screen: after a short pause a deliberate key (never a held key's repeat)
@@ -1253,6 +1281,37 @@ static bool auto_command(UgScenes *s, UgCommand c) {
     return true;
 }
 
+/* The quit box with a pad (gamepad.h): A quits (as Enter), Y or X go back to the title menu (as
+ * M); B is Esc already (keep playing). */
+static void quit_box_pad(UgScenes *s, UgCommand c) {
+    if (c.kind == UG_CMD_WAIT && may_quit(s)) {
+        s->running = false;
+    } else if ((c.kind == UG_CMD_INVENTORY || c.letter == 'f') && s->vs.scene != UG_SCENE_TITLE) {
+        s->vs.overlay = UG_OVERLAY_NONE;
+        to_title(s);
+    }
+}
+
+/* A tap on the quit box's buttons (touch_view.h): Quit, Keep playing, Title menu. */
+static void quit_box_tap(UgScenes *s, UgCommand c) {
+    int n = ug_touch_quit_count(s->vs.scene);
+    switch (ug_touch_quit_at(&s->layout, n, c.x, c.y)) {
+        case UG_QUIT_BUTTON_QUIT:
+            if (may_quit(s)) s->running = false;
+            break;
+        case UG_QUIT_BUTTON_KEEP:
+            s->vs.overlay = UG_OVERLAY_NONE;
+            s->vs.quit_unsaved = 0;
+            break;
+        case UG_QUIT_BUTTON_TITLE:
+            s->vs.overlay = UG_OVERLAY_NONE;
+            to_title(s);
+            break;
+        default:
+            break;
+    }
+}
+
 static void scenes_command(UgScenes *s, UgCommand c) {
     UgViewState *vs = &s->vs;
     if (c.kind == UG_CMD_NONE) return;
@@ -1261,6 +1320,12 @@ static void scenes_command(UgScenes *s, UgCommand c) {
         vs->pad_hints = c.pad;
         if (!c.touch && c.kind != UG_CMD_CLICK) vs->touch_ui = false;
     }
+    /* A bound pad button on the game screen gives the command bound to it in this mode; in a
+     * box over it (the quit box, the help) the buttons keep their own meaning. */
+    if (c.button && vs->scene == UG_SCENE_GAME && s->game && vs->overlay == UG_OVERLAY_NONE &&
+        !ug_bindings_pad(bindings_of(s), (UgPadButton)(c.button - 1),
+                         (int)ug_view_profile(s->mode)->input, &c))
+        return; /* the button gives nothing in this mode */
     if (c.touch) {
         /* A tap on an on-screen button is that button's key (wait, pick up, items, menu). */
         bool shown = vs->touch_ui && vs->scene == UG_SCENE_GAME && s->game &&
@@ -1270,9 +1335,11 @@ static void scenes_command(UgScenes *s, UgCommand c) {
             if (!ug_rect_contains(ug_layout_touch_button(&s->layout, i, UG_TOUCH_BUTTONS), c.x,
                                   c.y))
                 continue;
+            /* Wait is '.', which waits in every mode (Space is cursed's and adventure's pick-up
+             * and more); Pick up is Space: the contextual key of cursed, adventure and simple. */
             static const UgCommand buttons[UG_TOUCH_BUTTONS] = {
+                {.kind = UG_CMD_WAIT, .key = "."},
                 {.kind = UG_CMD_WAIT, .key = " "},
-                {.kind = UG_CMD_OTHER_KEY, .letter = 'g', .key = ","},
                 {.kind = UG_CMD_INVENTORY, .letter = 'i'},
                 {.kind = UG_CMD_ESCAPE, .key = "Escape"},
             };
@@ -1315,6 +1382,8 @@ static void scenes_command(UgScenes *s, UgCommand c) {
                 vs->quit_unsaved = 0;
             }
             if (c.letter == 'm' && vs->scene != UG_SCENE_TITLE) to_title(s); /* M: the menu */
+            if (c.pad && !c.repeat) quit_box_pad(s, c); /* A: quit, Y or X: the title menu */
+            if (c.touch && c.kind == UG_CMD_CLICK) quit_box_tap(s, c); /* its buttons */
             return;
         case UG_OVERLAY_KEYS: {
             UgKeysResult r = ug_keys_screen_command(&s->keys_screen, bindings_of(s), &c);
@@ -1347,15 +1416,23 @@ static void scenes_command(UgScenes *s, UgCommand c) {
         return;
     }
     if (vs->scene == UG_SCENE_TITLE) {
-        menu_command(s, c);
+        UgMenuPage before = vs->menu_page;
+        if (!osk_command(s, c)) menu_command(s, c);
+        if (vs->scene == UG_SCENE_TITLE)
+            ug_scenes_osk_page(&s->osk, vs, before, seed_kind(vs->menu_mode), &c);
         return;
     }
     /* M in play: sound off and on again (no mode's keys use M), remembered; the HUD says so. */
-    if (vs->scene == UG_SCENE_GAME && s->game && c.letter == 'm' && !c.repeat) {
+    if (vs->scene == UG_SCENE_GAME && s->game && ug_command_is(&c, UG_BIND_MUTE) && !c.repeat) {
         vs->options.muted = !vs->options.muted;
         if (s->platform->set_options)
             s->catalog = s->platform->set_options(s->platform->self, &vs->options);
         return;
+    }
+    /* A pad in an inventory (simple's, adventure's): A chooses and B goes back, as on a menu. */
+    if (c.pad && vs->inv_open && vs->scene == UG_SCENE_GAME) {
+        if (c.kind == UG_CMD_WAIT) c.kind = UG_CMD_CHOOSE;
+        if (c.kind == UG_CMD_ESCAPE) c.kind = UG_CMD_INVENTORY;
     }
     /* Travel, explore, rest, run and look (scenes_auto.c), where the mode's keys leave room. */
     if (vs->scene == UG_SCENE_GAME && s->game && auto_command(s, c)) return;
@@ -1554,6 +1631,7 @@ static void scenes_draw(UgScenes *s) {
     s->vs.cursed = &s->cursed;
     ug_keys_screen_update(&s->keys_screen, bindings_of(s), (int)ug_view_profile(s->vs.mode)->input);
     s->vs.keys = &s->keys_screen;
+    s->vs.osk = &s->osk;
     if (s->watch.active) {
         ug_view_build(&s->frame, g, &s->watch.log, s->catalog, &s->vs);
         ug_watch_status(&s->watch, s->catalog, s->frame.look.text, sizeof s->frame.look.text);

@@ -161,7 +161,7 @@ UgRogueOutcome ug_rogue_command(UgViewState *vs, const UgGame *g, UgCommand c, c
         *action = ug_action_move(dx, dy);
         return UG_ROGUE_PLAY;
     }
-    if (key_is(&c, ">") || c.bound == UG_BIND_DESCEND + 1) {
+    if (ug_command_is(&c, UG_BIND_DESCEND)) { /* `>` as bound (bindings.h) */
         *action = ug_action_simple(UG_ACT_DESCEND);
         return UG_ROGUE_PLAY;
     }

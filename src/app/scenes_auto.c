@@ -7,16 +7,14 @@
 #include <string.h>
 
 UgAutoCommand ug_scenes_auto_key(UgInputScheme scheme, const UgCommand *c, int *dx, int *dy) {
-    /* The stairs' key as bound (bindings.h); explore, rest and look keep their keys as typed
-     * (e or x, Z, ;): bound by place they would collide with some preset's keys. */
-    if (c->bound == UG_BIND_DESCEND + 1) return UG_AUTO_CMD_STAIRS;
-    const char *k = c->key;
-    if (strcmp(k, ">") == 0) return UG_AUTO_CMD_STAIRS;
-    if (strcmp(k, "Z") == 0) return UG_AUTO_CMD_REST;
-    /* x is simple's (and adventure's, for now) inventory and cursed's examine: e there. */
-    if (strcmp(k, scheme == UG_INPUT_BUMP4 ? "x" : "e") == 0) return UG_AUTO_CMD_EXPLORE;
+    /* The keys as bound (bindings.h): descend, rest, explore (classic's x; e elsewhere, where x
+     * is simple's inventory and cursed's examine) and look. */
+    if (ug_command_is(c, UG_BIND_DESCEND)) return UG_AUTO_CMD_STAIRS;
+    if (ug_command_is(c, UG_BIND_REST)) return UG_AUTO_CMD_REST;
+    if (ug_command_is(c, scheme == UG_INPUT_BUMP4 ? UG_BIND_CLASSIC_EXPLORE : UG_BIND_EXPLORE))
+        return UG_AUTO_CMD_EXPLORE;
     if (scheme == UG_INPUT_CURSED) return UG_AUTO_CMD_NONE; /* its own examine and fast move */
-    if (strcmp(k, ";") == 0) return UG_AUTO_CMD_LOOK;
+    if (ug_command_is(c, UG_BIND_LOOK)) return UG_AUTO_CMD_LOOK;
     /* Shift + a direction runs; simple's Shift + arrows step diagonally, as its original's. */
     if (c->kind == UG_CMD_MOVE && c->shift && !(scheme == UG_INPUT_ORIGINAL_SIMPLE && c->arrow)) {
         *dx = c->dx;

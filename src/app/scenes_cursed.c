@@ -1,6 +1,8 @@
 /* cursed's commands in the window. See scenes_cursed.h. */
 #include "scenes_cursed.h"
 
+#include "bindings.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -16,7 +18,36 @@ static void set_key(UgCkKey *k, const char *name, bool shift) {
     k->shift = shift;
 }
 
+/* The key cursed's table reads for one of its bound commands (bindings.h: "k", "K" with Shift
+ * for the fast moves, "?", " "), or NULL if the command is none of cursed's. */
+static const char *cursed_key(UgBind cmd, bool shift, char out[2]) {
+    const char *canon = ug_bind_cursed_key(cmd);
+    if (!canon) return NULL;
+    out[0] = canon[0];
+    out[1] = '\0';
+    if (shift && cmd <= UG_BIND_CK_RIGHT && out[0] >= 'a' && out[0] <= 'z')
+        out[0] = (char)(out[0] - 'a' + 'A'); /* Shift: the fast move */
+    return out;
+}
+
+/* Whether a character is one the table reads for a named command (h j k l, H J K L, z . x a ?
+ * n o p i = and Space): typed where no binding puts that command, it means nothing. */
+static bool named_character(const char *key) {
+    return key[0] && !key[1] && strchr("hjklHJKLz.xa?nopi=", key[0]);
+}
+
 bool ug_cursed_command_key(const UgCommand *c, UgCkKey *k) {
+    /* A key or button read through the bindings: the command it is bound to gives the key the
+     * original's table expects, so that the table stays the original's and the keys move. */
+    for (int i = UG_BIND_CK_UP; c->binds && i <= UG_BIND_CK_ACT; i++) {
+        char canon[2];
+        if (!(c->binds & UG_BIND_BIT(i)) || !cursed_key((UgBind)i, c->shift, canon)) continue;
+        set_key(k, canon, (canon[0] >= 'A' && canon[0] <= 'Z') || canon[0] == '?');
+        return true;
+    }
+    /* A key from the keyboard that is none of those commands: the letters and signs they read
+     * are theirs only where bound; other keys (the wizard's, Esc, the arrows) are as typed. */
+    if (c->place && named_character(c->key)) return false;
     if (c->key[0]) {
         set_key(k, c->key, c->shift);
         return true;
@@ -116,9 +147,28 @@ static UgCursedOutcome click(UgCursedScene *cs, const UgGame *g, const UgCommand
     return UG_CURSED_PLAY;
 }
 
+/* A gamepad's buttons with a pad alone (defaults in bindings.c): A is Space (contextual:
+ * stairs, pick up, aim), B Esc (leave a mode or a screen; the quit box on the dungeon), Y
+ * examines, X waits, the shoulders pick the next / previous target (n / p), Back opens the help.
+ * In examine or aim mode the examine button leaves the mode. */
+static void pad_keys(const UgCursedScene *cs, UgCommand *c) {
+    if (!c->pad || !c->button) return;
+    /* The bindings gave the button its command (scenes.c, ug_bindings_pad); what it means
+     * follows the screen: the button that examines leaves examine or aim mode, as Esc. */
+    bool targeting = cs->ui.mode != UG_CK_MODE_NORMAL;
+    if (targeting && ug_command_is(c, UG_BIND_CK_EXAMINE)) {
+        c->kind = UG_CMD_ESCAPE;
+        snprintf(c->key, sizeof c->key, "Escape");
+        c->shift = false;
+        c->letter = 0;
+        c->binds = 0; /* Esc itself, no command's key */
+    }
+}
+
 UgCursedOutcome ug_cursed_scene_command(UgCursedScene *cs, const UgGame *g, UgCommand c,
                                         const UgLayout *l, const UgFrame *f, UgAction *action) {
     *action = ug_action_simple(UG_ACT_NONE);
+    pad_keys(cs, &c);
     if (c.kind == UG_CMD_POINT)
         return ug_cursed_scene_hover(cs, g, l, f, c.x, c.y) ? UG_CURSED_UI : UG_CURSED_PASS;
     UgCursedPrompt prompt = cs->prompt;

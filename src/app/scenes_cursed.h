@@ -28,8 +28,12 @@ typedef enum UgCursedOutcome {
 /* A run that starts (intro: show the level's intro scene first) or goes on from a save. */
 void ug_cursed_scene_start(UgCursedScene *cs, bool wizard, bool intro);
 
-/* The key a command carries, as cursed's table reads it: its `key` value, or for commands made
- * without one (tests, taps) the key that means the same. False: no key (a click, the wheel). */
+/* The key a command carries, as cursed's table reads it: for a key or pad button bound to one
+ * of cursed's commands (bindings.h: cursed-up ... cursed-act) the key the table reads for it
+ * ("k"; "K" with Shift), else its `key` value as typed (the wizard's keys, Esc, the arrows;
+ * a keyboard's letter or sign that the table reads for a command bound elsewhere gives
+ * nothing), or for commands made without one (tests, taps) the key that means the same.
+ * False: no key (a click, the wheel). */
 bool ug_cursed_command_key(const UgCommand *command, UgCkKey *key);
 
 /* One command in the game scene. `layout` and `frame` are the last drawn (clicks and hovers are

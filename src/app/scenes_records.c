@@ -230,3 +230,24 @@ bool ug_scenes_records_pick(const UgScenesRecords *r, UgMode mode, int pick, cha
     ug_records_stem(&r->history, i, stem, sizeof stem);
     return (size_t)snprintf(out, size, "%sruns/%s.ugr", r->dir, stem) < size;
 }
+
+bool ug_scenes_records_scroll(UgViewState *vs, const UgLayout *l, const UgFrame *f,
+                              const UgCommand *c) {
+    /* the lines that fit under the menu, as the window draws them (render_sdl.c draw_menu) */
+    UgRect last = ug_layout_menu_row(l, f->menu_count, f->menu_count);
+    int top = last.y + 2 * l->line_h, bottom = l->canvas.y + l->canvas.h - 3 * l->line_h;
+    int rows = l->line_h > 0 && bottom - top >= l->line_h ? (bottom - top) / l->line_h : 1;
+    int dy;
+    if (c->kind == UG_CMD_SCROLL)
+        dy = c->dy;
+    else if (c->kind == UG_CMD_HISTORY && c->pad) /* LB: a page up, RB: a page down */
+        dy = c->shift ? -rows : rows;
+    else
+        return false;
+    int max = f->menu_list_count - rows;
+    if (max < 0) max = 0;
+    vs->list_scroll += dy;
+    if (vs->list_scroll > max) vs->list_scroll = max;
+    if (vs->list_scroll < 0) vs->list_scroll = 0;
+    return true;
+}

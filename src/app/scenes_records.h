@@ -34,6 +34,13 @@ void ug_scenes_records_page(const UgScenesRecords *r, UgMode mode, int tab, int 
 
 /* The path of the `pick`-th most recent kept recording of `mode` (0: the latest) in out[size];
  * false when there is none. */
+/* The Records page's list scrolled by the wheel or Page Up/Down (UG_CMD_SCROLL) or a pad's
+ * shoulders (a page up with LB, down with RB): true when `command` was one of those. The scroll
+ * (vs->list_scroll) stays where the list's last line can still be seen, in `layout` under the
+ * `frame`'s menu rows. */
+bool ug_scenes_records_scroll(UgViewState *vs, const UgLayout *layout, const UgFrame *frame,
+                              const UgCommand *command);
+
 bool ug_scenes_records_pick(const UgScenesRecords *r, UgMode mode, int pick, char *out,
                             size_t size);
 

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/types.h>
+#include <time.h>
 
 #ifdef _WIN32
 #include <direct.h>
@@ -521,7 +522,20 @@ void ug_file_unlock(UgFileLock *lock) {
     lock->fd = -1;
 }
 
+/* Old enough to remove: any age when min_age_s is 0, else last written min_age_s ago or more. */
+static bool old_enough(const char *full, long min_age_s) {
+    if (min_age_s <= 0) return true;
+    struct stat st;
+    if (stat(full, &st) != 0) return false;
+    time_t now = time(NULL);
+    return now != (time_t)-1 && st.st_mtime <= now && (long)(now - st.st_mtime) >= min_age_s;
+}
+
 int ug_file_clean_temps(const char *path) {
+    return ug_file_clean_old_temps(path, 0);
+}
+
+int ug_file_clean_old_temps(const char *path, long min_age_s) {
     int removed = 0;
 #ifdef _WIN32
     char *pattern = joined(path, ".tmp-*");
@@ -542,7 +556,7 @@ int ug_file_clean_temps(const char *path) {
         if (!full) break;
         memcpy(full, path, dir_len);
         memcpy(full + dir_len, found.cFileName, n + 1);
-        if (_unlink(full) == 0) removed++;
+        if (old_enough(full, min_age_s) && _unlink(full) == 0) removed++;
         free(full);
     } while (FindNextFileA(h, &found));
     FindClose(h);
@@ -570,7 +584,9 @@ int ug_file_clean_temps(const char *path) {
         memcpy(full, path, dir_len);
         strcpy(full + dir_len, name);
         struct stat st;
-        if (lstat(full, &st) == 0 && S_ISREG(st.st_mode) && unlink(full) == 0) removed++;
+        if (lstat(full, &st) == 0 && S_ISREG(st.st_mode) && old_enough(full, min_age_s) &&
+            unlink(full) == 0)
+            removed++;
         free(full);
     }
     closedir(d);

@@ -121,6 +121,11 @@ void ug_file_unlock(UgFileLock *lock);
  * rename (regular files named `path`.tmp-XXXXXX); the number removed. Only for a file whose
  * lock the caller holds: another writer's temporary file could be in use. */
 int ug_file_clean_temps(const char *path);
+/* The same for a file anyone may be writing (the run history, the achievements: two windows
+ * may be open): only the temporary files last written `min_age_s` seconds ago or more, which no
+ * live write still holds. */
+enum { UG_FILE_STALE_TEMP_S = 3600 };
+int ug_file_clean_old_temps(const char *path, long min_age_s);
 
 /* The text of `record` in its file format (ug_record_format's bytes), in a new NUL-terminated
  * buffer (free() it). UG_FILE_NO_MEMORY, with `why`, on failure. */

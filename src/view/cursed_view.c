@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "keys_view.h"
 #include "profile.h"
 
 /* The original's palette (main.js): text, background, grey, orange, green. */
@@ -561,7 +562,7 @@ static void build_sidebar(UgFrame *f, const UgGame *g, const UgCatalog *c, const
             f->inv_sprite[row] = cursed_slot ? UG_SPR_ORB_CURSED : UG_SPR_NONE;
         }
     }
-    set_line(&f->inv_hint, tr(c, "?: help  a: feats"), GREY);
+    set_line(&f->inv_hint, tr(c, "{cursed-help}: help  {cursed-achievements}: feats"), GREY);
 }
 
 /* --- The examine line -------------------------------------------------------------------- */
@@ -687,12 +688,12 @@ static void space_hint(char *out, size_t size, const UgGame *g, const UgCatalog 
         snprintf(out, size, "%s", tr(c, msgid));
     } else if (orb >= 0 && st.count < st.size - st.curses) {
         UgArg a[1] = {ug_arg_str(tr(c, orb_name(item_orb(ug_game_item(g, orb)))))};
-        ug_i18n_format(out, size, tr(c, "Space: pick up the %s Orb"), a, 1);
+        ug_i18n_format(out, size, tr(c, "{cursed-act}: pick up the %s Orb"), a, 1);
     } else if (ug_game_can_aim(g) && st.usable >= 0) {
         UgArg a[1] = {ug_arg_str(tr(c, orb_name(st.slots[st.usable].kind)))};
-        ug_i18n_format(out, size, tr(c, "Space: aim the %s Orb"), a, 1);
+        ug_i18n_format(out, size, tr(c, "{cursed-act}: aim the %s Orb"), a, 1);
     } else {
-        snprintf(out, size, "%s", tr(c, "Space: nothing to do"));
+        snprintf(out, size, "%s", tr(c, "{cursed-act}: nothing to do"));
     }
 }
 
@@ -730,12 +731,12 @@ static void mode_line(UgTextLine *line, const UgGame *g, const UgCatalog *c,
                            : "Wizard mode off."));
         color = ORANGE;
     } else if (pending == UG_PENDING_BUTCHER) {
-        snprintf(text, sizeof text, "%s", tr(c, "Space: continue"));
+        snprintf(text, sizeof text, "%s", tr(c, "{cursed-act}: continue"));
         color = ORANGE;
     } else if (pending == UG_PENDING_LEVEL_DONE) {
         int next = ug_game_floor(g) + 1;
         UgArg a[1] = {ug_arg_str(tr(c, next <= 3 ? ug_cursed_level_names[next] : "?"))};
-        ug_i18n_format(text, sizeof text, tr(c, "Space: go down to the %s"), a, 1);
+        ug_i18n_format(text, sizeof text, tr(c, "{cursed-act}: go down to the %s"), a, 1);
         color = GREEN;
     } else if (ug_game_status(g) == UG_STATUS_DEAD) {
         snprintf(text, sizeof text, "%s", tr(c, "=== The End ==="));
@@ -749,13 +750,13 @@ static void mode_line(UgTextLine *line, const UgGame *g, const UgCatalog *c,
         int d = chebyshev(p->x, p->y, ui->cursor_x, ui->cursor_y);
         UgArg a[2] = {ug_arg_str(wiz), ug_arg_int(d)};
         if (ui->mode == UG_CK_MODE_EXAMINE) {
-            ug_i18n_format(text, sizeof text, tr(c, "%s[Examine][Range: %d] Esc: back"), a, 2);
+            ug_i18n_format(text, sizeof text, tr(c, "%s[Examine][Range: %d] {esc}: back"), a, 2);
         } else {
             bool out_of_range = d > ug_game_orb_range(g);
             bool ok = ug_game_orb_target_ok(g, ui->cursor_x, ui->cursor_y);
-            const char *msgid = out_of_range ? "%s[Aim][Range: %d][Out of range!] Esc: back"
-                                : ok         ? "%s[Aim][Range: %d] Space: use it  Esc: back"
-                                             : "%s[Aim][Range: %d][No target] Esc: back";
+            const char *msgid = out_of_range ? "%s[Aim][Range: %d][Out of range!] {esc}: back"
+                                : ok ? "%s[Aim][Range: %d] {cursed-act}: use it  {esc}: back"
+                                     : "%s[Aim][Range: %d][No target] {esc}: back";
             ug_i18n_format(text, sizeof text, tr(c, msgid), a, 2);
             color = ORANGE;
         }
@@ -826,7 +827,7 @@ static void build_achievements(UgFrame *f, const UgGame *g, const UgCatalog *c,
         format_line(&f->overlay_lines[f->overlay_count++], c, "      %s", d, 1,
                     row == ui->achievement_row ? WHITE : GREY);
     }
-    set_line(&f->overlay_footer, tr(c, "Up/Down: choose   Esc: back"), ORANGE);
+    set_line(&f->overlay_footer, tr(c, "Up/Down: choose   {esc}: back"), ORANGE);
 }
 
 static void build_help(UgFrame *f, const UgCatalog *c, const UgViewProfile *profile) {
@@ -835,7 +836,7 @@ static void build_help(UgFrame *f, const UgCatalog *c, const UgViewProfile *prof
     f->overlay_count = 0;
     for (int i = 0; i < profile->help_count && f->overlay_count < UG_FRAME_OVERLAY_MAX; i++)
         set_line(&f->overlay_lines[f->overlay_count++], tr(c, profile->help[i]), WHITE);
-    set_line(&f->overlay_footer, tr(c, "Esc: back"), ORANGE);
+    set_line(&f->overlay_footer, tr(c, "{esc}: back"), ORANGE);
 }
 
 /* The last words of the death (the newest UG_MSG_CURSED_LAST_WORDS in the log). */
@@ -857,7 +858,7 @@ static void build_death(UgFrame *f, const UgGame *g, const UgLog *log, const UgC
                   ug_arg_int(level), ug_arg_int((int64_t)floor(ug_game_clock(g)))};
     format_line(&f->body[f->body_count++], c, "You fell in the %s (level %d) on turn %d.", a, 3,
                 GREY);
-    set_line(&f->body[f->body_count++], tr(c, "Space: a new run   Esc: quit"), GREY);
+    set_line(&f->body[f->body_count++], tr(c, "{space}: a new run   {esc}: quit"), GREY);
 }
 
 /* The original's ending, in our words. */
@@ -903,13 +904,14 @@ void ug_cursed_view_finish(UgFrame *f, const UgGame *g, const UgLog *log, const 
         return;
     }
     if (pending == UG_PENDING_ENDING) { /* before the window's victory screen takes over */
-        story(f, c, "The study", ending_texts, ENDING_LINES, "Space: a new run   Esc: quit");
+        story(f, c, "The study", ending_texts, ENDING_LINES, "{space}: a new run   {esc}: quit");
         return;
     }
     build_board(f, g, ui);
     build_minimap(f, g, ui);
     build_sidebar(f, g, c, ui);
     build_log(f, g, log, c, cs);
+    if (f->log_count > 0) ug_keys_line(s, &f->log[f->log_count - 1]); /* the mode line's keys */
     if (s->overlay != UG_OVERLAY_NONE) return; /* the window's own boxes (quit, history) */
     if (ui->screen == UG_CK_SCREEN_HELP) build_help(f, c, ug_view_profile_of(g));
     if (ui->screen == UG_CK_SCREEN_ACHIEVEMENTS) build_achievements(f, g, c, ui);

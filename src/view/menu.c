@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "layout.h"
+#include "osk.h"
 #include "palette.h"
 #include "profile.h"
 #include "records_view.h"
@@ -290,7 +291,7 @@ static void item_detail(UgTextLine *line, const UgCatalog *c, const UgViewState 
             break;
         }
         case UG_MENU_OPTION:
-            msgid = "Left/Right or Enter: change.";
+            msgid = "Left/Right or {enter}: change.";
             break;
         case UG_MENU_KEYS:
             msgid = "Rebind any command, choose your keyboard, or go back to the defaults.";
@@ -303,7 +304,7 @@ static void item_detail(UgTextLine *line, const UgCatalog *c, const UgViewState 
             break;
         case UG_MENU_RECORDS_MODE:
         case UG_MENU_RECORDS_TAB:
-            msgid = "Left/Right or Enter: change.";
+            msgid = "Left/Right or {enter}: change.";
             break;
         case UG_MENU_DAILY:
             msgid = "Everyone gets the same dungeon today; your result stays in the history.";
@@ -339,6 +340,7 @@ void ug_menu_build(UgFrame *f, const UgCatalog *c, const UgViewState *s) {
     int n = ug_view_menu_items(s, items);
     f->has_menu = true;
     f->menu_list_count = 0;
+    f->menu_list_first = 0;
     set(&f->heading, tr(c, page_heading(s)), ug_color_heading);
     f->body_count = 0;
     if (s->menu_page == UG_PAGE_MAIN) {
@@ -353,6 +355,8 @@ void ug_menu_build(UgFrame *f, const UgCatalog *c, const UgViewState *s) {
                ug_color_text);
     } else if (s->menu_page == UG_PAGE_RECORDS) {
         ug_records_view_body(f, c, s);
+        int last = f->menu_list_count > 0 ? f->menu_list_count - 1 : 0;
+        f->menu_list_first = s->list_scroll < 0 ? 0 : s->list_scroll > last ? last : s->list_scroll;
     } else if (s->menu_page == UG_PAGE_SEED && s->seed_bad) {
         set(&f->body[f->body_count++], tr(c, "That seed does not follow this mode's rules."), BAD);
     }
@@ -378,4 +382,5 @@ void ug_menu_build(UgFrame *f, const UgCatalog *c, const UgViewState *s) {
                                  ? "Up/Down: choose   Enter or click: select   Esc: quit"
                                  : "Up/Down: choose   Enter or click: select   Esc: back"),
         KEY_HINT);
+    if (s->menu_page == UG_PAGE_SEED) ug_osk_build(f, c, s->osk, s->pad_hints); /* pads, touch */
 }

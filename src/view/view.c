@@ -5,6 +5,7 @@
 
 #include "menu.h"
 #include "keys_view.h"
+#include "touch_view.h"
 #include "palette.h"
 #include "cursed_view.h"
 #include "profile.h"
@@ -1252,7 +1253,7 @@ static void build_history(UgFrame *f, const UgLog *log, const UgCatalog *c, cons
         entry_line(&f->overlay_lines[f->overlay_count++], c, ug_log_get(log, i));
     if (count == 0)
         set_line(&f->overlay_lines[f->overlay_count++], tr(c, "No messages yet."), ug_color_text);
-    set_line(&f->overlay_footer, tr(c, "Up/Down, Page Up/Down: scroll   Tab or Esc: close"),
+    set_line(&f->overlay_footer, tr(c, "Up/Down, Page Up/Down: scroll   {log} or {esc}: close"),
              KEY_HINT);
 }
 
@@ -1369,7 +1370,8 @@ static void build_inventory(UgFrame *f, const UgGame *g, const UgCatalog *c, UgV
         f->inv_menu = true;
         f->inv_cursor = s.inv_menu_index < n ? s.inv_menu_index : 0;
         set_line(&f->inv_hint,
-                 tr(c, profile->inv_hint_menu ? profile->inv_hint_menu : "z: do it   x: back"),
+                 tr(c, profile->inv_hint_menu ? profile->inv_hint_menu
+                                              : "{choose}: do it   {inventory}: back"),
                  KEY_HINT);
         return;
     }
@@ -1400,8 +1402,9 @@ static void build_inventory(UgFrame *f, const UgGame *g, const UgCatalog *c, UgV
         f->inv_count = 1;
     }
     const char *hint =
-        s.inv_open ? (profile->inv_hint_open ? profile->inv_hint_open : "z: choose   x: close")
-                   : (profile->inv_hint_closed ? profile->inv_hint_closed : "x: open");
+        s.inv_open ? (profile->inv_hint_open ? profile->inv_hint_open
+                                             : "{choose}: choose   {inventory}: close")
+                   : (profile->inv_hint_closed ? profile->inv_hint_closed : "{inventory}: open");
     set_line(&f->inv_hint, tr(c, hint), KEY_HINT);
 }
 
@@ -1440,11 +1443,20 @@ static void build_quit(UgFrame *f, const UgCatalog *c, const UgViewState *s) {
         set_line(&f->overlay_lines[f->overlay_count++],
                  tr(c, "Your run is saved: Continue on the title picks it up."), ug_color_text);
     }
-    set_line(&f->overlay_lines[f->overlay_count++], tr(c, "Y or Enter: quit"), ug_color_text);
-    set_line(&f->overlay_lines[f->overlay_count++], tr(c, "N or Esc: keep playing"), ug_color_text);
-    if (s->scene != UG_SCENE_TITLE)
-        set_line(&f->overlay_lines[f->overlay_count++], tr(c, "M: back to the title menu"),
+    if (s->pad_hints) { /* the pad's buttons (scenes.c quit_box_pad) */
+        set_line(&f->overlay_lines[f->overlay_count++],
+                 tr(c, s->scene != UG_SCENE_TITLE ? "A: quit   B: keep playing   Y: the title menu"
+                                                  : "A: quit   B: keep playing"),
                  ug_color_text);
+        f->overlay_footer.text[0] = '\0';
+        return;
+    }
+    set_line(&f->overlay_lines[f->overlay_count++], tr(c, "{yes} or {enter}: quit"), ug_color_text);
+    set_line(&f->overlay_lines[f->overlay_count++], tr(c, "{no} or {esc}: keep playing"),
+             ug_color_text);
+    if (s->scene != UG_SCENE_TITLE)
+        set_line(&f->overlay_lines[f->overlay_count++],
+                 tr(c, "{title-menu}: back to the title menu"), ug_color_text);
     f->overlay_footer.text[0] = '\0';
 }
 
@@ -1573,8 +1585,8 @@ static void build_look(UgFrame *f, const UgGame *g, const UgCatalog *c, const Ug
         snprintf(what, sizeof what, "%s", f->look.text);
         UgArg args[1] = {ug_arg_str(what)};
         format_line(&f->look, c,
-                    ok ? "Aim: %s. F or Enter: throw; Esc: cancel"
-                       : "Aim: %s (out of reach). Esc: cancel",
+                    ok ? "Aim: %s. {throw} or {enter}: throw; {esc}: cancel"
+                       : "Aim: %s (out of reach). {esc}: cancel",
                     args, 1, ok ? ug_color_text : ug_color_bad);
         return;
     }
@@ -1652,7 +1664,8 @@ static void build_end(UgFrame *f, const UgGame *g, const UgCatalog *c, const UgV
     }
     if (s->death_ready) {
         set_line(&f->body[f->body_count++], tr(c, ug_view_profile(s->mode)->death_hint), KEY_HINT);
-        set_line(&f->body[f->body_count++], tr(c, "M: the title menu   Esc: quit"), KEY_HINT);
+        set_line(&f->body[f->body_count++], tr(c, "{title-menu}: the title menu   {esc}: quit"),
+                 KEY_HINT);
     }
 }
 
@@ -1664,6 +1677,8 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
     f->background = ug_color_background;
     f->ui = ug_palette_ui(UG_PALETTE_NORMAL);
     f->touch_count = 0;
+    f->osk_count = 0; /* the seed page's keyboard: ug_menu_build */
+    f->quit_button_count = 0;
     if (s->touch_ui && game && s->scene == UG_SCENE_GAME) {
         static const char *const touch_msgids[4] = {"Wait", "Pick up", "Items", "Menu"};
         for (int i = 0; i < 4; i++) {
@@ -1704,13 +1719,14 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
             if (s->keys) ug_keys_help(f, catalog, s->keys);
             break;
         case UG_OVERLAY_KEYS:
-            ug_keys_build(f, catalog, s->keys);
+            ug_keys_build(f, catalog, s->keys, s->history_rows);
             break;
         case UG_OVERLAY_HISTORY:
             build_history(f, log, catalog, s);
             break;
         case UG_OVERLAY_QUIT:
             build_quit(f, catalog, s);
+            ug_touch_quit_build(f, catalog, s); /* its answers as buttons, for a finger */
             break;
         case UG_OVERLAY_NOTICE:
             build_notices(f, log, catalog, s);
@@ -1727,8 +1743,10 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
         UgColor color = f->hud[f->hud_count - 1].color;
         if (f->hud_count == UG_FRAME_HUD_MAX)
             f->hud_count--; /* full (cursed): the seed gives way */
-        set_line(&f->hud[f->hud_count++], tr(catalog, "[sound off: M]"), color);
+        set_line(&f->hud[f->hud_count++], tr(catalog, "[sound off: {mute}]"), color);
     }
+    /* The hints name the keys bound, or the pad's buttons (keys_view.h). */
+    ug_keys_frame(f, s);
     /* The player's palette, over everything (palette.h): the one place colours change. */
     ug_palette_apply(f, (UgPalette)s->options.palette);
 }

@@ -36,7 +36,8 @@ enum {
     UG_FRAME_OVERLAY_MAX = 40,
     UG_FRAME_MENU_MAX = 12,  /* rows of the title menu */
     UG_FRAME_SIGHT_MAX = 16, /* creatures listed in the sidebar */
-    UG_ZOOM_MAX = 4          /* board zoom steps above "fit" (UgOptions.zoom) */
+    UG_ZOOM_MAX = 4,         /* board zoom steps above "fit" (UgOptions.zoom) */
+    UG_FRAME_OSK_MAX = 48    /* keys of the on-screen keyboard (osk.h) */
 };
 
 /* The title menu's pages. */
@@ -242,6 +243,7 @@ typedef struct UgFrame {
     /* A list under the menu (the Records page's runs): one line each, as many as fit. */
     UgTextLine menu_list[UG_FRAME_BODY_MAX];
     int menu_list_count;
+    int menu_list_first; /* the first line drawn: the list scrolled (wheel, pad shoulders) */
 
     /* Title and death screens: a heading and paragraphs (wrapped by the renderer). */
     UgTextLine heading;
@@ -262,6 +264,15 @@ typedef struct UgFrame {
      * items, menu; touch_count 0: none. */
     UgTextLine touch_labels[4];
     int touch_count;
+
+    /* The on-screen keyboard over the seed page (osk.h): its keys' labels, drawn where
+     * ug_osk_key_rect puts the keys of a UgSeedKind osk_kind, and the chosen key; osk_count 0:
+     * none. */
+    int osk_kind, osk_count, osk_cursor;
+    UgTextLine osk_labels[UG_FRAME_OSK_MAX];
+    /* The quit box's answers as buttons after a touch (touch_view.h); 0: none. */
+    UgTextLine quit_buttons[3];
+    int quit_button_count;
 } UgFrame;
 
 enum UgMiniMark {
@@ -340,12 +351,15 @@ typedef struct UgViewState {
     int records_tab;
     int records_pick; /* the run Watch plays: 0 the mode's latest, 1 the one before, ... */
     const struct UgRecordsPage *records;
-    bool pad_hints; /* the last input came from a gamepad: hints name its buttons */
-    bool touch_ui;  /* the last input was a touch: the game shows on-screen buttons */
+    int list_scroll; /* the Records list's lines scrolled off its top (scenes_records.h) */
+    bool pad_hints;  /* the last input came from a gamepad: hints name its buttons */
+    bool touch_ui;   /* the last input was a touch: the game shows on-screen buttons */
     /* The keys bound (keys_view.h): the Keys screen, and the help's list; NULL: none. */
     const struct UgKeysScreen *keys;
     /* cursed: its modes, cursor, screens and prompts (cursed_view.h); NULL: none. */
     const struct UgCursedScene *cursed;
+    /* The seed page's on-screen keyboard (osk.h), for pads and touch; NULL or closed: none. */
+    const struct UgOsk *osk;
 } UgViewState;
 
 /* Moves the state's camera after a turn: centred on the player when it is not valid or the

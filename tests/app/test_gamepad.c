@@ -11,6 +11,7 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "bindings.h"
 #include "gamepad.h"
 
 static UgCommand button(int b) {
@@ -54,6 +55,18 @@ static void buttons_give_the_screens_commands(void **state) {
     assert_false(button(SDL_CONTROLLER_BUTTON_RIGHTSHOULDER).shift);
     assert_int_equal(button(SDL_CONTROLLER_BUTTON_BACK).kind, UG_CMD_HISTORY);
     assert_int_equal(button(SDL_CONTROLLER_BUTTON_GUIDE).kind, UG_CMD_NONE);
+    /* The bound buttons say which they are: the scenes give them their bound command
+     * (bindings.h); A, B, Start and the D-pad are fixed and say none. */
+    assert_int_equal(button(SDL_CONTROLLER_BUTTON_X).button, UG_PAD_X + 1);
+    assert_int_equal(button(SDL_CONTROLLER_BUTTON_Y).button, UG_PAD_Y + 1);
+    assert_int_equal(button(SDL_CONTROLLER_BUTTON_LEFTSHOULDER).button, UG_PAD_LB + 1);
+    assert_int_equal(button(SDL_CONTROLLER_BUTTON_RIGHTSHOULDER).button, UG_PAD_RB + 1);
+    assert_int_equal(button(SDL_CONTROLLER_BUTTON_BACK).button, UG_PAD_BACK + 1);
+    assert_int_equal(button(SDL_CONTROLLER_BUTTON_LEFTSTICK).button, UG_PAD_LSTICK + 1);
+    assert_int_equal(button(SDL_CONTROLLER_BUTTON_RIGHTSTICK).button, UG_PAD_RSTICK + 1);
+    assert_int_equal(button(SDL_CONTROLLER_BUTTON_A).button, 0);
+    assert_int_equal(button(SDL_CONTROLLER_BUTTON_B).button, 0);
+    assert_int_equal(button(SDL_CONTROLLER_BUTTON_DPAD_UP).button, 0);
 }
 
 /* Guards against a drifting stick walking the player: inside the dead zone nothing, one move

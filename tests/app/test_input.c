@@ -9,6 +9,8 @@
 #include <SDL.h>
 
 #include "input.h"
+#include "scenes_auto.h"
+#include "scenes_cursed.h"
 
 static SDL_Window *window;
 static SDL_Renderer *renderer;
@@ -91,13 +93,58 @@ static void keys_are_read_by_place(void **state) {
     assert_int_equal(ug_input_translate(&e, window, renderer).kind, UG_CMD_CHOOSE);
     UgBindings b;
     ug_bindings_default(&b);
-    ug_bindings_set(&b, UG_BIND_WAIT, (UgKeyBind){UG_KEY_POSITION, SDL_SCANCODE_Q});
+    ug_bindings_set(&b, UG_BIND_WAIT, (UgKeyBind){UG_KEY_POSITION, SDL_SCANCODE_Q, false});
     ug_input_set_bindings(&b);
     e.key.keysym.scancode = SDL_SCANCODE_Q;
     e.key.keysym.sym = SDLK_q;
     assert_int_equal(ug_input_translate(&e, window, renderer).kind, UG_CMD_WAIT);
     ug_input_set_bindings(NULL);
     assert_int_equal(ug_input_translate(&e, window, renderer).kind, UG_CMD_OTHER_KEY);
+}
+
+/* Real key events on a Dvorak keyboard, read through the bindings: cursed's up is the K place
+ * (which types t), Shift with it the fast move; the key that types k means nothing to cursed;
+ * Shift+Z rests and the E place (which types '.') explores. Guards against a mode reading the
+ * typed letter past the bindings. */
+static void keys_reach_every_mode_by_place(void **state) {
+    (void)state;
+    UgBindings b;
+    ug_bindings_preset(&b, UG_KEYBOARD_DVORAK);
+    ug_input_set_bindings(&b);
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.scancode = SDL_SCANCODE_K;
+    e.key.keysym.sym = SDLK_t;
+    UgCommand c = ug_input_translate(&e, window, renderer);
+    UgCkKey k;
+    assert_true(ug_cursed_command_key(&c, &k));
+    assert_string_equal(k.key, "k");
+    e.key.keysym.mod = KMOD_LSHIFT;
+    c = ug_input_translate(&e, window, renderer);
+    assert_true(ug_cursed_command_key(&c, &k));
+    assert_string_equal(k.key, "K");
+    e.key.keysym.mod = 0;
+    e.key.keysym.scancode = SDL_SCANCODE_V; /* Dvorak types k here */
+    e.key.keysym.sym = SDLK_k;
+    c = ug_input_translate(&e, window, renderer);
+    assert_false(ug_cursed_command_key(&c, &k));
+    int dx = 0, dy = 0;
+    e.key.keysym.scancode = SDL_SCANCODE_E;
+    e.key.keysym.sym = SDLK_PERIOD;
+    c = ug_input_translate(&e, window, renderer);
+    assert_int_equal(ug_scenes_auto_key(UG_INPUT_ROGUE8, &c, &dx, &dy), UG_AUTO_CMD_EXPLORE);
+    assert_int_equal(ug_scenes_auto_key(UG_INPUT_CURSED, &c, &dx, &dy), UG_AUTO_CMD_EXPLORE);
+    e.key.keysym.scancode = SDL_SCANCODE_Z;
+    e.key.keysym.sym = SDLK_SEMICOLON;
+    e.key.keysym.mod = KMOD_LSHIFT;
+    c = ug_input_translate(&e, window, renderer);
+    assert_int_equal(ug_scenes_auto_key(UG_INPUT_BUMP4, &c, &dx, &dy), UG_AUTO_CMD_REST);
+    e.key.keysym.mod = 0;
+    e.key.keysym.scancode = SDL_SCANCODE_PERIOD; /* the '.' place: Dvorak's wait */
+    e.key.keysym.sym = SDLK_v;
+    assert_int_equal(ug_input_translate(&e, window, renderer).kind, UG_CMD_WAIT);
+    ug_input_set_bindings(NULL);
 }
 
 /* Guards against one tap stepping twice: SDL sends a touch and a synthetic mouse click for the
@@ -178,6 +225,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(keys_map_to_commands),
         cmocka_unit_test(keys_are_read_by_place),
+        cmocka_unit_test(keys_reach_every_mode_by_place),
         cmocka_unit_test(a_tap_is_one_click),
         cmocka_unit_test(simple_keys_move_in_eight_directions),
     };

@@ -22,21 +22,10 @@
 
 enum { MAX_ACTIONS = 20000 };
 
-static UgNullPlatform *np;
+#define UG_NULL_FIXTURE_ENTROPY 12345
+#include "null_fixture.h"
+
 static UgAction actions[MAX_ACTIONS];
-
-static int setup(void **state) {
-    (void)state;
-    np = ug_null_platform_new(&(UgNullParams){.entropy = 12345});
-    return np ? 0 : -1;
-}
-
-static int teardown(void **state) {
-    (void)state;
-    ug_null_platform_free(np);
-    np = NULL;
-    return 0;
-}
 
 /* --- Scripting ------------------------------------------------------------------------------ */
 

@@ -19,20 +19,8 @@
 #include "scenes.h"
 #include "scenes_auto.h"
 
-static UgNullPlatform *np;
-
-static int setup(void **state) {
-    (void)state;
-    np = ug_null_platform_new(&(UgNullParams){.entropy = 7});
-    return np ? 0 : -1;
-}
-
-static int teardown(void **state) {
-    (void)state;
-    ug_null_platform_free(np);
-    np = NULL;
-    return 0;
-}
+#define UG_NULL_FIXTURE_ENTROPY 7
+#include "null_fixture.h"
 
 /* A key as input.c makes it: its command and its browser name. */
 static void key(UgCommandKind kind, const char *name, bool shift) {

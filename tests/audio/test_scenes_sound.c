@@ -20,20 +20,8 @@
 
 enum { TURNS = 400 };
 
-static UgNullPlatform *np;
-
-static int setup(void **state) {
-    (void)state;
-    np = ug_null_platform_new(&(UgNullParams){.entropy = 99});
-    return np ? 0 : -1;
-}
-
-static int teardown(void **state) {
-    (void)state;
-    ug_null_platform_free(np);
-    np = NULL;
-    return 0;
-}
+#define UG_NULL_FIXTURE_ENTROPY 99
+#include "null_fixture.h"
 
 static void push(UgCommand c) {
     ug_null_push_command(np, c);

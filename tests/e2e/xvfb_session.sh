@@ -42,7 +42,10 @@ cleanup() {
 start_xvfb() {
     N=$1
     while [ -e "/tmp/.X11-unix/X$N" ] || [ -e "/tmp/.X$N-lock" ]; do N=$((N + 1)); done
-    Xvfb ":$N" -screen 0 "${XVFB_SCREEN:-1366x768}x24" -nolisten tcp >"$2" 2>&1 & # XVFB_SCREEN: WxH
+    # XVFB_SCREEN: WxH; XVFB_ARGS: more options (-noreset keeps a keyboard layout set before the
+    # game starts: the server otherwise resets it when its last client leaves).
+    # shellcheck disable=SC2086
+    Xvfb ":$N" -screen 0 "${XVFB_SCREEN:-1366x768}x24" -nolisten tcp ${XVFB_ARGS:-} >"$2" 2>&1 &
     XVFB=$!
     trap cleanup EXIT INT TERM
     i=0

@@ -9,6 +9,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
+
+#ifndef _WIN32
+#include <time.h>
+#include <utime.h>
+#endif
 #ifndef _WIN32
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -306,6 +311,29 @@ static void temporaries_of_a_killed_save_are_removed(void **state) {
     remove(other);
     remove(path);
 }
+
+/* The run history may be written by two windows at once: only a temporary file older than any
+ * live write is removed. Guards against history.txt.tmp-* piling up after crashes, and against
+ * removing another window's write in progress. */
+static void only_stale_temporaries_of_a_shared_file_are_removed(void **state) {
+    (void)state;
+    char path[1024], stale[1100], live[1100];
+    snprintf(path, sizeof path, "%s", path_of("history.txt"));
+    snprintf(stale, sizeof stale, "%s.tmp-Xy34Zw", path);
+    snprintf(live, sizeof live, "%s.tmp-Qr56St", path);
+    put(path, "good");
+    put(stale, "half a hist");
+    put(live, "being writ");
+    struct utimbuf old = {time(NULL) - UG_FILE_STALE_TEMP_S - 60,
+                          time(NULL) - UG_FILE_STALE_TEMP_S - 60};
+    assert_int_equal(utime(stale, &old), 0);
+    assert_int_equal(ug_file_clean_old_temps(path, UG_FILE_STALE_TEMP_S), 1);
+    assert_false(exists(stale));
+    assert_true(exists(live));
+    assert_true(exists(path));
+    remove(live);
+    remove(path);
+}
 #endif
 
 int main(void) {
@@ -322,6 +350,7 @@ int main(void) {
         cmocka_unit_test(kept_aside_files_are_numbered_never_overwritten),
         cmocka_unit_test(a_save_is_locked_once),
         cmocka_unit_test(temporaries_of_a_killed_save_are_removed),
+        cmocka_unit_test(only_stale_temporaries_of_a_shared_file_are_removed),
 #endif
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -368,16 +368,46 @@ static UgAutoStop next_rest(UgAuto *a, const UgGame *g, UgAction *action, int32_
     return UG_AUTO_GO;
 }
 
+/* The ways on from (x, y) for a run that came in moving (dx, dy): the mode's directions but the
+ * one back, onto walkable tiles, a diagonal only where it cuts no corner (and then its two
+ * straight steps are ways on too). Writes the only way on to *wx, *wy when there is one. */
+static int ways_on(const UgGame *g, int x, int y, int dx, int dy, int *wx, int *wy) {
+    int n = 0;
+    for (int d = 0; d < ndirs(g); d++) {
+        int ex = dirs[d][0], ey = dirs[d][1];
+        if (ex == -dx && ey == -dy) continue;
+        if (!walkable(g, x + ex, y + ey)) continue;
+        if (ex != 0 && ey != 0 && (!walkable(g, x + ex, y) || !walkable(g, x, y + ey))) continue;
+        *wx = ex;
+        *wy = ey;
+        n++;
+    }
+    return n;
+}
+
+enum { RUN_MAX_STEPS = UG_MAP_MAX_W * UG_MAP_MAX_H }; /* a ring of corridor ends the run */
+
 static UgAutoStop next_run(UgAuto *a, const UgGame *g, UgAction *action, int32_t *arg) {
     const UgPlayer *p = ug_game_player(g);
-    int nx = p->x + a->dx, ny = p->y + a->dy;
     if (a->steps > 0) {
         int item = item_at(g, p->x, p->y);
         if (item >= 0) return stop(a, UG_AUTO_ITEM, arg, ug_game_item(g, item)->kind);
-        int32_t sides = sides_of(g, p->x, p->y, a->dx, a->dy);
-        if (sides != a->sides) return stop(a, UG_AUTO_OPENING, arg, 0);
-        a->sides = sides;
+        if (a->steps >= RUN_MAX_STEPS) return stop(a, UG_AUTO_BLOCKED, arg, 0);
+        if (a->sides == 0) {
+            /* Begun in a corridor (nothing open beside the way): the run follows it round its
+             * bends, as a player's hand would, and stops where it branches or opens out. */
+            int wx = 0, wy = 0, n = ways_on(g, p->x, p->y, a->dx, a->dy, &wx, &wy);
+            if (n > 1) return stop(a, UG_AUTO_OPENING, arg, 0);
+            if (n == 1) {
+                a->dx = wx;
+                a->dy = wy;
+            }
+        } else {
+            int32_t sides = sides_of(g, p->x, p->y, a->dx, a->dy);
+            if (sides != a->sides) return stop(a, UG_AUTO_OPENING, arg, 0);
+        }
     }
+    int nx = p->x + a->dx, ny = p->y + a->dy;
     if ((a->dx == 0 && a->dy == 0) || !walkable(g, nx, ny) || ug_game_monster_at(g, nx, ny) >= 0 ||
         (a->dx != 0 && a->dy != 0 && (!walkable(g, nx, p->y) || !walkable(g, p->x, ny))) ||
         (ndirs(g) == 4 && a->dx != 0 && a->dy != 0))

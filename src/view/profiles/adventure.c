@@ -39,21 +39,22 @@ static const char *const description[] = {
 };
 
 static const char *const help[] = {
-    "Arrows, numpad, HJKL or WASD: move; Y U B N: diagonals",
+    "Arrows, numpad, {hjkl} or {wasd}: move; {yubn}: diagonals",
     "Walk into an enemy to attack it; walls cost no turn",
-    ". or numpad 5: wait a turn   , or G: pick up",
-    "Space: take the stairs (or call their guardian), else pick up   >: stairs",
-    "I or X: items; Up/Down: choose; Enter or Z: use it; Esc: back",
-    "F: aim the next orb; arrows or the mouse move the aim, Tab picks the next target",
-    "F or Enter: throw the orb; Esc: do not throw",
+    "{wait} or numpad 5: wait a turn   {pick-up}: pick up",
+    "{space}: take the stairs (or call their guardian), else pick up   {descend}: stairs",
+    "{items} or {inventory}: items; Up/Down: choose; {enter} or {choose}: use it; {esc}: back",
+    "{throw}: aim the next orb; arrows or the mouse move the aim, Tab picks the next target",
+    "{throw} or {enter}: throw the orb; {esc}: do not throw",
     "Click or tap: step towards that point",
     "Farther away: travel there along the path shown (any key stops)",
-    "E: explore   >: go to the stairs   Z: rest   Shift + HJKL or WASD: run",
-    ";: look at what is in view (; or Tab: the next one)",
-    "Tab: message history   F12: screenshot",
+    "{explore}: explore   {descend}: go to the stairs   {rest}: rest   Shift + {hjkl} or {wasd}: "
+    "run",
+    "{look}: look at what is in view ({look} or Tab: the next one)",
+    "{log}: message history   F12: screenshot",
     "F2: the board as glyphs, sprites or hybrid",
-    "? or F1: this help   F11: full screen   Esc: quit",
-    "M: sound off and on",
+    "{help} or F1: this help   F11: full screen   {esc}: quit",
+    "{mute}: sound off and on",
 };
 
 const UgViewProfile ug_view_profile_adventure = {
@@ -65,7 +66,7 @@ const UgViewProfile ug_view_profile_adventure = {
     .resume_hint =
         "Your game waits on floor %d (turn %d). Space or a click: continue it. N: a new game.",
     .describe_when_resuming = true,
-    .death_hint = "Press space or click to try again.",
+    .death_hint = "Press {space} or click to try again.",
     .death_to_title = false,
     .records_depth = 5,
     .help = help,
@@ -95,9 +96,9 @@ const UgViewProfile ug_view_profile_adventure = {
             [UG_STAT_SEED] = true,   /* Turn 12  Seed hello */
         },
     .hud_orb_stack = true,
-    .inv_hint_open = "Enter: use  Esc: close",
-    .inv_hint_menu = "Enter: ok  Esc: back",
-    .inv_hint_closed = "I: items  F: throw orb",
+    .inv_hint_open = "{enter}: use  {esc}: close",
+    .inv_hint_menu = "{enter}: ok  {esc}: back",
+    .inv_hint_closed = "{items}: items  {throw}: throw orb",
     .tiles = tiles,
     .tile_sprites = tile_sprites,
     .minimap =

@@ -26,19 +26,20 @@ static const char *const description[] = {
 };
 
 static const char *const help[] = {
-    "Arrows, WASD or HJKL: move; walk into an enemy to attack it",
-    "Space or .: wait one turn",
+    "Arrows, {wasd} or {hjkl}: move; walk into an enemy to attack it",
+    "{space} or {wait}: wait one turn",
     "Click or tap: step towards that point (on yourself: wait)",
     "Farther away: travel there along the path shown (any key stops)",
-    "x: explore   >: go to the stairs   Z: rest   Shift + direction: run",
-    ";: look at what is in view (; or Tab: the next one)",
-    "Tab: message history",
-    "? or F1: this help",
+    "{classic-explore}: explore   {descend}: go to the stairs   {rest}: rest   Shift + direction: "
+    "run",
+    "{look}: look at what is in view ({look} or Tab: the next one)",
+    "{log}: message history",
+    "{help} or F1: this help",
     "F11 or Alt+Enter: full screen",
     "F12: screenshot",
     "F2: the board as glyphs, sprites or hybrid",
-    "Esc: quit",
-    "M: sound off and on",
+    "{esc}: quit",
+    "{mute}: sound off and on",
 };
 
 static const UgLegendEntry legend[] = {
@@ -59,7 +60,7 @@ const UgViewProfile ug_view_profile_classic = {
     .resume_hint =
         "Your game waits on floor %d (turn %d). Space or a click: continue it. N: a new game.",
     .describe_when_resuming = true,
-    .death_hint = "Press space or click to explore a new one.",
+    .death_hint = "Press {space} or click to explore a new one.",
     .death_to_title = false,
     .records_depth = 5,
     .help = help,

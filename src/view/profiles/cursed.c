@@ -28,20 +28,20 @@ static const char *const description[] = {
 };
 
 static const char *const help[] = {
-    "Arrows or h j k l: move; walk into an enemy to attack it",
+    "Arrows or {cursed-hjkl}: move; walk into an enemy to attack it",
     "Shift + a direction: fast move, up to 5 steps while nobody is in sight",
-    "Space: the stairs, else pick up the orb here, else aim the top orb",
-    "z or . (period): wait one turn",
-    "x: examine mode; Space: aim mode",
+    "{cursed-act}: the stairs, else pick up the orb here, else aim the top orb",
+    "{cursed-wait}: wait one turn",
+    "{cursed-examine}: examine mode; {cursed-act}: aim mode",
     "In examine and aim mode: the movement keys move the cursor (X)",
-    "n, o or Page Down: next target; p, i or Page Up: previous target",
-    "Space in aim mode: use the top orb on the cursor; Esc: normal mode",
+    "{cursed-next} or Page Down: next target; {cursed-previous} or Page Up: previous target",
+    "{cursed-act} in aim mode: use the top orb on the cursor; {esc}: normal mode",
     "Mouse: hover moves the cursor; a click aims there, or steps toward it",
-    "a: achievements   ?: this help   Tab: message history",
-    "e: explore   >: go to the stairs   Z: rest (any key stops them)",
+    "{cursed-achievements}: achievements   {cursed-help}: this help   {log}: message history",
+    "{explore}: explore   {descend}: go to the stairs   {rest}: rest (any key stops them)",
     "~ (Shift): wizard mode   F11: full screen   F12: screenshot",
     "F2: the board as glyphs, sprites or hybrid",
-    "M: sound off and on",
+    "{mute}: sound off and on",
     "Wizard: = seed, 1-6 add an orb, - remove one, 8/7 add/remove a curse",
     "Wizard: ] fog, 0 clear the level, d a dummy, Shift+C lock achievements",
 };
@@ -55,7 +55,7 @@ const UgViewProfile ug_view_profile_cursed = {
     .resume_hint = "Your run waits on level %d (turn %d). Space or a click: continue it. N: a new "
                    "run.",
     .describe_when_resuming = true,
-    .death_hint = "Space: a new run   Esc: quit",
+    .death_hint = "{space}: a new run   {esc}: quit",
     .death_to_title = false,
     .records_depth = 3,
     .help = help,

@@ -26,18 +26,18 @@ static const char *const description[] = {
 
 static const char *const help[] = {
     "Arrows: move; Shift + two arrows: move diagonally",
-    "Y U B N, numpad, HJKL or WASD: move in 8 directions",
+    "{yubn}, numpad, {hjkl} or {wasd}: move in 8 directions",
     "Walk into an enemy to attack it; walls cost no turn",
-    "Space: pick up what lies here, or go down the stairs",
-    "X: items; Up/Down: choose; Z: open / do it; X: back",
+    "{space}: pick up what lies here, or go down the stairs",
+    "{inventory}: items; Up/Down: choose; {choose}: open / do it; {inventory}: back",
     "Click or tap: step towards that point",
     "Farther away: travel there along the path shown (any key stops)",
-    "E: explore   >: go to the stairs   Shift + HJKL or WASD: run",
-    ";: look at what is in view (; or Tab: the next one)",
-    "Tab: message history   F12: screenshot",
+    "{explore}: explore   {descend}: go to the stairs   Shift + {hjkl} or {wasd}: run",
+    "{look}: look at what is in view ({look} or Tab: the next one)",
+    "{log}: message history   F12: screenshot",
     "F2: the board as glyphs, sprites or hybrid",
-    "? or F1: this help   F11: full screen   Esc: quit",
-    "M: sound off and on",
+    "{help} or F1: this help   F11: full screen   {esc}: quit",
+    "{mute}: sound off and on",
 };
 
 static const UgLegendEntry legend[] = {
@@ -57,7 +57,7 @@ const UgViewProfile ug_view_profile_simple = {
     .start_hint = NULL,
     .resume_hint = "Your game waits on floor %d (turn %d). Z or space: continue it. N: a new game.",
     .describe_when_resuming = false,
-    .death_hint = "Press Z to return to the title.",
+    .death_hint = "Press {choose} to return to the title.",
     .death_to_title = true,
     .records_depth = 5,
     .help = help,

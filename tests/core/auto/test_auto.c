@@ -393,6 +393,36 @@ static void test_run(void **state) {
     ug_game_free(g);
 }
 
+/* A run begun in a corridor follows its bends and stops where it branches, in a 4-way and an
+ * 8-way mode. Guards against runs that stop at every corner (the first version) and against a
+ * run that turns at a junction, where the player must choose. */
+static void test_run_follows_a_corridor(void **state) {
+    (void)state;
+    const UgMode modes[] = {UG_MODE_CLASSIC, UG_MODE_ADVENTURE};
+    for (int m = 0; m < 2; m++) {
+        UgGame *g = new_game(modes[m], "7");
+        ug_scenario_clear(g);
+        walls_seen(g);
+        room(g, 2, 10, 8, 10); /* east along y = 10 ... */
+        room(g, 8, 3, 8, 10);  /* ... then north up x = 8 ... */
+        room(g, 8, 3, 14, 3);  /* ... then east again to a dead end at x = 14 */
+        ug_scenario_place_player(g, 2, 10);
+        UgAuto a;
+        ug_auto_begin_run(&a, g, 1, 0);
+        assert_int_equal(run_to_stop(&a, g, 64, NULL), UG_AUTO_BLOCKED);
+        assert_int_equal(ug_game_player(g)->x, 14);
+        assert_int_equal(ug_game_player(g)->y, 3);
+        assert_int_equal(a.steps, 6 + 7 + 6);
+        /* A branch at (8, 6): the run back stops there, before choosing for the player. */
+        room(g, 9, 6, 12, 6);
+        ug_auto_begin_run(&a, g, -1, 0);
+        assert_int_equal(run_to_stop(&a, g, 64, NULL), UG_AUTO_OPENING);
+        assert_int_equal(ug_game_player(g)->x, 8);
+        assert_int_equal(ug_game_player(g)->y, 6);
+        ug_game_free(g);
+    }
+}
+
 static int visible_monsters(const UgGame *g) {
     int n = 0;
     for (int i = 0; i < ug_game_monster_count(g); i++) {
@@ -492,6 +522,7 @@ int main(void) {
         cmocka_unit_test(test_hunger_stops_a_walk),
         cmocka_unit_test(test_rest),
         cmocka_unit_test(test_run),
+        cmocka_unit_test(test_run_follows_a_corridor),
         cmocka_unit_test(test_explore_classic),
         cmocka_unit_test(test_explore_simple),
         cmocka_unit_test(test_explore_cursed),
