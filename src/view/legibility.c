@@ -250,7 +250,7 @@ void ug_layout_box(const UgLayout *l, const UgFrame *f, UgBoxLayout *b) {
     UgRect box = l->overlay;
     b->row_h = l->line_h;
     b->wrap = f->overlay == UG_OVERLAY_HELP; /* the Keys screen scrolls its own rows */
-    if (f->overlay == UG_OVERLAY_QUIT) { /* a small box: three lines (four if unsaved) */
+    if (f->overlay == UG_OVERLAY_QUIT) {     /* a small box: three lines (four if unsaved) */
         int h = l->line_h * (f->overlay_count > 2 ? 7 : 6);
         box.y += (box.h - h) / 2;
         box.h = h;
