@@ -249,11 +249,16 @@ static void box_place(const UgLayout *l, const UgFrame *f, UgBoxLayout *b, UgRec
 void ug_layout_box(const UgLayout *l, const UgFrame *f, UgBoxLayout *b) {
     UgRect box = l->overlay;
     b->row_h = l->line_h;
-    b->wrap = f->overlay == UG_OVERLAY_HELP; /* the Keys screen scrolls its own rows */
-    if (f->overlay == UG_OVERLAY_QUIT) {     /* a small box: three lines (four if unsaved) */
-        int h = l->line_h * (f->overlay_count > 2 ? 7 : 6);
-        box.y += (box.h - h) / 2;
-        box.h = h;
+    /* The help and the quit box wrap their lines (the Keys screen scrolls its own rows). */
+    b->wrap = f->overlay == UG_OVERLAY_HELP || f->overlay == UG_OVERLAY_QUIT;
+    if (f->overlay == UG_OVERLAY_QUIT) { /* a small box, as tall as its rows: centred */
+        box_place(l, f, b, box);
+        /* the title and its gap (2 lines), the rows, the footer's row and the margins */
+        int h = l->line_h * (box_rows(f, b->cols) + 4);
+        if (h < box.h) {
+            box.y += (box.h - h) / 2;
+            box.h = h;
+        }
     }
     box_place(l, f, b, box);
     if (!b->wrap) return;

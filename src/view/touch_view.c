@@ -14,8 +14,10 @@ UgRect ug_touch_quit_button(const UgLayout *l, int i, int count) {
     if (w > 20 * l->char_w) w = 20 * l->char_w; /* thumb-sized, not the screen's width */
     int row_w = count * w + (count - 1) * gap;
     int x0 = l->overlay.x + (l->overlay.w - row_w) / 2;
-    /* the quit box is 7 lines high at most, centred in the overlay's area (render_sdl.c) */
-    int y = l->overlay.y + l->overlay.h / 2 + 4 * l->line_h;
+    /* the quit box is as tall as its rows, centred in the overlay's area (ug_layout_box): 10
+     * lines for its longest (six rows); the buttons go under that, inside the window */
+    int y = l->overlay.y + l->overlay.h / 2 + 5 * l->line_h;
+    if (y + h > l->canvas.y + l->canvas.h) y = l->canvas.y + l->canvas.h - h;
     return (UgRect){x0 + i * (w + gap), y, w, h};
 }
 

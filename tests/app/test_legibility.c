@@ -125,6 +125,13 @@ static void cursed_aim(void) {
     press_key(" ");
     press_key(" "); /* Space: aim the top orb; the examine line describes the cursor */
 }
+static void quit_box(void) {
+    press(UG_CMD_ESCAPE);
+}
+static void game_quit_box(void) {
+    press(UG_CMD_WAIT); /* a turn: the run is saved, the box says so (and offers the title) */
+    press(UG_CMD_ESCAPE);
+}
 
 static const Screen screens[] = {
     {"title", UG_MODE_CLASSIC, NULL, nothing, UG_SCENE_TITLE, UG_OVERLAY_NONE},
@@ -147,6 +154,8 @@ static const Screen screens[] = {
     {"cursed achievements", UG_MODE_CURSED, "1234567890", cursed_achievements, UG_SCENE_GAME,
      UG_OVERLAY_HELP},
     {"cursed aim", UG_MODE_CURSED, "1234567890", cursed_aim, UG_SCENE_GAME, UG_OVERLAY_NONE},
+    {"title quit box", UG_MODE_CLASSIC, NULL, quit_box, UG_SCENE_TITLE, UG_OVERLAY_QUIT},
+    {"game quit box", UG_MODE_CLASSIC, "42", game_quit_box, UG_SCENE_GAME, UG_OVERLAY_QUIT},
 };
 enum { SCREENS = sizeof screens / sizeof screens[0] };
 
