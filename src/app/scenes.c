@@ -1607,7 +1607,8 @@ static void scenes_draw(UgScenes *s) {
     if (g && ug_view_profile(ug_game_mode(g))->layout == UG_LAYOUT_CURSED) {
         ug_layout_compute_cursed_at(&s->layout, w, h, UG_VIEW_COLS, UG_VIEW_ROWS, lp.map_w,
                                     lp.map_h, lp.text_scale);
-        if (lp.tile_step) ug_layout_snap_sprites(&s->layout); /* its board keeps its place */
+        if (lp.tile_step) ug_layout_snap_sprites(&s->layout);        /* its board keeps its place */
+        if (s->watch.active) ug_layout_take_status_line(&s->layout); /* "Watching: ..." */
     } else {
         ug_layout_compute(&s->layout, w, h, &lp);
     }

@@ -198,6 +198,14 @@ UgRect ug_layout_menu_row(const UgLayout *l, int i, int count) {
     return (UgRect){l->menu.x, y0 + i * row_h, l->menu.w, row_h};
 }
 
+void ug_layout_take_status_line(UgLayout *l) {
+    if (l->look.w > 0 || l->log_lines < 2) return;
+    l->look = (UgRect){l->log.x, l->log.y, l->log.w, l->line_h};
+    l->log.y += l->line_h;
+    l->log.h -= l->line_h;
+    l->log_lines--;
+}
+
 bool ug_rect_contains(UgRect r, int x, int y) {
     return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
 }

@@ -81,6 +81,11 @@ void ug_layout_compute(UgLayout *layout, int out_w, int out_h, const UgLayoutPar
 enum { UG_TOUCH_BUTTONS = 4 };
 UgRect ug_layout_touch_button(const UgLayout *layout, int i, int count);
 
+/* A status line for a layout that has no look line (cursed's): the log's top line becomes the
+ * look line (watching a recording says where it is there). Nothing if it has one already or
+ * the log has a single line. */
+void ug_layout_take_status_line(UgLayout *layout);
+
 /* Row i of a title menu of `count` rows, in output pixels. */
 UgRect ug_layout_menu_row(const UgLayout *layout, int i, int count);
 

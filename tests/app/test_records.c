@@ -15,6 +15,7 @@
 #include "undergrid/game.h"
 #include "undergrid/record.h"
 #include "file.h"
+#include "layout.h"
 #include "platform_null.h"
 #include "records.h"
 #include "scenes.h"
@@ -525,6 +526,37 @@ static void watching_steps_pauses_and_jumps(void **state) {
     free(text);
 }
 
+/* Watching a cursed recording says where the watch is: cursed's screen has no look line, so
+ * the log gives up its top line for it. Guards against a watch of cursed showing the board and
+ * no word of what is being watched (the first version). */
+static void watching_cursed_has_its_status_line(void **state) {
+    (void)state;
+    UgRecord rec;
+    ug_record_init(&rec, UG_MODE_CURSED, "1234567890");
+    for (int i = 0; i < 3; i++) assert_int_equal(ug_record_push(&rec, ug_action_wait()), UG_OK);
+    size_t need = ug_record_format(&rec, NULL, 0);
+    char *text = malloc(need + 1);
+    assert_non_null(text);
+    ug_record_format(&rec, text, need + 1);
+    ug_record_free(&rec);
+    for (int i = 0; i < 4; i++) ug_null_push_pause(np); /* it plays on the clock */
+    UgScenesParams params = {.mode = UG_MODE_CURSED, .watch_text = text, .watch_len = need};
+    UgScenes *s = ug_scenes_new(&params, &pf);
+    assert_non_null(s);
+    ug_scenes_run(s);
+    ug_scenes_free(s);
+    free(text);
+    const UgFrame *f = ug_null_last_frame(np);
+    const UgLayout *l = ug_null_last_layout(np);
+    assert_non_null(f);
+    assert_int_equal(f->scene, UG_SCENE_GAME);
+    assert_non_null(strstr(f->look.text, "Watching"));
+    assert_true(l->look.w > 0 && l->look.h > 0);
+    assert_false(ug_rect_overlaps(l->look, l->board));
+    assert_false(ug_rect_overlaps(l->look, l->log));
+    assert_true(l->log_lines >= 1);
+}
+
 static bool any_frame_says(UgNullPlatform *p, const char *text) {
     for (int i = 0; i < ug_null_frame_count(p); i++)
         if (strstr(ug_null_frame(p, i)->text, text)) return true;
@@ -695,6 +727,7 @@ int main(void) {
         cmocka_unit_test_setup_teardown(only_the_last_100_recordings_stay, setup, teardown),
         cmocka_unit_test_setup_teardown(a_death_in_the_scenes_leaves_its_records, setup, teardown),
         cmocka_unit_test_setup_teardown(watching_steps_pauses_and_jumps, setup, teardown),
+        cmocka_unit_test_setup_teardown(watching_cursed_has_its_status_line, setup, teardown),
         cmocka_unit_test_setup_teardown(the_records_page_shows_scores_and_watches, setup, teardown),
         cmocka_unit_test_setup_teardown(todays_seed_starts_the_days_game, setup, teardown),
         cmocka_unit_test_setup_teardown(achievements_follow_the_history, setup, teardown),
