@@ -1362,7 +1362,10 @@ static void scenes_command(UgScenes *s, UgCommand c) {
     }
     switch (vs->overlay) {
         case UG_OVERLAY_HELP:
-            if (c.kind == UG_CMD_SCROLL) { /* a help longer than its box scrolls (layout.h) */
+            /* a help longer than its box scrolls (layout.h): the wheel, Page Up/Down, and then
+             * the arrows and the D-pad too */
+            if (c.kind == UG_CMD_SCROLL || (c.kind == UG_CMD_MOVE && c.dy && !c.dx && !c.letter &&
+                                            ug_layout_box_max_scroll(&s->layout, &s->frame) > 0)) {
                 int max = ug_layout_box_max_scroll(&s->layout, &s->frame);
                 vs->help_scroll += c.dy;
                 vs->help_scroll = vs->help_scroll > max ? max
@@ -1641,6 +1644,15 @@ static void scenes_draw(UgScenes *s) {
         ug_view_build(&s->frame, game, &s->log, s->catalog, &s->vs);
         ug_scenes_auto_mark(&s->autoplay, s->game, &s->vs, &s->frame); /* travel's path */
     }
+    /* A help longer than its box (large text, a small window) says how to scroll it; only the
+     * layout knows, so its footer is chosen here. */
+    if (s->frame.overlay == UG_OVERLAY_HELP && ug_layout_box_max_scroll(&s->layout, &s->frame) > 0)
+        snprintf(s->frame.overlay_footer.text, sizeof s->frame.overlay_footer.text, "%s",
+                 ug_catalog_get(s->catalog,
+                                s->vs.pad_hints
+                                    ? "D-pad: scroll   A or B: close"
+                                    : "Up/Down, Page Up/Down or the wheel: scroll   other keys: "
+                                      "close"));
     bool shot = s->screenshot_pending;
     s->screenshot_pending = false;
     memset(&s->shot, 0, sizeof s->shot);

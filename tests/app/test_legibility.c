@@ -357,6 +357,11 @@ static void help_paged_down(void) {
     help();
     for (int i = 0; i < 5; i++) page_down(10);
 }
+static void help_arrowed_down(void) {
+    help();
+    press_move(0, 1);
+    press_move(0, 1);
+}
 static void help_paged_back(void) {
     help_paged_down();
     page_down(-100);
@@ -381,6 +386,14 @@ static void scrolled_help_shows_its_end(void **state) {
                    help_paged_back,   UG_SCENE_TITLE,  UG_OVERLAY_HELP};
     walk(&back, 640, 360, 100);
     assert_int_equal(ug_null_last_frame(np)->overlay_scroll, 0);
+    /* A help that scrolls says how, and the arrows (the D-pad) scroll it too. */
+    Screen arrows = {"help arrowed down", UG_MODE_CLASSIC, NULL,
+                     help_arrowed_down,   UG_SCENE_TITLE,  UG_OVERLAY_HELP};
+    walk(&arrows, 640, 360, 200);
+    const UgFrame *f = ug_null_last_frame(np);
+    assert_int_equal(f->overlay, UG_OVERLAY_HELP); /* not closed by the arrow */
+    assert_int_equal(f->overlay_scroll, 2);
+    assert_non_null(strstr(f->overlay_footer.text, "scroll"));
 }
 
 /* The end screens (death and victory) of every mode, with a run's whole story (its killer,
