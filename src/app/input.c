@@ -104,14 +104,29 @@ static UgCommand move(int dx, int dy) {
 
 static UgCommand key_meaning(SDL_Keycode sym, Uint16 mod);
 
-static UgCommand key_command(const SDL_KeyboardEvent *k) {
+bool ug_input_wants_text(const SDL_KeyboardEvent *k) {
+    SDL_Keycode sym = k->keysym.sym;
+    /* a character key (QWERTZ's ß too, whose Shift is ?), not a letter, Space or a named key */
+    bool sign = sym > ' ' && sym != SDLK_DELETE && !(sym & SDLK_SCANCODE_MASK) &&
+                !(sym >= SDLK_a && sym <= SDLK_z);
+    return sign && (k->keysym.mod & (KMOD_SHIFT | KMOD_MODE | KMOD_RALT)) != 0;
+}
+
+UgCommand ug_input_key(const SDL_KeyboardEvent *k, char typed) {
     SDL_Keycode sym = k->keysym.sym;
     Uint16 mod = k->keysym.mod;
     UgCommand c = key_meaning(sym, mod);
     if (sym >= SDLK_a && sym <= SDLK_z) c.letter = (char)sym;
     c.arrow = sym == SDLK_UP || sym == SDLK_DOWN || sym == SDLK_LEFT || sym == SDLK_RIGHT;
     c.shift = (mod & KMOD_SHIFT) != 0;
+    c.repeat = k->repeat != 0;
     key_name(sym, c.shift, c.key);
+    /* The system's own character for a shifted sign (AZERTY's Shift+, is ?, where a US keyboard
+     * would give <): the sign's meaning is its character. */
+    if (typed > ' ' && typed < 127 && ug_input_wants_text(k)) {
+        c.key[0] = typed;
+        c.key[1] = '\0';
+    }
     /* The bindings (bindings.h) decide what letters and signs mean, by position or character;
      * c.key stays the character typed (cursed reads it). */
     char ch = c.key[0] && !c.key[1] ? c.key[0] : 0;
@@ -214,11 +229,8 @@ static UgCommand key_meaning(SDL_Keycode sym, Uint16 mod) {
 
 UgCommand ug_input_translate(const SDL_Event *e, SDL_Window *window, SDL_Renderer *renderer) {
     switch (e->type) {
-        case SDL_KEYDOWN: {
-            UgCommand c = key_command(&e->key);
-            c.repeat = e->key.repeat != 0;
-            return c;
-        }
+        case SDL_KEYDOWN:
+            return ug_input_key(&e->key, 0);
         case SDL_MOUSEBUTTONDOWN: {
             if (e->button.which == SDL_TOUCH_MOUSEID || e->button.button != SDL_BUTTON_LEFT)
                 return cmd(UG_CMD_NONE);

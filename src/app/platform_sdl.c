@@ -288,6 +288,15 @@ static void apply_sound(SdlPlatform *p) {
     ug_audio_sdl_set(p->audio, (UG_VOLUME_MAX - o->quiet) * 100 / UG_VOLUME_MAX, silenced);
 }
 
+/* The character the key being read typed: the SDL_TEXTINPUT that follows it, already queued
+ * (left there for the seed field); 0 if there is none or it is not one ASCII sign. */
+static char typed_next(void) {
+    SDL_Event t;
+    if (SDL_PeepEvents(&t, 1, SDL_PEEKEVENT, SDL_TEXTINPUT, SDL_TEXTINPUT) != 1) return 0;
+    char ch = t.text.text[0];
+    return ch > ' ' && ch < 127 && !t.text.text[1] ? ch : 0;
+}
+
 /* SDL_Event -> UgPlatformEvent; false for an event the scenes have no use for. */
 static bool translate(SdlPlatform *p, const SDL_Event *e, UgPlatformEvent *out) {
     *out = (UgPlatformEvent){.kind = UG_EVENT_NONE};
@@ -320,7 +329,7 @@ static bool translate(SdlPlatform *p, const SDL_Event *e, UgPlatformEvent *out) 
             return true;
         case SDL_KEYDOWN:
             out->kind = UG_EVENT_COMMAND;
-            out->command = ug_input_translate(e, p->window, p->renderer);
+            out->command = ug_input_key(&e->key, ug_input_wants_text(&e->key) ? typed_next() : 0);
             out->key = held_key(e->key.keysym.sym);
             return true;
         case SDL_KEYUP:

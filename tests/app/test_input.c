@@ -147,6 +147,34 @@ static void keys_reach_every_mode_by_place(void **state) {
     ug_input_set_bindings(NULL);
 }
 
+/* A sign typed with Shift is the character the system says (the SDL_TEXTINPUT after the key):
+ * on AZERTY ? is Shift and the key at QWERTY's M place, where a US keyboard's rules say "<"
+ * and that place (unshifted) is the sound's key. Guards against ? doing nothing, or muting, on
+ * AZERTY. */
+static void a_shifted_sign_is_what_the_system_typed(void **state) {
+    (void)state;
+    UgBindings b;
+    ug_bindings_preset(&b, UG_KEYBOARD_AZERTY);
+    ug_input_set_bindings(&b);
+    SDL_KeyboardEvent k;
+    memset(&k, 0, sizeof k);
+    k.type = SDL_KEYDOWN;
+    k.keysym.scancode = SDL_SCANCODE_M;
+    k.keysym.sym = SDLK_COMMA;
+    k.keysym.mod = KMOD_LSHIFT;
+    assert_true(ug_input_wants_text(&k));
+    UgCommand c = ug_input_key(&k, '?');
+    assert_int_equal(c.kind, UG_CMD_HELP);
+    assert_string_equal(c.key, "?");
+    assert_int_not_equal(ug_input_key(&k, 0).kind, UG_CMD_HELP); /* the US rules: "<" */
+    k.keysym.mod = 0; /* a letter or an unshifted sign is the key's own */
+    assert_false(ug_input_wants_text(&k));
+    k.keysym.sym = SDLK_q;
+    k.keysym.mod = KMOD_LSHIFT;
+    assert_false(ug_input_wants_text(&k));
+    ug_input_set_bindings(NULL);
+}
+
 /* Guards against one tap stepping twice: SDL sends a touch and a synthetic mouse click for the
  * same finger; only the touch counts. */
 static void a_tap_is_one_click(void **state) {
@@ -226,6 +254,7 @@ int main(void) {
         cmocka_unit_test(keys_map_to_commands),
         cmocka_unit_test(keys_are_read_by_place),
         cmocka_unit_test(keys_reach_every_mode_by_place),
+        cmocka_unit_test(a_shifted_sign_is_what_the_system_typed),
         cmocka_unit_test(a_tap_is_one_click),
         cmocka_unit_test(simple_keys_move_in_eight_directions),
     };

@@ -5,6 +5,7 @@
 #   - the keys under the fingers where QWERTY has W A S D move (xdotool types each layout's own
 #     letter there: z q s d on AZERTY, w a s d on QWERTZ, , a o e on Dvorak), and the save
 #     records the four steps in order;
+#   - ? opens the help wherever the layout puts it (Shift+, on AZERTY, Shift+ß on QWERTZ);
 #   - y answers the quit box by its character (on Dvorak it is where QWERTY has T);
 #   - Options -> Keys names the keyboard the system has: rebinding "Move up" to the same key
 #     writes bindings.txt, which says that keyboard and the place pos:W.
@@ -41,6 +42,8 @@ play_layout() {
     k "$5";        alive "$PRESET left";  shot "$PRESET-left"
     k "$6";        alive "$PRESET down";  shot "$PRESET-down"
     k "$4";        alive "$PRESET up";    shot "$PRESET-up"
+    k question;    alive "$PRESET help";  shot "$PRESET-help"   # wherever the layout puts ?
+    k Escape;      alive "$PRESET help closed"; shot "$PRESET-help-closed"
     k Escape;      alive "$PRESET quit box"
     k y
     wait_quit "after y in the quit box on $PRESET"
