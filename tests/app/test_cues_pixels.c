@@ -28,18 +28,7 @@ static UgFrame frame;
 static UgLog log_value;
 static char font_path[4096];
 
-static int setup(void **state) {
-    (void)state;
-    if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0) return -1;
-    return 0;
-}
-
-static int teardown(void **state) {
-    (void)state;
-    TTF_Quit();
-    SDL_Quit();
-    return 0;
-}
+#include "sdl_fixture.h"
 
 /* The four shapes differ from each other in many pixels at every size they are drawn at, and
  * each has lit and dark pixels (a shape, not a block). */

@@ -26,6 +26,7 @@
 #include "view.h"
 
 static UgNullPlatform *np;
+#include "null_script.h"
 static int want_scale;
 static void (*null_get_options)(void *, UgOptions *);
 
@@ -33,23 +34,6 @@ static void (*null_get_options)(void *, UgOptions *);
 static void get_options_scaled(void *self, UgOptions *out) {
     null_get_options(self, out);
     out->text_scale = want_scale;
-}
-
-static UgCommand cmd(UgCommandKind kind) {
-    return (UgCommand){.kind = kind};
-}
-
-static void press(UgCommandKind kind) {
-    ug_null_push_command(np, cmd(kind));
-    ug_null_push_pause(np);
-}
-
-static void press_move(int dx, int dy) {
-    UgCommand c = cmd(UG_CMD_MOVE);
-    c.dx = dx;
-    c.dy = dy;
-    ug_null_push_command(np, c);
-    ug_null_push_pause(np);
 }
 
 /* A key as the window names it (cursed reads keys by character), with its letter. */

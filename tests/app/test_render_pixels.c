@@ -29,18 +29,7 @@ typedef struct Canvas {
     UgRenderSdl *rs;
 } Canvas;
 
-static int setup(void **state) {
-    (void)state;
-    if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0) return -1;
-    return 0;
-}
-
-static int teardown(void **state) {
-    (void)state;
-    TTF_Quit();
-    SDL_Quit();
-    return 0;
-}
+#include "sdl_fixture.h"
 
 static void canvas_open(Canvas *c, int w, int h) {
     if (!ug_paths_find_font(NULL, font_path, sizeof font_path)) skip(); /* no font installed */

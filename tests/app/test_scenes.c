@@ -24,28 +24,11 @@ enum { MAX_ACTIONS = 20000 };
 
 #define UG_NULL_FIXTURE_ENTROPY 12345
 #include "null_fixture.h"
+#include "null_script.h"
 
 static UgAction actions[MAX_ACTIONS];
 
 /* --- Scripting ------------------------------------------------------------------------------ */
-
-static UgCommand cmd(UgCommandKind kind) {
-    return (UgCommand){.kind = kind};
-}
-
-/* One key press, alone: the scenes play it before the next one arrives. */
-static void press(UgCommandKind kind) {
-    ug_null_push_command(np, cmd(kind));
-    ug_null_push_pause(np);
-}
-
-static void press_move(int dx, int dy) {
-    UgCommand c = cmd(UG_CMD_MOVE);
-    c.dx = dx;
-    c.dy = dy;
-    ug_null_push_command(np, c);
-    ug_null_push_pause(np);
-}
 
 /* Characters typed (the seed field). */
 static void type(const char *text) {
