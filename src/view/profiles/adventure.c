@@ -48,8 +48,8 @@ static const char *const help[] = {
     "{throw} or {enter}: throw the orb; {esc}: do not throw",
     "Click or tap: step towards that point",
     "Farther away: travel there along the path shown (any key stops)",
-    "{explore}: explore   {descend}: go to the stairs   {rest}: rest   Shift + {hjkl} or {wasd}: "
-    "run",
+    ("{explore}: explore   {descend}: go to the stairs   {rest}: rest   Shift + {hjkl} or "
+     "{wasd}: run"),
     "{look}: look at what is in view ({look} or Tab: the next one)",
     "{log}: message history   F12: screenshot",
     "F2: the board as glyphs, sprites or hybrid",

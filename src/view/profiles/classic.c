@@ -30,8 +30,8 @@ static const char *const help[] = {
     "{space} or {wait}: wait one turn",
     "Click or tap: step towards that point (on yourself: wait)",
     "Farther away: travel there along the path shown (any key stops)",
-    "{classic-explore}: explore   {descend}: go to the stairs   {rest}: rest   Shift + direction: "
-    "run",
+    ("{classic-explore}: explore   {descend}: go to the stairs   {rest}: rest   Shift + "
+     "direction: run"),
     "{look}: look at what is in view ({look} or Tab: the next one)",
     "{log}: message history",
     "{help} or F1: this help",
