@@ -26,7 +26,6 @@
 
 static UgFrame frame;
 static UgLog log_value;
-static char font_path[4096];
 
 #include "sdl_fixture.h"
 
@@ -125,13 +124,11 @@ static Uint32 pixel_at(SDL_Surface *s, int x, int y) {
  * middle, dark edge middles) where their cells' colour is the floor's. */
 static void grey_pixels_still_tell_apart(void **state) {
     (void)state;
-    if (!ug_paths_find_font(NULL, font_path, sizeof font_path)) skip(); /* no font installed */
-    SDL_Surface *surface =
-        SDL_CreateRGBSurfaceWithFormat(0, 1280, 960, 32, SDL_PIXELFORMAT_ARGB8888);
-    SDL_Renderer *renderer = SDL_CreateSoftwareRenderer(surface);
-    char error[256];
-    UgRenderSdl *rs = ug_render_sdl_new(renderer, font_path, error, sizeof error);
-    assert_non_null(rs);
+    Canvas c;
+    canvas_open(&c, 1280, 960);
+    SDL_Surface *surface = c.surface;
+    SDL_Renderer *renderer = c.renderer;
+    UgRenderSdl *rs = c.rs;
     UgGame *g = scripted_game();
     ug_log_clear(&log_value);
     UgLayout l;
@@ -177,9 +174,7 @@ static void grey_pixels_still_tell_apart(void **state) {
     /* plain floor: its grey all over */
     assert_int_equal(pixel_at(surface, mx + 15 * m + m / 2, my + 7 * m + m / 2), lit);
     ug_game_free(g);
-    ug_render_sdl_free(rs);
-    SDL_DestroyRenderer(renderer);
-    SDL_FreeSurface(surface);
+    canvas_close(&c);
 }
 
 /* The end screen as the renderer draws it at 1280x800 and 100 % and 200 %: its last message is
@@ -187,13 +182,11 @@ static void grey_pixels_still_tell_apart(void **state) {
  * PNGs beside the test are for a look). Guards against words and map drawn over each other. */
 static void end_screen_draws_under_its_words(void **state) {
     (void)state;
-    if (!ug_paths_find_font(NULL, font_path, sizeof font_path)) skip();
-    SDL_Surface *surface =
-        SDL_CreateRGBSurfaceWithFormat(0, 1280, 800, 32, SDL_PIXELFORMAT_ARGB8888);
-    SDL_Renderer *renderer = SDL_CreateSoftwareRenderer(surface);
-    char error[256];
-    UgRenderSdl *rs = ug_render_sdl_new(renderer, font_path, error, sizeof error);
-    assert_non_null(rs);
+    Canvas c;
+    canvas_open(&c, 1280, 800);
+    SDL_Surface *surface = c.surface;
+    SDL_Renderer *renderer = c.renderer;
+    UgRenderSdl *rs = c.rs;
     UgGame *g = scripted_game();
     ug_log_clear(&log_value);
     ug_log_push(&log_value, UG_MSG_FLOOR_START, 5, 0, NULL);
@@ -226,9 +219,7 @@ static void end_screen_draws_under_its_words(void **state) {
         assert_true(found);
     }
     ug_game_free(g);
-    ug_render_sdl_free(rs);
-    SDL_DestroyRenderer(renderer);
-    SDL_FreeSurface(surface);
+    canvas_close(&c);
 }
 
 int main(void) {

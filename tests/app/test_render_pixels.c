@@ -21,39 +21,7 @@
 
 static UgFrame frame;
 static UgLog log_value;
-static char font_path[4096];
-
-typedef struct Canvas {
-    SDL_Surface *surface;
-    SDL_Renderer *renderer;
-    UgRenderSdl *rs;
-} Canvas;
-
 #include "sdl_fixture.h"
-
-static void canvas_open(Canvas *c, int w, int h) {
-    if (!ug_paths_find_font(NULL, font_path, sizeof font_path)) skip(); /* no font installed */
-    c->surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
-    assert_non_null(c->surface);
-    c->renderer = SDL_CreateSoftwareRenderer(c->surface);
-    assert_non_null(c->renderer);
-    char error[256];
-    c->rs = ug_render_sdl_new(c->renderer, font_path, error, sizeof error);
-    assert_non_null(c->rs);
-}
-
-static void canvas_close(Canvas *c) {
-    ug_render_sdl_free(c->rs);
-    SDL_DestroyRenderer(c->renderer);
-    SDL_FreeSurface(c->surface);
-}
-
-static SDL_Color pixel(const Canvas *c, int x, int y) {
-    Uint32 v = ((const Uint32 *)c->surface->pixels)[y * (c->surface->pitch / 4) + x];
-    SDL_Color col;
-    SDL_GetRGBA(v, c->surface->format, &col.r, &col.g, &col.b, &col.a);
-    return col;
-}
 
 static void assert_pixel(const Canvas *c, int x, int y, int r, int g, int b) {
     SDL_Color p = pixel(c, x, y);

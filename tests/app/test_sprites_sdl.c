@@ -24,43 +24,15 @@
 
 static UgFrame frame;
 static UgOverlay room_overlay; /* drawn over the room (draw_room) */
-static char font_path[4096];
-
-typedef struct Canvas {
-    SDL_Surface *surface;
-    SDL_Renderer *renderer;
-    UgRenderSdl *rs;
-    UgSpriteAtlas *atlas;
-} Canvas;
-
 #include "sdl_fixture.h"
 
-static void canvas_open(Canvas *c, int w, int h) {
-    if (!ug_paths_find_font(NULL, font_path, sizeof font_path)) skip(); /* no font installed */
-    c->surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
-    assert_non_null(c->surface);
-    c->renderer = SDL_CreateSoftwareRenderer(c->surface);
-    assert_non_null(c->renderer);
+/* A canvas with the built atlas as the renderer's sprites. */
+static void canvas_open_sprites(Canvas *c, int w, int h) {
+    canvas_open(c, w, h);
     char error[512];
-    c->rs = ug_render_sdl_new(c->renderer, font_path, error, sizeof error);
-    assert_non_null(c->rs);
     c->atlas = ug_sprite_atlas_load(c->renderer, UG_ATLAS_PNG, UG_ATLAS_IDX, error, sizeof error);
     if (!c->atlas) fail_msg("the built atlas does not load: %s", error);
     ug_render_sdl_set_sprites(c->rs, c->atlas);
-}
-
-static void canvas_close(Canvas *c) {
-    ug_render_sdl_free(c->rs);
-    ug_sprite_atlas_free(c->atlas);
-    SDL_DestroyRenderer(c->renderer);
-    SDL_FreeSurface(c->surface);
-}
-
-static SDL_Color pixel(const Canvas *c, int x, int y) {
-    Uint32 v = ((const Uint32 *)c->surface->pixels)[y * (c->surface->pitch / 4) + x];
-    SDL_Color col;
-    SDL_GetRGBA(v, c->surface->format, &col.r, &col.g, &col.b, &col.a);
-    return col;
 }
 
 static void assert_pixel_near(const Canvas *c, int x, int y, int r, int g, int b, int tol) {
@@ -161,7 +133,7 @@ static void draws_sprites_at_1x_and_3x(void **state) {
     (void)state;
     for (int k = 1; k <= 3; k += 2) {
         Canvas c;
-        canvas_open(&c, 1280, 960);
+        canvas_open_sprites(&c, 1280, 960);
         UgLayout l = draw_room(&c, UG_SPRITE_PX * k, UG_TILES_SPRITES);
         char name[64];
         snprintf(name, sizeof name, "%ssprites_%dx.png", UG_TEST_OUT_DIR, k);
@@ -204,7 +176,7 @@ static void draws_sprites_at_1x_and_3x(void **state) {
 static void hybrid_draws_glyphs_on_sprite_terrain(void **state) {
     (void)state;
     Canvas c;
-    canvas_open(&c, 1280, 960);
+    canvas_open_sprites(&c, 1280, 960);
     UgLayout l = draw_room(&c, 2 * UG_SPRITE_PX, UG_TILES_HYBRID);
     IMG_SavePNG(c.surface, UG_TEST_OUT_DIR "sprites_hybrid.png");
     int t = l.tile, gx = l.board.x + 10 * t, gy = l.board.y + 5 * t;
@@ -221,7 +193,7 @@ static void glyphs_and_no_atlas_draw_no_sprite(void **state) {
     (void)state;
     for (int round = 0; round < 2; round++) {
         Canvas c;
-        canvas_open(&c, 1280, 960);
+        canvas_open_sprites(&c, 1280, 960);
         if (round == 1) ug_render_sdl_set_sprites(c.rs, NULL); /* the atlas failed to load */
         UgLayout l =
             draw_room(&c, 2 * UG_SPRITE_PX, round == 0 ? UG_TILES_GLYPHS : UG_TILES_SPRITES);
@@ -247,7 +219,7 @@ static void the_help_shows_sprites(void **state) {
     room_overlay = UG_OVERLAY_HELP;
     for (int mode = UG_TILES_GLYPHS; mode <= UG_TILES_SPRITES; mode++) {
         Canvas c;
-        canvas_open(&c, 1280, 960);
+        canvas_open_sprites(&c, 1280, 960);
         UgLayout l = draw_room(&c, 2 * UG_SPRITE_PX, mode);
         SDL_Color eye = palette_color(tile_char("goblin", 6, 4));
         assert_int_equal(any_pixel_near(&c, l.overlay.x, l.overlay.y, l.overlay.w, l.overlay.h,
