@@ -1,6 +1,7 @@
 /* Key bindings. See bindings.h. */
 #include "bindings.h"
 
+#include "lines.h"
 #include "profile.h"
 
 #include <stdio.h>
@@ -600,13 +601,9 @@ bool ug_bindings_parse(const char *text, size_t len, UgBindings *b, UgBindingsRe
     bool pad_given[UG_PAD_BUTTONS] = {false}, pad_placed[UG_BIND_COUNT] = {false};
     size_t pos = 0;
     int line = 0;
-    while (pos < len) {
+    const char *s, *end;
+    while (ug_line_next(text, len, &pos, &s, &end)) {
         line++;
-        const char *s = text + pos;
-        const char *nl = memchr(s, '\n', len - pos);
-        const char *end = nl ? nl : text + len;
-        pos = (size_t)(end - text) + 1;
-        if (end > s && end[-1] == '\r') end--;
         if (line == 1 || end == s || *s == '#') continue;
         /* Words: the command, then up to two keys (a button: its commands). */
         const char *w[MAX_WORDS];

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "file.h"
+#include "lines.h"
 #include "palette.h"
 #include "undergrid/parse.h"
 
@@ -36,15 +37,11 @@ bool ug_config_parse(const char *text, size_t len, UgConfig *c, char *error, siz
     bool has_palette = false, has_scale = false;
     bool has_volume = false, has_flag[3] = {false, false, false}; /* sound, mute, background */
     int version = 1;
-    int line = 0;
     size_t pos = 0;
-    while (pos < len) {
+    int line = 0;
+    const char *s, *end;
+    while (ug_line_next(text, len, &pos, &s, &end)) {
         line++;
-        const char *s = text + pos;
-        const char *nl = memchr(s, '\n', len - pos);
-        const char *end = nl ? nl : text + len;
-        pos = (size_t)(end - text) + 1;
-        if (end > s && end[-1] == '\r') end--;
         if (line == 1) {
             if ((size_t)(end - s) != 18 || memcmp(s, "undergrid-config ", 17) != 0 ||
                 (s[17] != '1' && s[17] != '2'))

@@ -17,25 +17,34 @@ static bool refuse_line(char *why, size_t why_size, int line_no) {
     return false;
 }
 
+bool ug_line_next(const char *text, size_t len, size_t *pos, const char **start, const char **end) {
+    if (*pos >= len) return false;
+    const char *s = text + *pos;
+    const char *nl = memchr(s, '\n', len - *pos);
+    const char *e = nl ? nl : text + len;
+    *pos = (size_t)(e - text) + 1;
+    if (e > s && e[-1] == '\r') e--;
+    *start = s;
+    *end = e;
+    return true;
+}
+
 bool ug_lines_read(const char *text, size_t len, const char *magic, long max_version,
                    const char *what, UgLineFn fn, void *ctx, char *why, size_t why_size) {
     if (why && why_size) why[0] = '\0';
     if (!text) return refuse(why, why_size, "it is empty");
     size_t magic_len = strlen(magic);
-    const char *p = text, *end = text + len;
     bool header = false;
     int line_no = 0;
-    while (p < end) {
-        const char *nl = memchr(p, '\n', (size_t)(end - p));
-        const char *stop = nl ? nl : end;
+    size_t pos = 0;
+    const char *p, *stop;
+    while (ug_line_next(text, len, &pos, &p, &stop)) {
         size_t n = (size_t)(stop - p);
-        if (n && stop[-1] == '\r') n--;
         line_no++;
         char line[UG_LINES_MAX];
         if (n >= sizeof line || memchr(p, '\0', n)) return refuse_line(why, why_size, line_no);
         memcpy(line, p, n);
         line[n] = '\0';
-        p = nl ? nl + 1 : end;
         if (line[0] == '\0' || line[0] == ';') continue;
         if (!header) {
             long version;

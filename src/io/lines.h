@@ -10,6 +10,11 @@
 
 enum { UG_LINES_MAX = 512 }; /* the longest line, its end included */
 
+/* The next line of text[0..len) from *pos: where it starts and ends (its "\n" or "\r\n" left
+ * out); *pos moves past it. False when no text is left. For the files with rules of their own
+ * (the settings, the key bindings), so that each splits its lines the same way. */
+bool ug_line_next(const char *text, size_t len, size_t *pos, const char **start, const char **end);
+
 /* Takes one line (NUL-terminated, without its end) and its number from 1; false: it is damaged. */
 typedef bool (*UgLineFn)(void *ctx, const char *line, int line_no);
 
