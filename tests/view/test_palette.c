@@ -29,6 +29,9 @@
 static UgFrame frame, plain; /* large: not on the stack */
 
 enum { SIGHT_NORMAL = 0, SIGHT_DEUTAN, SIGHT_PROTAN, SIGHT_TRITAN };
+/* Machado et al. 2009 at severity 1.0, written out here on purpose rather than taken from
+ * palette.c: the test's eye is independent of the palette it judges, so a wrong number there
+ * cannot make its own colours look right. */
 static const double machado[4][3][3] = {
     {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}},
     {{0.367322, 0.860646, -0.227968},
