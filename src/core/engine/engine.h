@@ -145,6 +145,12 @@ void ug_dump_head(UgText *t, const UgGame *game);
  * the closing brace and newline. */
 void ug_dump_items_and_end(UgText *t, const UgGame *game);
 
+/* A new game played by `rules` instead of a mode's table (examples/toy_ruleset.c plugs in a
+ * ruleset of its own): what ug_game_new does once it has found the mode's rules, params' mode
+ * unread. `rules` must outlive the game; NULL is UG_ERR_BAD_MODE. For the core's tests and the
+ * examples: not public (include/undergrid/ does not declare it). */
+UgError ug_game_new_ruleset(const UgRuleset *rules, const UgGameParams *params, UgGame **out);
+
 /* The ruleset tables, one per mode that can be played. */
 extern const UgRuleset ug_ruleset_classic;
 extern const UgRuleset ug_ruleset_simple;

@@ -166,12 +166,13 @@ static void free_mode_state(UgGame *g) {
     g->mode_state = NULL;
 }
 
-UgError ug_game_new(const UgGameParams *params, UgGame **out) {
+/* A new game of `rules` (NULL: UG_ERR_BAD_MODE), as ug_game_new documents; params' mode is not
+ * read (the rules say which mode they are). */
+static UgError game_new_from(const UgRuleset *rules, const UgGameParams *params, UgGame **out) {
     if (!out) return UG_ERR_ARGUMENT;
     *out = NULL;
     UgGameParams p = params ? *params : (UgGameParams){0};
     if (!p.seed) p.seed = "1";
-    const UgRuleset *rules = ruleset_for(p.mode);
     if (!rules) return UG_ERR_BAD_MODE;
     if (strlen(p.seed) > UG_SEED_MAX_LEN) return UG_ERR_BAD_SEED;
     UgGame *g = calloc(1, sizeof *g);
@@ -191,10 +192,14 @@ UgError ug_game_new(const UgGameParams *params, UgGame **out) {
         ug_game_free(g);
         return err;
     }
-    ug_rng_seed(&g->play, ug_hash_text(g->seed), (uint64_t)p.mode);
+    ug_rng_seed(&g->play, ug_hash_text(g->seed), (uint64_t)rules->info.mode);
     rules->new_floor(g, NULL);
     *out = g;
     return UG_OK;
+}
+
+UgError ug_game_new(const UgGameParams *params, UgGame **out) {
+    return game_new_from(ruleset_for(params ? params->mode : (UgMode)0), params, out);
 }
 
 UgError ug_game_new_on_floor(const UgGameParams *params, int floor, int arrive_x, int arrive_y,
@@ -487,4 +492,8 @@ uint64_t ug_game_hash_version(const UgGame *game, int version) {
 
 uint64_t ug_game_hash(const UgGame *game) {
     return ug_game_hash_version(game, UG_STATE_VERSION);
+}
+
+UgError ug_game_new_ruleset(const UgRuleset *rules, const UgGameParams *params, UgGame **out) {
+    return game_new_from(rules, params, out);
 }
