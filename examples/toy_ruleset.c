@@ -1,12 +1,11 @@
 /* Example: a toy ruleset plugged into the real engine.
  *
  * What it shows: a mode is a table (UgRuleset, src/core/engine/engine.h): its capabilities as
- * data plus the hooks where its code differs. This one is a 5x5 room in a ring of rock; walking
- * onto the stairs in the far corner wins. ug_game_new_ruleset builds a game from it exactly as
- * ug_game_new does from a mode's table, and ug_game_act runs it: the engine, not the toy, refuses
- * an action the toy does not list, a step off the board, or anything once the game is won.
- * The program checks that and exits 1 if any check fails (CTest runs it).
- */
+ * data plus the hooks where its code differs. Here, a 5x5 room walled in rock whose stairs win.
+ * ug_game_new_ruleset builds a game from it as ug_game_new does from a mode's table (checked:
+ * adventure's table gives ug_game_new's game), and the engine's ug_game_act refuses what the toy
+ * does not list, a step longer than one tile, and anything once the game is won. Exits 1 if a
+ * check fails (CTest runs it). */
 #include <inttypes.h>
 #include <stdio.h>
 
@@ -71,8 +70,19 @@ static const UgRuleset toy = {
 static int failures = 0;
 #define CHECK(cond) (void)((cond) || (printf("FAILED: %s\n", #cond), failures++))
 
+/* ug_game_new's own path: a mode's table given to ug_game_new_ruleset is the same game. */
+static bool same_as_ug_game_new(void) {
+    UgGame *a = NULL, *b = NULL;
+    ug_game_new(&(UgGameParams){UG_MODE_ADVENTURE, "7"}, &a);
+    ug_game_new_ruleset(&ug_ruleset_adventure, &(UgGameParams){.seed = "7"}, &b);
+    bool same = a && b && ug_game_hash(a) == ug_game_hash(b);
+    ug_game_free(a), ug_game_free(b);
+    return same;
+}
+
 int main(void) {
     // Initialization
+    CHECK(same_as_ug_game_new());
     UgGame *game = NULL;
     CHECK(ug_game_new_ruleset(NULL, NULL, &game) == UG_ERR_BAD_MODE && !game);
     CHECK(ug_game_new_ruleset(&toy, &(UgGameParams){.seed = "toy"}, &game) == UG_OK);
@@ -92,9 +102,9 @@ int main(void) {
     // Draw
     UgStat turn;
     CHECK(ug_game_stat(game, UG_STAT_TURN, &turn) && turn.value == 8);
+    const UgPlayer *p = ug_game_player(game);
     printf("toy: %s on turn %d at %d,%d, hash %016" PRIx64 "\n",
-           ug_game_status(game) == UG_STATUS_WON ? "won" : "not won",
-           (int)ug_game_player(game)->turns, ug_game_player(game)->x, ug_game_player(game)->y,
+           ug_game_status(game) == UG_STATUS_WON ? "won" : "not won", (int)p->turns, p->x, p->y,
            ug_game_hash(game));
 
     // De-Initialization
