@@ -3,13 +3,14 @@
 # which mode it is, under its own name or under a name that is one-to-one with it.
 #
 # Fails, printing file:line for each, on any of these outside the allowed folders:
-#   1. a comparison with a UG_MODE_*, UG_INPUT_* or UG_LAYOUT_* name: ==, !=, <, >, <=, >= with
+#   1. a comparison with a UG_MODE_*, UG_INPUT_* or UG_LAYOUT_* name (PREFIXES: add a successor
+#      one-to-one with the mode there): ==, !=, <, >, <=, >= with
 #      the name on either side (also when clang-format split the operator and the name over two
 #      lines), or a `case` label of one;
 #   2. a `switch` on a mode or on a successor of it: switch (mode), switch (ug_game_mode(g)),
 #      switch (p->input), switch (scheme), switch (profile->layout) ... whatever its labels are;
-#   3. a comparison with a mode's own table, which is the mode by another name:
-#      == / != &ug_ruleset_<m>, &ug_view_profile_<m>, &ug_controller_<m>;
+#   3. a comparison with a mode's or a scheme's own table, which is the mode by another name:
+#      == / != [&]ug_ruleset_<m>, ug_view_profile_<m>, ug_controller_<scheme> (TABLES);
 #   4. a mode's name as a string ("classic", "simple", "cursed", "adventure") on a line that
 #      compares strings (strcmp, strncmp, strcasecmp, ==, !=): names become modes in one place
 #      only, ug_mode_from_name over the mode-name table of src/core/engine/game.c (NAME_TABLE,
@@ -25,7 +26,8 @@
 #
 #   cmake -DSOURCE_DIR=<repo> -P check_mode_names.cmake
 #   cmake -DROOT=<folder to scan> [-DALLOWED="core/modes;view/modes;app/controllers"]
-#         [-DNAME_TABLE=core/engine/game.c] -P check_mode_names.cmake
+#         [-DNAME_TABLE=core/engine/game.c] [-DPREFIXES="MODE;INPUT;LAYOUT"]
+#         [-DTABLES="ruleset;view_profile;controller"] -P check_mode_names.cmake
 # ROOT defaults to SOURCE_DIR/src; ALLOWED and NAME_TABLE are relative to ROOT.
 if(NOT DEFINED ROOT)
     if(NOT DEFINED SOURCE_DIR)
@@ -36,6 +38,12 @@ endif()
 if(NOT DEFINED ALLOWED)
     set(ALLOWED core/modes view/modes app/controllers)
 endif()
+if(NOT DEFINED PREFIXES)
+    set(PREFIXES MODE INPUT LAYOUT)
+endif()
+if(NOT DEFINED TABLES)
+    set(TABLES ruleset view_profile controller)
+endif()
 if(NOT DEFINED NAME_TABLE)
     set(NAME_TABLE core/engine/game.c)
 endif()
@@ -43,13 +51,15 @@ if(NOT IS_DIRECTORY ${ROOT})
     message(FATAL_ERROR "${ROOT} is not a folder")
 endif()
 
-set(_name "UG_(MODE|INPUT|LAYOUT)_[A-Z0-9_]*[A-Z0-9]")
+string(REPLACE ";" "|" _prefixes "${PREFIXES}")
+set(_name "UG_(${_prefixes})_[A-Z0-9_]*[A-Z0-9]")
 set(_op "(==|!=|<=|>=|<|>)")
 set(_mode_word "(mode|scheme|input|layout|input_scheme|layout_kind)")
-set(_table "&[ \t]*ug_(ruleset|view_profile|controller)_(classic|simple|cursed|adventure)")
+string(REPLACE ";" "|" _tables "${TABLES}")
+set(_table "&?[ \t]*ug_(${_tables})_[a-z0-9_]+")
 set(_mode_string "\"(classic|simple|cursed|adventure)\"")
 # A quick filter: lines with none of these cannot offend.
-set(_maybe "UG_(MODE|INPUT|LAYOUT)_|switch|ug_(ruleset|view_profile|controller)_|${_mode_string}")
+set(_maybe "UG_(${_prefixes})_|switch|ug_(${_tables})_|${_mode_string}")
 # Placeholders that keep CMake's list splitting away from C's ; [ ] and backslash.
 string(ASCII 1 _semi)
 string(ASCII 2 _lb)
@@ -60,16 +70,17 @@ string(ASCII 4 _bs)
 function(_ug_offends code prev strings_too)
     set(hit FALSE PARENT_SCOPE)
     # *_COUNT is a bound, never a mode: drop it before looking.
-    string(REGEX REPLACE "UG_(MODE|INPUT|LAYOUT)_[A-Z_]*COUNT" "COUNT_" code "${code}")
+    string(REGEX REPLACE "UG_(${_prefixes})_[A-Z_]*COUNT" "COUNT_" code "${code}")
     string(REGEX REPLACE "->" "_ARROW_" code "${code}")
     string(REGEX REPLACE "(<<|>>)" "_SHIFT_" code "${code}")
-    string(REGEX REPLACE "UG_(MODE|INPUT|LAYOUT)_[A-Z_]*COUNT" "COUNT_" prev "${prev}")
+    string(REGEX REPLACE "UG_(${_prefixes})_[A-Z_]*COUNT" "COUNT_" prev "${prev}")
     if(code MATCHES "${_op}[ \t]*(\\([a-z ]+\\)[ \t]*)?${_name}"
        OR code MATCHES "${_name}[ \t]*\\)?[ \t]*${_op}"
        OR code MATCHES "(^|[^A-Za-z0-9_])case[ \t]+${_name}"
        OR (code MATCHES "^[ \t]*${_name}" AND prev MATCHES "(==|!=)[ \t]*$")
        OR (code MATCHES "^[ \t]*(==|!=)" AND prev MATCHES "${_name}[ \t]*$")
-       OR code MATCHES "(==|!=)[ \t]*${_table}" OR code MATCHES "${_table}[ \t]*(==|!=)"
+       OR code MATCHES "(==|!=)[ \t]*${_table}[ \t]*([^a-z0-9_( \t]|$)"
+       OR code MATCHES "${_table}[ \t]*(==|!=)"
        OR code MATCHES "switch[ \t]*\\([ \t]*([A-Za-z0-9_]+(_ARROW_|\\.))*${_mode_word}[ \t]*\\)"
        OR code MATCHES "switch[ \t]*\\([ \t]*ug_game_mode[ \t]*\\([^()]*\\)[ \t]*\\)"
        OR code MATCHES "switch[ \t]*\\([ \t]*ug_view_profile[ \t]*\\([^()]*(\\([^()]*\\))?[^()]*\\)_ARROW_${_mode_word}[ \t]*\\)")

@@ -58,6 +58,8 @@ set(_planted
     "switch (s->scheme) {"
     "switch (ug_view_profile(ug_game_mode(g))->layout) {"
     "if (g->rules == &ug_ruleset_adventure) return"
+    "if (s->controller != &ug_controller_rogue8) return"
+    "bool cursed = ug_view_profile_cursed == profile"
     "if (strcmp(o->mode, \"adventure\") == 0) return"
     "bool classic = !strncmp(name, \"classic\", 7)")
 set(_i 0)
