@@ -481,6 +481,11 @@ typedef struct UgGameInfo {
     uint32_t systems;       /* UG_SYS_* */
     bool stairs_on_step;    /* walking onto the stairs takes them (classic); else an action does */
     bool blocked_move_says; /* walking into a wall logs UG_MSG_WALL_BLOCKS */
+    /* The mode reproduces an original whose games are scripted as key presses (cursed): the
+     * front end has the original's key table for it (`undergrid play --keys`), and
+     * `replay --state` prints the state in the original's fixture format
+     * (tests/fixtures/cursed/README.md). False: keys are the front end's own affair. */
+    bool original_keys;
 } UgGameInfo;
 
 /* What a mode is, without a game (for menus); NULL for a mode the core cannot play yet. */
@@ -574,7 +579,7 @@ typedef enum UgStatId {
     UG_STAT_ORBS,    /* orbs in the stack / its size */
     UG_STAT_CURSES,  /* value / max */
     UG_STAT_BOSS_HP, /* the living boss's health / its maximum */
-    UG_STAT_SCORE,   /* adventure: the score so far (§7) */
+    UG_STAT_SCORE,   /* the score so far (ug_game_score): every mode has one */
     UG_STAT_COUNT
 } UgStatId;
 
@@ -582,6 +587,14 @@ typedef struct UgStat {
     int16_t id; /* UgStatId */
     int64_t value, max;
 } UgStat;
+
+/* The run's score, the one rule for the HUD, the end screen, the morgue and the records: the
+ * mode's own where it has one (adventure, ADVENTURE.md §7), else 100 for each floor beyond the
+ * first (the floor the game is on), 10 for each creature killed and 1 for every 10 turns, and
+ * 1000 more for a won game. */
+int64_t ug_game_score(const UgGame *game);
+/* The creatures killed in this game so far (every death but the player's). */
+int32_t ug_game_kills(const UgGame *game);
 
 /* Writes the mode's stats, in the order its HUD shows them, to out[] (room for UG_STAT_COUNT);
  * returns how many. */

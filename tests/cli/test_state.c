@@ -68,10 +68,39 @@ static void js_numbers_round_trip(void **state) {
     }
 }
 
+/* Each mode's state line is chosen by what the mode is (UgGameInfo.original_keys), not by what
+ * else it has: adventure has an orb stack too, and printed cursed's fixture line (its "level",
+ * "turn" and "stack", none of its stats) before the capability was asked. */
+static char *state_of(UgMode mode, const char *seed) {
+    UgGameParams params = {.mode = mode, .seed = seed};
+    UgGame *g = NULL;
+    assert_int_equal(ug_game_new(&params, &g), UG_OK);
+    char *line = ug_cli_state_new(g);
+    ug_game_free(g);
+    assert_non_null(line);
+    return line;
+}
+
+static void the_state_line_follows_the_capability(void **state) {
+    (void)state;
+    char *adventure = state_of(UG_MODE_ADVENTURE, "5");
+    assert_non_null(strstr(adventure, "{\"mode\":\"adventure\",\"seed\":\"5\",\"floor\":1,"));
+    assert_non_null(strstr(adventure, "\"stats\":{"));
+    assert_null(strstr(adventure, "\"stack\":"));
+    free(adventure);
+    char *cursed = state_of(UG_MODE_CURSED, "1000000000");
+    assert_non_null(strstr(cursed, "{\"mode\":\"cursed\",\"seed\":\"1000000000\",\"level\":1,"));
+    assert_non_null(strstr(cursed, "\"stack\":["));
+    free(cursed);
+    assert_false(ug_mode_info(UG_MODE_ADVENTURE)->original_keys);
+    assert_true(ug_mode_info(UG_MODE_CURSED)->original_keys);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(js_numbers_print_as_node_does),
         cmocka_unit_test(js_numbers_round_trip),
+        cmocka_unit_test(the_state_line_follows_the_capability),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

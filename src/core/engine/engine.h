@@ -85,6 +85,9 @@ typedef struct UgRuleset {
      * floor other than the current one (false if it was never built). */
     int (*floor_count)(const UgGame *game);
     bool (*kept_floor)(const UgGame *game, int floor, UgFloorView *out);
+    /* Optional: the mode's own score (adventure's ADVENTURE.md §7). NULL: the common score of
+     * ug_game_score (floors, kills, turns, a victory bonus). */
+    int64_t (*score)(const UgGame *game);
 } UgRuleset;
 
 struct UgGame {
@@ -108,6 +111,10 @@ struct UgGame {
      * cloned: it changes nothing the game does. */
     UgStepFn step_fn;
     void *step_ctx;
+    /* The creatures the player's actions killed in this game (every UG_EV_DEATH whose object
+     * is not the player), for the score. Derived state: never encoded (the hashes and saves
+     * stay what they were), counted again when a record is replayed, copied by a clone. */
+    int32_t kills;
 };
 
 /* --- Helpers shared by the modes (engine/game.c) ------------------------------------------- */

@@ -35,8 +35,28 @@ const char *ug_stat_name(UgStatId id) {
     return (unsigned)id < UG_STAT_COUNT ? stat_names[id] : "unknown";
 }
 
+enum { UG_VICTORY_BONUS = 1000 }; /* the common score's bonus for a won game */
+
+int64_t ug_game_score(const UgGame *game) {
+    if (game->rules->score) return game->rules->score(game);
+    int deeper = game->floor - game->rules->info.first_floor;
+    int64_t score = 100 * (int64_t)(deeper > 0 ? deeper : 0) + 10 * (int64_t)game->kills +
+                    game->player.turns / 10;
+    return game->status == UG_STATUS_WON ? score + UG_VICTORY_BONUS : score;
+}
+
+int32_t ug_game_kills(const UgGame *game) {
+    return game->kills;
+}
+
+/* Every mode has a score; a mode whose stats do not list it has it last (its HUD shows it only
+ * where its view profile gives it a line). */
 int ug_game_stats(const UgGame *game, UgStat out[UG_STAT_COUNT]) {
-    return game->rules->stats(game, out);
+    int n = game->rules->stats(game, out);
+    for (int i = 0; i < n; i++)
+        if (out[i].id == UG_STAT_SCORE) return n;
+    if (n < UG_STAT_COUNT) out[n++] = (UgStat){UG_STAT_SCORE, ug_game_score(game), 0};
+    return n;
 }
 
 bool ug_game_stat(const UgGame *game, UgStatId id, UgStat *out) {
@@ -265,7 +285,20 @@ bool ug_game_act(UgGame *game, UgAction action, UgEvents *events) {
     if (action.kind <= UG_ACT_NONE || action.kind >= UG_ACT_KIND_COUNT) return false;
     if (!ug_info_accepts(&game->rules->info, (UgActionKind)action.kind)) return false;
     if (action.dx < -1 || action.dx > 1 || action.dy < -1 || action.dy > 1) return false;
-    return game->rules->act(game, action, events);
+    /* The kills are read from the action's events, so the caller's buffer (or ours, when it
+     * gave none) is where they are counted. A death past UG_EVENTS_MAX events in one action
+     * would be dropped and not counted, as the caller would not see it either. */
+    UgEvents own;
+    if (!events) {
+        own.count = own.dropped = 0;
+        events = &own;
+    }
+    int first = events->count;
+    bool acted = game->rules->act(game, action, events);
+    for (int i = first; i < events->count; i++)
+        if (events->items[i].kind == UG_EV_DEATH && events->items[i].object != UG_ID_PLAYER)
+            game->kills++;
+    return acted;
 }
 
 UgMode ug_game_mode(const UgGame *game) {

@@ -1391,6 +1391,7 @@ const UgRuleset ug_ruleset_cursed = {
             .systems = UG_SYS_ORBS | UG_SYS_CURSES | UG_SYS_BOSSES | UG_SYS_SCHEDULER,
             .stairs_on_step = false,
             .blocked_move_says = false,
+            .original_keys = true,
         },
     .player_hp = CURSED_STACK,
     .state_size = sizeof(CursedState),
