@@ -1565,12 +1565,24 @@ static void build_sight(UgFrame *f, const UgGame *g, const UgCatalog *c) {
     }
 }
 
+/* Every tile's name (the words are the same in every mode): a tile added to the core without one
+ * is named "?" rather than read as NULL (tests/view: every tile of every mode). */
 static const char *const tile_msgids[UG_TILE_COUNT] = {
     [UG_TILE_ROCK] = "Wall",
     [UG_TILE_FLOOR] = "Floor",
     [UG_TILE_STAIRS] = "Stairs down",
     [UG_TILE_POTION] = "A potion",
+    [UG_TILE_DOOR_CLOSED] = "A closed door",
+    [UG_TILE_DOOR_OPEN] = "An open door",
+    [UG_TILE_ARRIVAL] = "Where you came in",
+    [UG_TILE_WATER] = "Shallow water",
+    [UG_TILE_RUBBLE] = "Rubble",
 };
+
+const char *ug_view_tile_name(const UgCatalog *c, UgTile tile) {
+    const char *msgid = (unsigned)tile < UG_TILE_COUNT ? tile_msgids[tile] : NULL;
+    return msgid ? tr(c, msgid) : "?";
+}
 
 static void describe_tile(UgFrame *f, const UgGame *g, const UgCatalog *c, int x, int y);
 
@@ -1623,7 +1635,7 @@ static void describe_tile(UgFrame *f, const UgGame *g, const UgCatalog *c, int x
         return;
     }
     UgTile t = ug_game_tile(g, x, y);
-    set_line(&f->look, tr(c, (unsigned)t < UG_TILE_COUNT ? tile_msgids[t] : "Wall"), ug_color_text);
+    set_line(&f->look, ug_view_tile_name(c, t), ug_color_text);
 }
 
 /* The end screens. Death: the cause; victory: that it was won and the bonus in the score. Then

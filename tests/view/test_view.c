@@ -546,6 +546,43 @@ static void every_mode_words_its_status_lines(void **state) {
     }
 }
 
+/* Guards issue 24's crash (adventure, the pointer on a door: strlen(NULL) in the look line): in
+ * every mode each tile value, seen and hovered, is described by a name that is neither NULL nor
+ * empty, in English and through a catalog. */
+static void every_tile_of_every_mode_has_a_name(void **state) {
+    (void)state;
+    static const char *const seeds[UG_MODE_COUNT] = {"7", "seed", "1234567890", "auditor"};
+    UgCatalog *es = ug_test_load_catalog("es");
+    for (int t = 0; t < UG_TILE_COUNT; t++) {
+        const char *name = ug_view_tile_name(NULL, (UgTile)t);
+        if (!name || !name[0] || !strcmp(name, "?")) fail_msg("the tile %d has no name", t);
+        name = ug_view_tile_name(es, (UgTile)t);
+        if (!name || !name[0]) fail_msg("the tile %d has no Spanish name", t);
+    }
+    for (int m = 0; m < UG_MODE_COUNT; m++) {
+        if (!ug_mode_available((UgMode)m)) continue;
+        UgGameParams p = {(UgMode)m, seeds[m]};
+        UgGame *g = NULL;
+        assert_int_equal(ug_game_new(&p, &g), UG_OK);
+        const UgPlayer *pl = ug_game_player(g);
+        int x = pl->x + 1 < ug_game_width(g) ? pl->x + 1 : pl->x - 1, y = pl->y;
+        for (int t = 0; t < UG_TILE_COUNT; t++) {
+            ug_scenario_set_tile(g, x, y, (UgTile)t);
+            ug_scenario_set_seen(g, x, y, true, true);
+            UgViewState vs = game_state();
+            vs.mode = (UgMode)m;
+            vs.hover = true;
+            vs.hover_x = x;
+            vs.hover_y = y;
+            ug_view_build(&frame, g, NULL, es, &vs);
+            if (!frame.look.text[0])
+                fail_msg("%s: the tile %d has no look line", ug_mode_name((UgMode)m), t);
+        }
+        ug_game_free(g);
+    }
+    ug_catalog_free(es);
+}
+
 /* Guards the appearance table against a creature or item kind added to the core without a
  * look (it would be drawn as nothing: adventure's weapons once were). */
 static void every_kind_has_a_look(void **state) {
@@ -561,6 +598,7 @@ static void every_kind_has_a_look(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_kind_has_a_look),
+        cmocka_unit_test(every_tile_of_every_mode_has_a_name),
         cmocka_unit_test(every_mode_words_its_status_lines),
         cmocka_unit_test(fog_hides_what_was_never_seen),
         cmocka_unit_test(remembered_tiles_are_dimmed),
