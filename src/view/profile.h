@@ -1,6 +1,6 @@
 /* View profiles: what truly belongs to one original and not to the rules — its palette, its
  * texts, its title and help, its screen layout and key scheme. One profile per mode, chosen in
- * one place (src/view/profiles/profile.c); everything else in the view and the window reads the
+ * one place (src/view/modes/profile.c); everything else in the view and the window reads the
  * game's capabilities (ug_game_info) or the profile, never the mode's name. */
 #ifndef UG_VIEW_PROFILE_H
 #define UG_VIEW_PROFILE_H

@@ -54,7 +54,7 @@ static const UgColor NONE = {0, 0, 0, 0};
 #define KEY_HINT ug_color_key_hint
 
 /* Rock that touches no floor has no look. Creatures and items look the same in every mode so
- * far; each mode's tiles are in its profile (src/view/profiles/). */
+ * far; each mode's tiles are in its profile (src/view/modes/<mode>/profile.c). */
 static const UgLook look_hidden_rock = {0, {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, 0};
 static const UgLook monster_looks[UG_MON_KIND_COUNT] = {
     [UG_MON_RAT] = {'r', {200, 170, 120, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, 0},
