@@ -93,6 +93,9 @@ typedef struct UgViewProfile {
     UgMinimapPalette minimap;
     bool log_colors_by_kind; /* the original's colour per kind of message (else newest brightest) */
     UgMsg first_message;     /* the log line a new game opens with (its a = the floor) */
+    /* The rows of the messages only this mode says (words.h; NULL: none, every message it says
+     * is common). */
+    const struct UgWords *words;
     UgInputScheme input;
     UgLayoutKind layout;
     /* Optional: a mode whose screen is its own finishes the frame here, after the common parts
