@@ -1,6 +1,5 @@
-/* The panels around the board: the HUD, the log and its history, the inventory, the help, the
- * quit question, the notices, the creatures in sight, the look line and the end screens. See
- * view.h. */
+/* The panels around the board: the HUD, the log and its history, the help, the quit question,
+ * the notices, the creatures in sight, the look line and the end screens. See view.h. */
 #include "undergrid/auto.h"
 
 #include "cursed_view.h"

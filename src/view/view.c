@@ -1,4 +1,8 @@
-/* Game -> Frame. See view.h. Every string here is an msgid looked up in the catalog. */
+/* Game -> Frame. See view.h. Here: the frame's entry (ug_view_build, which empties the frame and
+ * calls the parts), the view's colours, simple's inventory and its panel. The parts: words.c (the
+ * messages' rows and sentences), board.c (cells, camera, minimap), panels.c (HUD, log, sight,
+ * look, help, quit, notices, end screens) and a mode's own in src/view/modes/<mode>/. Every
+ * string here is an msgid looked up in the catalog. */
 #include "view.h"
 
 #include "undergrid/auto.h"
