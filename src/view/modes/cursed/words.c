@@ -1,6 +1,5 @@
 /* cursed's own messages (CURSED.md §8.1), in our words: only cursed says these. See words.h. */
 #include "words.h"
-#include "cursed_view.h"
 
 /* cursed's scenes in the log, one sentence per line of the scene (a = the line). */
 static const char *const butcher_scene_msgids[] = {
