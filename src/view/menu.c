@@ -125,6 +125,83 @@ const char *ug_menu_seed_rule(UgSeedKind kind) {
     }
 }
 
+/* An option's row: its name and its value between arrows. */
+static void option_text(UgTextLine *line, const UgCatalog *c, const UgViewState *s, int option,
+                        UgColor color) {
+    UgArg args[1];
+    if (option == UG_OPT_LANGUAGE) {
+        args[0] = ug_arg_str(language_name(s->options.lang));
+        format(line, c, "Language: < %s >", args, 1, color);
+    } else if (option == UG_OPT_TRAVEL) {
+        int t = (unsigned)s->options.travel < UG_TRAVEL_COUNT ? s->options.travel : 0;
+        args[0] = ug_arg_str(tr(c, travel_msgids[t]));
+        format(line, c, "Travel and explore: < %s >", args, 1, color);
+    } else if (option == UG_OPT_TILES) {
+        static const char *const tiles_msgids[UG_TILES_MODE_COUNT] = {"Glyphs", "Sprites",
+                                                                      "Hybrid"};
+        int t =
+            s->options.tiles < 0 || s->options.tiles >= UG_TILES_MODE_COUNT ? 0 : s->options.tiles;
+        args[0] = ug_arg_str(tr(c, tiles_msgids[t]));
+        format(line, c, "Board drawn with: < %s >", args, 1, color);
+    } else if (option == UG_OPT_PALETTE) {
+        args[0] = ug_arg_str(tr(c, ug_palette_msgid((UgPalette)s->options.palette)));
+        format(line, c, "Colours: < %s >", args, 1, color);
+    } else if (option == UG_OPT_TEXT_SCALE) {
+        args[0] = ug_arg_int(ug_text_scale_percent(s->options.text_scale));
+        format(line, c, "Text size: < %d %% >", args, 1, color);
+    } else if (option == UG_OPT_VOLUME) {
+        args[0] = ug_arg_int(UG_VOLUME_MAX - s->options.quiet);
+        format(line, c, "Volume: < %d >", args, 1, color);
+    } else if (option == UG_OPT_SOUND || option == UG_OPT_BACKGROUND) {
+        bool on = option == UG_OPT_SOUND ? !s->options.sound_off : !s->options.background_heard;
+        args[0] = ug_arg_str(tr(c, on ? "On" : "Off"));
+        format(line, c,
+               option == UG_OPT_SOUND ? "Sound effects: < %s >" : "Mute in the background: < %s >",
+               args, 1, color);
+    } else {
+        int z = s->options.zoom < 0 || s->options.zoom > UG_ZOOM_MAX ? 0 : s->options.zoom;
+        args[0] = ug_arg_str(tr(c, zoom_msgids[z]));
+        format(line, c, "Board zoom: < %s >", args, 1, color);
+    }
+}
+
+/* The Records screen's rows: the mode, the tab, today's seed, the run to watch. */
+static void records_item_text(UgTextLine *line, const UgCatalog *c, const UgViewState *s,
+                              const UgMenuItem *it, UgColor color) {
+    switch (it->action) {
+        case UG_MENU_RECORDS_MODE: {
+            UgArg args[1] = {ug_arg_str(tr(c, ug_view_mode_title(s->records_mode)))};
+            format(line, c, "Mode: < %s >", args, 1, color);
+            return;
+        }
+        case UG_MENU_RECORDS_TAB: {
+            static const char *const tabs[UG_RECORDS_TAB_COUNT] = {"High scores", "Recent runs",
+                                                                   "Achievements"};
+            int t =
+                s->records_tab >= 0 && s->records_tab < UG_RECORDS_TAB_COUNT ? s->records_tab : 0;
+            UgArg args[1] = {ug_arg_str(tr(c, tabs[t]))};
+            format(line, c, "Show: < %s >", args, 1, color);
+            return;
+        }
+        case UG_MENU_DAILY: {
+            UgArg args[1] = {ug_arg_str(s->records ? s->records->daily_seed : "")};
+            format(line, c, "Play today's seed: %s", args, 1, color);
+            return;
+        }
+        case UG_MENU_WATCH:
+            if (s->records && s->records->watch_count > 0) {
+                const UgRecordsRow *r = &s->records->watch;
+                UgArg args[3] = {ug_arg_str(r->date), ug_arg_str(r->seed), ug_arg_int(r->score)};
+                format(line, c, "Watch: < %s, seed %s, %d points >", args, 3, color);
+            } else {
+                set(line, tr(c, "Watch the latest run"), color);
+            }
+            return;
+        default:
+            return;
+    }
+}
+
 static void item_text(UgTextLine *line, const UgCatalog *c, const UgViewState *s,
                       const UgMenuItem *it, UgColor color) {
     switch (it->action) {
@@ -176,80 +253,20 @@ static void item_text(UgTextLine *line, const UgCatalog *c, const UgViewState *s
         case UG_MENU_KEYS:
             set(line, tr(c, "Keys..."), color);
             return;
-        case UG_MENU_OPTION: {
-            UgArg args[1];
-            if (it->arg == UG_OPT_LANGUAGE) {
-                args[0] = ug_arg_str(language_name(s->options.lang));
-                format(line, c, "Language: < %s >", args, 1, color);
-            } else if (it->arg == UG_OPT_TRAVEL) {
-                int t = (unsigned)s->options.travel < UG_TRAVEL_COUNT ? s->options.travel : 0;
-                args[0] = ug_arg_str(tr(c, travel_msgids[t]));
-                format(line, c, "Travel and explore: < %s >", args, 1, color);
-            } else if (it->arg == UG_OPT_TILES) {
-                static const char *const tiles_msgids[UG_TILES_MODE_COUNT] = {"Glyphs", "Sprites",
-                                                                              "Hybrid"};
-                int t = s->options.tiles < 0 || s->options.tiles >= UG_TILES_MODE_COUNT
-                            ? 0
-                            : s->options.tiles;
-                args[0] = ug_arg_str(tr(c, tiles_msgids[t]));
-                format(line, c, "Board drawn with: < %s >", args, 1, color);
-            } else if (it->arg == UG_OPT_PALETTE) {
-                args[0] = ug_arg_str(tr(c, ug_palette_msgid((UgPalette)s->options.palette)));
-                format(line, c, "Colours: < %s >", args, 1, color);
-            } else if (it->arg == UG_OPT_TEXT_SCALE) {
-                args[0] = ug_arg_int(ug_text_scale_percent(s->options.text_scale));
-                format(line, c, "Text size: < %d %% >", args, 1, color);
-            } else if (it->arg == UG_OPT_VOLUME) {
-                args[0] = ug_arg_int(UG_VOLUME_MAX - s->options.quiet);
-                format(line, c, "Volume: < %d >", args, 1, color);
-            } else if (it->arg == UG_OPT_SOUND || it->arg == UG_OPT_BACKGROUND) {
-                bool on =
-                    it->arg == UG_OPT_SOUND ? !s->options.sound_off : !s->options.background_heard;
-                args[0] = ug_arg_str(tr(c, on ? "On" : "Off"));
-                format(line, c,
-                       it->arg == UG_OPT_SOUND ? "Sound effects: < %s >"
-                                               : "Mute in the background: < %s >",
-                       args, 1, color);
-            } else {
-                int z = s->options.zoom < 0 || s->options.zoom > UG_ZOOM_MAX ? 0 : s->options.zoom;
-                args[0] = ug_arg_str(tr(c, zoom_msgids[z]));
-                format(line, c, "Board zoom: < %s >", args, 1, color);
-            }
+        case UG_MENU_OPTION:
+            option_text(line, c, s, it->arg, color);
             return;
-        }
         case UG_MENU_REPLACE:
             set(line, tr(c, "Start the new game (the saved run is lost)"), color);
             return;
         case UG_MENU_KEEP:
             set(line, tr(c, "Continue the saved run"), color);
             return;
-        case UG_MENU_RECORDS_MODE: {
-            UgArg args[1] = {ug_arg_str(tr(c, ug_view_mode_title(s->records_mode)))};
-            format(line, c, "Mode: < %s >", args, 1, color);
-            return;
-        }
-        case UG_MENU_RECORDS_TAB: {
-            static const char *const tabs[UG_RECORDS_TAB_COUNT] = {"High scores", "Recent runs",
-                                                                   "Achievements"};
-            int t =
-                s->records_tab >= 0 && s->records_tab < UG_RECORDS_TAB_COUNT ? s->records_tab : 0;
-            UgArg args[1] = {ug_arg_str(tr(c, tabs[t]))};
-            format(line, c, "Show: < %s >", args, 1, color);
-            return;
-        }
-        case UG_MENU_DAILY: {
-            UgArg args[1] = {ug_arg_str(s->records ? s->records->daily_seed : "")};
-            format(line, c, "Play today's seed: %s", args, 1, color);
-            return;
-        }
+        case UG_MENU_RECORDS_MODE:
+        case UG_MENU_RECORDS_TAB:
+        case UG_MENU_DAILY:
         case UG_MENU_WATCH:
-            if (s->records && s->records->watch_count > 0) {
-                const UgRecordsRow *r = &s->records->watch;
-                UgArg args[3] = {ug_arg_str(r->date), ug_arg_str(r->seed), ug_arg_int(r->score)};
-                format(line, c, "Watch: < %s, seed %s, %d points >", args, 3, color);
-            } else {
-                set(line, tr(c, "Watch the latest run"), color);
-            }
+            records_item_text(line, c, s, it, color);
             return;
         default:
             line->text[0] = '\0';

@@ -1,6 +1,6 @@
 /* View profiles: what truly belongs to one original and not to the rules — its palette, its
  * texts, its title and help, its screen layout and key scheme. One profile per mode, chosen in
- * one place (src/view/profiles/profile.c); everything else in the view and the window reads the
+ * one place (src/view/modes/profile.c); everything else in the view and the window reads the
  * game's capabilities (ug_game_info) or the profile, never the mode's name. */
 #ifndef UG_VIEW_PROFILE_H
 #define UG_VIEW_PROFILE_H
@@ -93,6 +93,9 @@ typedef struct UgViewProfile {
     UgMinimapPalette minimap;
     bool log_colors_by_kind; /* the original's colour per kind of message (else newest brightest) */
     UgMsg first_message;     /* the log line a new game opens with (its a = the floor) */
+    /* The rows of the messages only this mode says (words.h; NULL: none, every message it says
+     * is common). */
+    const struct UgWords *words;
     UgInputScheme input;
     UgLayoutKind layout;
     /* Optional: a mode whose screen is its own finishes the frame here, after the common parts

@@ -428,6 +428,9 @@ void ug_view_build(UgFrame *frame, const UgGame *game, const UgLog *log, const U
 
 /* A creature kind's name in the catalog's language ("Rat"). */
 const char *ug_view_monster_name(const UgCatalog *catalog, int kind);
+/* A tile's name in the look line, translated; never NULL nor empty ("?" for a tile the view does
+ * not know). */
+const char *ug_view_tile_name(const UgCatalog *catalog, UgTile tile);
 
 /* An item's name in the catalog's language ("Apple"), as the inventory shows it. */
 void ug_view_item_name(const UgCatalog *catalog, const UgItem *item, char *out, size_t size);

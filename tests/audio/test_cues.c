@@ -1,6 +1,6 @@
-/* The one table of events to sounds: every message and event kind of the core has a row (a new
- * UgMsg or UgEventKind without one fails here), every sound a row points at exists and is heard,
- * and a turn's sounds are chosen as the table and the rules of cues.h say. */
+/* Events to sounds: every message (its row's cue, words.h) and event kind of the core has a sound
+ * (a new UgMsg or UgEventKind without one fails here), every sound a row points at exists and is
+ * heard, and a turn's sounds are chosen as the table and the rules of cues.h say. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -29,7 +29,7 @@ static void every_message_has_a_row(void **state) {
     for (int msg = 0; msg < UG_MSG_COUNT; msg++) {
         UgSoundId id = ug_cue_for_message(msg);
         if (id == UG_SOUND_NONE) {
-            printf("UgMsg %d has no row in src/audio/cues.c\n", msg);
+            printf("UgMsg %d has no sound in its row (words.h)\n", msg);
             missing++;
         }
         assert_true(id >= UG_SOUND_NONE && id < UG_SOUND_COUNT);

@@ -12,8 +12,10 @@
 #include <cmocka.h>
 
 #include "layout.h"
+#include "profile.h"
 #include "view.h"
 #include "view_fixtures.h"
+#include "words.h"
 
 static UgFrame frame; /* large: not on the stack */
 static UgLog log_value;
@@ -546,6 +548,68 @@ static void every_mode_words_its_status_lines(void **state) {
     }
 }
 
+/* A message is one row: every id of the core and of the front end has exactly one, in the
+ * common tables or in one mode's (words.h), and the row found for it is that one. */
+static int rows_for(const UgWords *words, int32_t msg) {
+    int n = 0;
+    for (int i = 0; words && i < words->count; i++) n += words->rows[i].id == msg;
+    return n;
+}
+
+static void every_message_has_one_row(void **state) {
+    (void)state;
+    const UgWords *tables[2 + UG_MODE_COUNT] = {&ug_words_common, &ug_words_ui};
+    for (int m = 0; m < UG_MODE_COUNT; m++) tables[2 + m] = ug_view_profile((UgMode)m)->words;
+    for (int32_t msg = 0; msg < UG_UIMSG_LAST; msg++) {
+        if (msg == UG_MSG_COUNT) msg = UG_UIMSG_FIRST;
+        int n = 0;
+        for (int t = 0; t < 2 + UG_MODE_COUNT; t++) n += rows_for(tables[t], msg);
+        if (n != 1) fail_msg("the message %d has %d rows", (int)msg, n);
+        const UgMessageRow *row = ug_view_message_row(msg);
+        assert_non_null(row);
+        assert_int_equal(row->id, msg);
+    }
+    assert_null(ug_view_message_row(UG_MSG_COUNT));
+    assert_null(ug_view_message_row(UG_UIMSG_LAST));
+}
+
+/* Guards issue 24's crash (adventure, the pointer on a door: strlen(NULL) in the look line): in
+ * every mode each tile value, seen and hovered, is described by a name that is neither NULL nor
+ * empty, in English and through a catalog. */
+static void every_tile_of_every_mode_has_a_name(void **state) {
+    (void)state;
+    static const char *const seeds[UG_MODE_COUNT] = {"7", "seed", "1234567890", "auditor"};
+    UgCatalog *es = ug_test_load_catalog("es");
+    for (int t = 0; t < UG_TILE_COUNT; t++) {
+        const char *name = ug_view_tile_name(NULL, (UgTile)t);
+        if (!name || !name[0] || !strcmp(name, "?")) fail_msg("the tile %d has no name", t);
+        name = ug_view_tile_name(es, (UgTile)t);
+        if (!name || !name[0]) fail_msg("the tile %d has no Spanish name", t);
+    }
+    for (int m = 0; m < UG_MODE_COUNT; m++) {
+        if (!ug_mode_available((UgMode)m)) continue;
+        UgGameParams p = {(UgMode)m, seeds[m]};
+        UgGame *g = NULL;
+        assert_int_equal(ug_game_new(&p, &g), UG_OK);
+        const UgPlayer *pl = ug_game_player(g);
+        int x = pl->x + 1 < ug_game_width(g) ? pl->x + 1 : pl->x - 1, y = pl->y;
+        for (int t = 0; t < UG_TILE_COUNT; t++) {
+            ug_scenario_set_tile(g, x, y, (UgTile)t);
+            ug_scenario_set_seen(g, x, y, true, true);
+            UgViewState vs = game_state();
+            vs.mode = (UgMode)m;
+            vs.hover = true;
+            vs.hover_x = x;
+            vs.hover_y = y;
+            ug_view_build(&frame, g, NULL, es, &vs);
+            if (!frame.look.text[0])
+                fail_msg("%s: the tile %d has no look line", ug_mode_name((UgMode)m), t);
+        }
+        ug_game_free(g);
+    }
+    ug_catalog_free(es);
+}
+
 /* Guards the appearance table against a creature or item kind added to the core without a
  * look (it would be drawn as nothing: adventure's weapons once were). */
 static void every_kind_has_a_look(void **state) {
@@ -561,6 +625,8 @@ static void every_kind_has_a_look(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_kind_has_a_look),
+        cmocka_unit_test(every_tile_of_every_mode_has_a_name),
+        cmocka_unit_test(every_message_has_one_row),
         cmocka_unit_test(every_mode_words_its_status_lines),
         cmocka_unit_test(fog_hides_what_was_never_seen),
         cmocka_unit_test(remembered_tiles_are_dimmed),

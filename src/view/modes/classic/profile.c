@@ -1,5 +1,6 @@
 /* classic's look: the Kaplay demo's palette (seeds/000), its title and keys. */
 #include "profile.h"
+#include "words.h"
 
 /* The original draws remembered stairs and potions at opacity 0.4. */
 enum { FAR_ALPHA = 102 };
@@ -51,6 +52,8 @@ static const UgLegendEntry legend[] = {
     {'O', {240, 110, 90, 255}, "an ogre", UG_SPR_OGRE},
 };
 
+extern const UgWords ug_words_classic;
+
 const UgViewProfile ug_view_profile_classic = {
     .title = "Undergrid",
     .title_intro = NULL,
@@ -92,6 +95,7 @@ const UgViewProfile ug_view_profile_classic = {
         },
     .log_colors_by_kind = false,
     .first_message = UG_MSG_FLOOR_START,
+    .words = &ug_words_classic,
     .input = UG_INPUT_BUMP4,
     .layout = UG_LAYOUT_SIDE_PANEL,
 };

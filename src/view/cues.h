@@ -1,6 +1,8 @@
-/* Which sounds a turn makes: the core's events to sounds in ONE table (cues.c), a row per message
- * id and per event kind. Every message the core can emit has a row, a sound or a deliberate
- * silence (tests/audio fails when a new UgMsg or UgEventKind has none). No SDL. */
+/* Which sounds a turn makes: a message's sound is the cue in its row (words.h: the row that also
+ * words it and colours it), the other events' sounds are in cues.c, a case per event kind. Every
+ * message the core can emit has a sound or a deliberate silence (tests/audio fails when a new
+ * UgMsg or UgEventKind has none). It lives in the view, beside the rows; the audio layer below
+ * (src/audio) only synthesises and mixes. No SDL. */
 #ifndef UG_AUDIO_CUES_H
 #define UG_AUDIO_CUES_H
 

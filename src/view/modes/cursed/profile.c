@@ -4,6 +4,7 @@
  * line, the examine line, the cut-scenes). */
 #include "cursed_view.h"
 #include "profile.h"
+#include "words.h"
 
 static const UgLook tiles[UG_TILE_COUNT] = {
     [UG_TILE_ROCK] = {'#', {0xAB, 0xB2, 0xBF, 255}, {0, 0, 0, 0}, {0, 0, 0, 0}, 150},
@@ -46,6 +47,8 @@ static const char *const help[] = {
     "Wizard: ] fog, 0 clear the level, d a dummy, Shift+C lock achievements",
 };
 
+extern const UgWords ug_words_cursed;
+
 const UgViewProfile ug_view_profile_cursed = {
     .title = "Cursed Souls",
     .title_intro = NULL,
@@ -85,6 +88,7 @@ const UgViewProfile ug_view_profile_cursed = {
         },
     .log_colors_by_kind = true,
     .first_message = UG_MSG_CURSED_LEVEL_START,
+    .words = &ug_words_cursed,
     .input = UG_INPUT_CURSED,
     .layout = UG_LAYOUT_CURSED,
     .finish_frame = ug_cursed_view_finish,

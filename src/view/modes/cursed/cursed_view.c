@@ -457,13 +457,13 @@ static void build_minimap(UgFrame *f, const UgGame *g, const UgCursedUi *ui) {
 
 /* --- The sidebar and the stack ----------------------------------------------------------- */
 
-static void build_sidebar(UgFrame *f, const UgGame *g, const UgCatalog *c, const UgCursedUi *ui) {
+/* The level's name, the boss, the health (the orbs held) and the curses. */
+static void sidebar_status(UgFrame *f, const UgGame *g, const UgCatalog *c, const UgCursedUi *ui,
+                           const Stack *stp) {
+    const Stack st = *stp;
     int level = ug_game_floor(g);
     const char *level_name = level >= 1 && level <= 3 ? ug_cursed_level_names[level] : "?";
     bool dead = ug_game_status(g) == UG_STATUS_DEAD;
-    Stack st;
-    read_stack(g, &st);
-    f->hud_count = 0;
     UgArg name[1] = {ug_arg_str(tr(c, level_name))};
     format_line(&f->hud[f->hud_count++], c, ui->wizard ? "Wiz| > %s" : "> %s", name, 1, WHITE);
     UgBossState boss = ug_game_boss_state(g);
@@ -489,7 +489,10 @@ static void build_sidebar(UgFrame *f, const UgGame *g, const UgCatalog *c, const
     f->health_color = st.count < 4 ? ORANGE : GREEN;
     UgArg cu[2] = {ug_arg_int(st.curses), ug_arg_int(st.size / 2)};
     format_line(&f->hud[f->hud_count++], c, "Curses: %d / %d", cu, 2, st.curses ? ORANGE : GREY);
-    /* What lies under the player. */
+}
+
+/* What lies under the player. */
+static void sidebar_underfoot(UgFrame *f, const UgGame *g, const UgCatalog *c) {
     const UgPlayer *p = ug_game_player(g);
     int orb = orb_item_at(g, p->x, p->y);
     if (ug_game_tile(g, p->x, p->y) == UG_TILE_STAIRS) {
@@ -500,7 +503,10 @@ static void build_sidebar(UgFrame *f, const UgGame *g, const UgCatalog *c, const
     } else {
         set_line(&f->hud[f->hud_count++], tr(c, "@ Floor"), GREY);
     }
-    /* The creatures in view, counted by letter in the order they come (the original's list). */
+}
+
+/* The creatures in view, counted by letter in the order they come (the original's list). */
+static void sidebar_sight(UgFrame *f, const UgGame *g, const UgCatalog *c, const UgCursedUi *ui) {
     char seen_letters[UG_MAX_MONSTERS + 1] = {0};
     int counts[UG_MAX_MONSTERS] = {0}, kinds = 0;
     for (int i = 0; i < ug_game_monster_count(g); i++) {
@@ -530,10 +536,12 @@ static void build_sidebar(UgFrame *f, const UgGame *g, const UgCatalog *c, const
     ug_cursed_seed_text(ug_game_seed(g), seed, sizeof seed);
     UgArg sd[1] = {ug_arg_str(seed)};
     format_line(&f->hud[f->hud_count++], c, "Seed %s", sd, 1, GREY);
+}
 
-    /* The power stack: six slots, the bottom first as the original lists it; the usable top is
-     * the panel's cursor; a cursed slot is an x and says so, Icy Armor is its own name and
-     * letter. */
+/* The power stack: six slots, the bottom first as the original lists it; the usable top is the
+ * panel's cursor; a cursed slot is an x and says so, Icy Armor is its own name and letter. */
+static void build_stack(UgFrame *f, const UgCatalog *c, const Stack *stp) {
+    const Stack st = *stp;
     f->has_inventory = true;
     f->inv_menu = false;
     f->inv_count = 0;
@@ -563,6 +571,16 @@ static void build_sidebar(UgFrame *f, const UgGame *g, const UgCatalog *c, const
         }
     }
     set_line(&f->inv_hint, tr(c, "{cursed-help}: help  {cursed-achievements}: feats"), GREY);
+}
+
+static void build_sidebar(UgFrame *f, const UgGame *g, const UgCatalog *c, const UgCursedUi *ui) {
+    Stack st;
+    read_stack(g, &st);
+    f->hud_count = 0;
+    sidebar_status(f, g, c, ui, &st);
+    sidebar_underfoot(f, g, c);
+    sidebar_sight(f, g, c, ui);
+    build_stack(f, c, &st);
 }
 
 /* --- The examine line -------------------------------------------------------------------- */

@@ -2,6 +2,7 @@
  * core's order (related stats share a line, then the orb stack), and a roguelike's keys
  * (src/app/scenes_adventure.h). */
 #include "profile.h"
+#include "words.h"
 
 enum { FAR_ALPHA = 110 };
 
@@ -56,6 +57,8 @@ static const char *const help[] = {
     "{help} or F1: this help   F11: full screen   {esc}: quit",
     "{mute}: sound off and on",
 };
+
+extern const UgWords ug_words_adventure;
 
 const UgViewProfile ug_view_profile_adventure = {
     .title = "Undergrid",
@@ -117,6 +120,7 @@ const UgViewProfile ug_view_profile_adventure = {
         },
     .log_colors_by_kind = true,
     .first_message = UG_MSG_FLOOR_START,
+    .words = &ug_words_adventure,
     .input = UG_INPUT_ROGUE8,
     .layout = UG_LAYOUT_SIDE_PANEL,
 };
