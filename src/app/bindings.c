@@ -10,12 +10,12 @@
 /* Where a command can be used, for conflicts: two commands conflict only if they share a key
  * and a place. */
 enum {
-    AT_MENU = 1,      /* the title menu and the end screens */
-    AT_CLASSIC = 2,   /* a game of a mode that moves in 4 directions */
-    AT_SIMPLE = 4,    /* simple's game */
-    AT_ADVENTURE = 8, /* adventure's game */
-    AT_BOX = 16,      /* a yes/no box */
-    AT_CURSED = 32,   /* cursed's game (its own key table) */
+    AT_MENU = UG_BIND_AT_MENU,
+    AT_CLASSIC = UG_BIND_AT_BUMP4,
+    AT_SIMPLE = UG_BIND_AT_SIMPLE,
+    AT_ADVENTURE = UG_BIND_AT_ROGUE8,
+    AT_BOX = UG_BIND_AT_BOX,
+    AT_CURSED = UG_BIND_AT_CURSED,
     AT_GAME = AT_CLASSIC | AT_SIMPLE | AT_ADVENTURE,
     AT_PLAY = AT_GAME | AT_CURSED, /* a game screen: where pad buttons are bound */
 };
@@ -151,21 +151,6 @@ const char *ug_pad_button_label(UgPadButton button) {
     return (unsigned)button < UG_PAD_BUTTONS ? pad_labels[button] : NULL;
 }
 
-static int scheme_at(int scheme) {
-    switch (scheme) {
-        case UG_INPUT_BUMP4:
-            return AT_CLASSIC;
-        case UG_INPUT_ORIGINAL_SIMPLE:
-            return AT_SIMPLE;
-        case UG_INPUT_ROGUE8:
-            return AT_ADVENTURE;
-        case UG_INPUT_CURSED:
-            return AT_CURSED;
-        default:
-            return 0;
-    }
-}
-
 static void copy_defaults(UgBindings *b) {
     memset(b, 0, sizeof *b);
     for (int i = 0; i < UG_BIND_COUNT; i++) {
@@ -228,9 +213,9 @@ int ug_bind_default_how(UgBind cmd) {
     return (unsigned)cmd < UG_BIND_COUNT ? commands[cmd].keys[0].how : UG_KEY_UNBOUND;
 }
 
-bool ug_bind_used(UgBind cmd, int scheme) {
+bool ug_bind_used(UgBind cmd, int at) {
     if ((unsigned)cmd >= UG_BIND_COUNT) return false;
-    return (commands[cmd].at & scheme_at(scheme)) != 0;
+    return (commands[cmd].at & at) != 0;
 }
 
 const char *ug_bind_msgid(UgBind cmd) {
@@ -398,9 +383,8 @@ bool ug_command_is(const UgCommand *c, UgBind cmd) {
 /* --- Pad buttons ------------------------------------------------------------------------------
  */
 
-bool ug_bindings_pad(const UgBindings *b, UgPadButton button, int scheme, UgCommand *c) {
+bool ug_bindings_pad(const UgBindings *b, UgPadButton button, int at, UgCommand *c) {
     if ((unsigned)button >= UG_PAD_BUTTONS) return false;
-    int at = scheme_at(scheme);
     for (int i = 0; i < UG_BIND_COUNT; i++) {
         if (b->pad[i] != PAD(button) || !(commands[i].at & at)) continue;
         rewrite(c, UG_BIND_BIT(i));

@@ -54,221 +54,95 @@ uint32_t ug_scenes_next_random(UgScenes *s) {
     return (uint32_t)((s->random * 2685821657736338717ULL) >> 32);
 }
 
+const UgController *ug_scenes_controller(const UgScenes *s) {
+    return ug_controller_of(s->mode);
+}
+
 /* The bindings in use: the platform's, else the defaults. */
-static UgBindings *bindings_of(UgScenes *s) {
+UgBindings *ug_scenes_bindings(UgScenes *s) {
     UgBindings *b = s->platform->bindings ? s->platform->bindings(s->platform->self) : NULL;
     if (b) return b;
     if (!s->default_bindings.keys[UG_BIND_UP][0].how) ug_bindings_default(&s->default_bindings);
     return &s->default_bindings;
 }
 
-static void scenes_command(UgScenes *s, UgCommand c) {
+/* A tap on an on-screen button is that button's key (wait, pick up, items, menu). */
+static void touch_button(UgScenes *s, UgCommand *c) {
     UgViewState *vs = &s->vs;
-    if (c.kind == UG_CMD_NONE) return;
-    s->dirty = true;
-    if (c.kind != UG_CMD_POINT) { /* hints follow the last input */
-        vs->pad_hints = c.pad;
-        if (!c.touch && c.kind != UG_CMD_CLICK) vs->touch_ui = false;
-    }
-    /* A bound pad button on the game screen gives the command bound to it in this mode; in a
-     * box over it (the quit box, the help) the buttons keep their own meaning. */
-    if (c.button && vs->scene == UG_SCENE_GAME && s->game && vs->overlay == UG_OVERLAY_NONE &&
-        !ug_bindings_pad(bindings_of(s), (UgPadButton)(c.button - 1),
-                         (int)ug_view_profile(s->mode)->input, &c))
-        return; /* the button gives nothing in this mode */
-    if (c.touch) {
-        /* A tap on an on-screen button is that button's key (wait, pick up, items, menu). */
-        bool shown = vs->touch_ui && vs->scene == UG_SCENE_GAME && s->game &&
-                     vs->overlay == UG_OVERLAY_NONE && c.kind == UG_CMD_CLICK;
-        vs->touch_ui = true;
-        for (int i = 0; shown && i < UG_TOUCH_BUTTONS; i++) {
-            if (!ug_rect_contains(ug_layout_touch_button(&s->layout, i, UG_TOUCH_BUTTONS), c.x,
-                                  c.y))
-                continue;
-            /* Wait is '.', which waits in every mode (Space is cursed's and adventure's pick-up
-             * and more); Pick up is Space: the contextual key of cursed, adventure and simple. */
-            static const UgCommand buttons[UG_TOUCH_BUTTONS] = {
-                {.kind = UG_CMD_WAIT, .key = "."},
-                {.kind = UG_CMD_WAIT, .key = " "},
-                {.kind = UG_CMD_INVENTORY, .letter = 'i'},
-                {.kind = UG_CMD_ESCAPE, .key = "Escape"},
-            };
-            c = buttons[i];
-            c.touch = true;
-            break;
-        }
-    }
-    if (c.kind == UG_CMD_FULLSCREEN) {
-        if (s->platform->toggle_fullscreen) s->platform->toggle_fullscreen(s->platform->self);
-        return;
-    }
-    if (c.kind == UG_CMD_SCREENSHOT) {
-        s->screenshot_pending = true;
-        return;
-    }
-    if (c.kind == UG_CMD_TILES) { /* F2, in every scene: the board's next look, remembered */
-        ug_scenes_change_option(s, UG_OPT_TILES, 1);
-        return;
-    }
-    switch (vs->overlay) {
-        case UG_OVERLAY_HELP:
-            /* a help longer than its box scrolls (layout.h): the wheel, Page Up/Down, and then
-             * the arrows and the D-pad too */
-            if (c.kind == UG_CMD_SCROLL || (c.kind == UG_CMD_MOVE && c.dy && !c.dx && !c.letter &&
-                                            ug_layout_box_max_scroll(&s->layout, &s->frame) > 0)) {
-                int max = ug_layout_box_max_scroll(&s->layout, &s->frame);
-                vs->help_scroll += c.dy;
-                vs->help_scroll = vs->help_scroll > max ? max
-                                  : vs->help_scroll < 0 ? 0
-                                                        : vs->help_scroll;
-                return;
-            }
-            if (!c.repeat) vs->overlay = UG_OVERLAY_NONE, vs->help_scroll = 0; /* any other key */
-            return;
-        case UG_OVERLAY_QUIT:
-            /* files: asks once more when quitting would lose moves that could not be saved */
-            if ((c.kind == UG_CMD_YES || c.answer == 'y' || c.kind == UG_CMD_CONFIRM) &&
-                ug_scenes_may_quit(s))
-                s->running = false;
-            if (c.kind == UG_CMD_NO || c.answer == 'n' || c.kind == UG_CMD_ESCAPE) {
-                vs->overlay = UG_OVERLAY_NONE;
-                vs->quit_unsaved = 0;
-            }
-            if (c.letter == 'm' && vs->scene != UG_SCENE_TITLE)
-                ug_scenes_to_title(s); /* M: the menu */
-            if (c.pad && !c.repeat)
-                ug_scenes_quit_box_pad(s, c); /* A: quit, Y or X: the title menu */
-            if (c.touch && c.kind == UG_CMD_CLICK) ug_scenes_quit_box_tap(s, c); /* its buttons */
-            return;
-        case UG_OVERLAY_KEYS: {
-            UgKeysResult r = ug_keys_screen_command(&s->keys_screen, bindings_of(s), &c);
-            if (r == UG_KEYS_CHANGED && s->platform->save_bindings)
-                s->platform->save_bindings(s->platform->self);
-            if (r == UG_KEYS_CLOSE) vs->overlay = UG_OVERLAY_NONE;
-            return;
-        }
-        case UG_OVERLAY_NOTICE: /* any key closes the notices, which were seen */
-            if (!c.repeat) {
-                vs->overlay = UG_OVERLAY_NONE;
-                vs->notices_seen = s->log.serial;
-                ug_scenes_show_notices(s);
-            }
-            return;
-        case UG_OVERLAY_HISTORY: {
-            int max = ug_view_history_max_scroll(&s->log, vs->history_rows);
-            if (c.kind == UG_CMD_SCROLL) vs->history_scroll -= c.dy;
-            if (c.kind == UG_CMD_MOVE) vs->history_scroll -= c.dy;
-            if (vs->history_scroll > max) vs->history_scroll = max;
-            if (vs->history_scroll < 0) vs->history_scroll = 0;
-            if (c.kind == UG_CMD_HISTORY || c.kind == UG_CMD_ESCAPE) vs->overlay = UG_OVERLAY_NONE;
-            return;
-        }
-        default:
-            break;
-    }
-    if (s->watch.active) {
-        ug_scenes_watch_command(s, c);
-        return;
-    }
-    if (vs->scene == UG_SCENE_TITLE) {
-        UgMenuPage before = vs->menu_page;
-        if (!ug_scenes_seed_osk_command(s, c)) ug_scenes_menu_command(s, c);
-        if (vs->scene == UG_SCENE_TITLE)
-            ug_scenes_osk_page(&s->osk, vs, before, ug_scenes_seed_kind(vs->menu_mode), &c);
-        return;
-    }
-    /* M in play: sound off and on again (no mode's keys use M), remembered; the HUD says so. */
-    if (vs->scene == UG_SCENE_GAME && s->game && ug_command_is(&c, UG_BIND_MUTE) && !c.repeat) {
-        vs->options.muted = !vs->options.muted;
-        if (s->platform->set_options)
-            s->catalog = s->platform->set_options(s->platform->self, &vs->options);
-        return;
-    }
-    /* A pad in an inventory (simple's, adventure's): A chooses and B goes back, as on a menu. */
-    if (c.pad && vs->inv_open && vs->scene == UG_SCENE_GAME) {
-        if (c.kind == UG_CMD_WAIT) c.kind = UG_CMD_CHOOSE;
-        if (c.kind == UG_CMD_ESCAPE) c.kind = UG_CMD_INVENTORY;
-    }
-    /* Travel, explore, rest, run and look (scenes_auto.c), where the mode's keys leave room. */
-    if (vs->scene == UG_SCENE_GAME && s->game && ug_scenes_travel_command(s, c)) return;
-    /* --- cursed (scenes_cursed.c): its keys, screens and mouse come first in the game --- */
-    if (vs->scene == UG_SCENE_GAME && s->game && ug_scenes_cursed_input(s) &&
-        ug_scenes_cursed_command(s, c))
-        return;
-    if (vs->scene == UG_SCENE_GAME && s->game && ug_scenes_rogue_input(s) &&
-        ug_scenes_rogue_command(s, c))
-        return;
-    if (c.kind == UG_CMD_HELP) {
-        vs->overlay = UG_OVERLAY_HELP;
-        return;
-    }
-    if (c.kind == UG_CMD_ESCAPE) {
-        vs->overlay = UG_OVERLAY_QUIT;
-        vs->quit_unsaved = ug_scenes_unsaved_moves(s); /* files: the box says what quitting loses */
-        return;
-    }
-    if (c.kind == UG_CMD_HISTORY) {
-        vs->overlay = UG_OVERLAY_HISTORY;
-        vs->history_scroll = 0;
-        return;
-    }
-    if (end_scene(vs)) {
-        ug_scenes_death_command(s, c);
-        return;
-    }
-    if (ug_view_profile(s->mode)->input == UG_INPUT_ORIGINAL_SIMPLE) {
-        ug_scenes_simple_command(s, c);
-        return;
-    }
-    const UgPlayer *p = ug_game_player(s->game);
-    const UgGameInfo *info = ug_game_info(s->game);
-    if (c.kind == UG_CMD_MOVE) ug_scenes_play(s, ug_action_move(c.dx, c.dy));
-    if (c.kind == UG_CMD_WAIT) ug_scenes_play(s, ug_action_wait());
-    /* Enter takes the stairs in modes where a step onto them does not. */
-    if (c.kind == UG_CMD_CONFIRM && !c.repeat && !info->stairs_on_step &&
-        ug_info_accepts(info, UG_ACT_DESCEND))
-        ug_scenes_play(s, ug_action_simple(UG_ACT_DESCEND));
-    if (c.kind == UG_CMD_CLICK) {
-        ug_scenes_hover_tile(s, c.x, c.y);
-        ug_scenes_play(s, ug_layout_click_action(&s->layout, c.x, c.y, p->x - s->frame.cam_x,
-                                                 p->y - s->frame.cam_y));
+    bool shown = vs->touch_ui && vs->scene == UG_SCENE_GAME && s->game &&
+                 vs->overlay == UG_OVERLAY_NONE && c->kind == UG_CMD_CLICK;
+    vs->touch_ui = true;
+    for (int i = 0; shown && i < UG_TOUCH_BUTTONS; i++) {
+        if (!ug_rect_contains(ug_layout_touch_button(&s->layout, i, UG_TOUCH_BUTTONS), c->x, c->y))
+            continue;
+        /* Wait is '.', which waits in every mode (Space is cursed's and adventure's pick-up and
+         * more); Pick up is Space: the contextual key of cursed, adventure and simple. */
+        static const UgCommand buttons[UG_TOUCH_BUTTONS] = {
+            {.kind = UG_CMD_WAIT, .key = "."},
+            {.kind = UG_CMD_WAIT, .key = " "},
+            {.kind = UG_CMD_INVENTORY, .letter = 'i'},
+            {.kind = UG_CMD_ESCAPE, .key = "Escape"},
+        };
+        *c = buttons[i];
+        c->touch = true;
+        break;
     }
 }
 
-/* simple's held keys: which arrows are down (in event order, so that Shift + Up then Right
- * reads as up-right even when the events arrive together) and whether Shift is held (the
- * arrows drawn around the player). False when the event was used up here. */
-static bool simple_keys(UgScenes *s, const UgPlatformEvent *e) {
-    if (e->kind == UG_EVENT_FOCUS_LOST) {
-        s->held_left = s->held_up = s->held_right = s->held_down = false;
-        if (s->vs.diagonal_hint) s->dirty = true;
-        s->vs.diagonal_hint = false;
+/* What every input does first: the hints follow it, and a pad button or an on-screen button
+ * becomes the command bound to it. False: the command gives nothing here. */
+static bool prepare(UgScenes *s, UgCommand *c) {
+    UgViewState *vs = &s->vs;
+    if (c->kind != UG_CMD_POINT) { /* hints follow the last input */
+        vs->pad_hints = c->pad;
+        if (!c->touch && c->kind != UG_CMD_CLICK) vs->touch_ui = false;
+    }
+    /* A bound pad button on the game screen gives the command bound to it in this mode; in a
+     * box over it (the quit box, the help) the buttons keep their own meaning. */
+    if (c->button && vs->scene == UG_SCENE_GAME && s->game && vs->overlay == UG_OVERLAY_NONE &&
+        !ug_bindings_pad(ug_scenes_bindings(s), (UgPadButton)(c->button - 1),
+                         ug_scenes_controller(s)->bindings, c))
+        return false; /* the button gives nothing in this mode */
+    if (c->touch) touch_button(s, c);
+    return true;
+}
+
+/* The window's own keys, in every scene: full screen, a screenshot, F2's next board look. */
+static bool window_responder(UgScenes *s, UgCommand *c) {
+    if (c->kind == UG_CMD_FULLSCREEN) {
+        if (s->platform->toggle_fullscreen) s->platform->toggle_fullscreen(s->platform->self);
         return true;
     }
-    if (e->kind != UG_EVENT_COMMAND && e->kind != UG_EVENT_KEY_UP) return true;
-    if (e->key == UG_KEY_NONE) return true; /* a click, a tap, the wheel */
-    bool down = e->kind == UG_EVENT_COMMAND;
-    switch (e->key) {
-        case UG_KEY_LEFT:
-            s->held_left = down;
-            break;
-        case UG_KEY_UP:
-            s->held_up = down;
-            break;
-        case UG_KEY_RIGHT:
-            s->held_right = down;
-            break;
-        case UG_KEY_DOWN:
-            s->held_down = down;
-            break;
-        case UG_KEY_SHIFT:
-            if (s->vs.diagonal_hint != down) s->dirty = true;
-            s->vs.diagonal_hint = down;
-            return false;
-        default:
-            break;
+    if (c->kind == UG_CMD_SCREENSHOT) {
+        s->screenshot_pending = true;
+        return true;
     }
-    return down;
+    if (c->kind == UG_CMD_TILES) { /* remembered */
+        ug_scenes_change_option(s, UG_OPT_TILES, 1);
+        return true;
+    }
+    return false;
+}
+
+/* One command, down the responder chain (as DOOM's M_Responder -> G_Responder): each link
+ * returns whether it ate the command, and the first that does ends it. */
+static bool (*const responders[])(UgScenes *s, UgCommand *c) = {
+    window_responder,            /* scenes.c */
+    ug_scenes_overlay_responder, /* scenes_overlay.c: the help, quit, keys, notices, log boxes */
+    ug_scenes_watch_responder,   /* scenes_menu.c: a recording watched */
+    ug_scenes_menu_responder,    /* scenes_menu.c: the title and its pages */
+    ug_scenes_play_responder,    /* scenes_play.c: mute; a pad in an inventory */
+    ug_scenes_travel_responder,  /* scenes_play.c: travel, explore, rest, run, look */
+    ug_controller_responder,     /* controllers/: the mode's own keys */
+    ug_scenes_common_responder,  /* scenes_play.c: help, quit, the log, the end screens */
+};
+
+static void scenes_command(UgScenes *s, UgCommand c) {
+    if (c.kind == UG_CMD_NONE) return;
+    s->dirty = true;
+    if (!prepare(s, &c)) return;
+    for (size_t i = 0; i < sizeof responders / sizeof responders[0]; i++)
+        if (responders[i](s, &c)) return;
 }
 
 /* The pointer moved: on the menu the row under it is chosen, on the board the tile under it
@@ -298,29 +172,17 @@ void ug_scenes_event(UgScenes *s, const UgPlatformEvent *e) {
         if (ug_scenes_may_quit(s)) s->running = false; /* files: else the quit box asks first */
         return;
     }
-    bool simple_input =
-        !s->watch.active && ug_view_profile(s->mode)->input == UG_INPUT_ORIGINAL_SIMPLE;
-    if (simple_input && !simple_keys(s, e)) return;
+    UgCommand c = e->command;
+    const UgController *ctl = ug_scenes_controller(s);
+    if (!s->watch.active && ctl->held && !ctl->held(s, e, &c)) return; /* simple's Shift */
     if (e->kind == UG_EVENT_REDRAW || e->kind == UG_EVENT_FOCUS_LOST) {
         s->dirty = true; /* exposed, resized, moved to another display: draw again */
         return;
     }
     if (e->kind != UG_EVENT_COMMAND) return; /* a key let go */
-    UgCommand c = e->command;
     if (c.kind == UG_CMD_POINT) { /* never queued: the pointer only changes what is shown */
-        if (s->vs.scene == UG_SCENE_GAME && s->game && ug_scenes_cursed_input(s)) {
-            /* cursed's cursor follows the mouse in examine and aim mode */
-            if (s->vs.overlay == UG_OVERLAY_NONE &&
-                ug_cursed_scene_hover(&s->cursed, s->game, &s->layout, &s->frame, c.x, c.y))
-                s->dirty = true;
-            return;
-        }
-        if (s->vs.scene == UG_SCENE_GAME && s->game && s->vs.aim) { /* the aim follows it */
-            if (s->vs.overlay == UG_OVERLAY_NONE &&
-                ug_rogue_hover(&s->vs, s->game, &s->layout, &s->frame, c.x, c.y))
-                s->dirty = true;
-            return;
-        }
+        if (s->vs.scene == UG_SCENE_GAME && s->game && ctl->pointer && ctl->pointer(s, c.x, c.y))
+            return; /* cursed's cursor, adventure's aim */
         point_at(s, c.x, c.y);
         return;
     }
@@ -328,11 +190,6 @@ void ug_scenes_event(UgScenes *s, const UgPlatformEvent *e) {
     bool field = s->vs.scene == UG_SCENE_TITLE && s->vs.menu_page == UG_PAGE_SEED &&
                  s->vs.overlay == UG_OVERLAY_NONE;
     if ((c.kind == UG_CMD_TEXT || c.kind == UG_CMD_ERASE) && !field) return;
-    if (simple_input && c.kind == UG_CMD_MOVE && c.arrow && c.shift) {
-        /* Shift + two arrows: the diagonal of the arrows held at this very event. */
-        if (!ug_input_diagonal(s->held_left, s->held_up, s->held_right, s->held_down, &c.dx, &c.dy))
-            return;
-    }
     if (c.kind == UG_CMD_NONE) return;
     bool drop = false; /* any key or click stops travel, explore, rest or run */
     if (ug_scenes_auto_interrupt(&s->autoplay, &c, &s->log, &drop)) {
@@ -346,6 +203,8 @@ void ug_scenes_event(UgScenes *s, const UgPlatformEvent *e) {
 }
 
 /* --- Drawing ------------------------------------------------------------------------------- */
+
+static void present(UgScenes *s);
 
 void ug_scenes_draw(UgScenes *s) {
     int w = 0, h = 0;
@@ -363,14 +222,11 @@ void ug_scenes_draw(UgScenes *s) {
         if (s->vs.options.tiles != UG_TILES_GLYPHS) lp.tile_step = UG_SPRITE_PX; /* crisp */
     }
     lp.text_scale = s->vs.options.text_scale;
-    if (g && ug_view_profile(ug_game_mode(g))->layout == UG_LAYOUT_CURSED) {
-        ug_layout_compute_cursed_at(&s->layout, w, h, UG_VIEW_COLS, UG_VIEW_ROWS, lp.map_w,
-                                    lp.map_h, lp.text_scale);
-        if (lp.tile_step) ug_layout_snap_sprites(&s->layout);        /* its board keeps its place */
-        if (s->watch.active) ug_layout_take_status_line(&s->layout); /* "Watching: ..." */
-    } else {
+    const UgController *drawn = g ? ug_controller_of(ug_game_mode(g)) : NULL;
+    if (drawn && drawn->lay_out)
+        drawn->lay_out(&s->layout, w, h, &lp, s->watch.active);
+    else
         ug_layout_compute(&s->layout, w, h, &lp);
-    }
     s->vs.view_cols = s->layout.cols;
     s->vs.view_rows = s->layout.rows;
     if (g) ug_view_follow(&s->vs, g);
@@ -389,9 +245,15 @@ void ug_scenes_draw(UgScenes *s) {
     s->vs.history_rows = (s->layout.overlay.h - 4 * s->layout.line_h) / s->layout.line_h;
     if (s->vs.history_rows < 1) s->vs.history_rows = 1;
     s->vs.cursed = &s->cursed;
-    ug_keys_screen_update(&s->keys_screen, bindings_of(s), (int)ug_view_profile(s->vs.mode)->input);
+    ug_keys_screen_update(&s->keys_screen, ug_scenes_bindings(s),
+                          ug_controller_of(s->vs.mode)->bindings);
     s->vs.keys = &s->keys_screen;
     s->vs.osk = &s->osk;
+    /* Shift's arrows around the player are drawn only under a controller that reads held keys
+     * (simple's diagonals): the view draws what the state says. */
+    const UgGame *built = s->watch.active ? g : game;
+    bool hint = s->vs.diagonal_hint;
+    if (built && !ug_controller_of(ug_game_mode(built))->held) s->vs.diagonal_hint = false;
     if (s->watch.active) {
         ug_view_build(&s->frame, g, &s->watch.log, s->catalog, &s->vs);
         ug_watch_status(&s->watch, s->catalog, s->frame.look.text, sizeof s->frame.look.text);
@@ -400,6 +262,7 @@ void ug_scenes_draw(UgScenes *s) {
         ug_view_build(&s->frame, game, &s->log, s->catalog, &s->vs);
         ug_scenes_auto_mark(&s->autoplay, s->game, &s->vs, &s->frame); /* travel's path */
     }
+    s->vs.diagonal_hint = hint;
     /* A help longer than its box (large text, a small window) says how to scroll it; only the
      * layout knows, so its footer is chosen here. */
     if (s->frame.overlay == UG_OVERLAY_HELP && ug_layout_box_max_scroll(&s->layout, &s->frame) > 0)
@@ -409,6 +272,11 @@ void ug_scenes_draw(UgScenes *s) {
                                     ? "D-pad: scroll   A or B: close"
                                     : "Up/Down, Page Up/Down or the wheel: scroll   other keys: "
                                       "close"));
+    present(s);
+}
+
+/* Hands the frame to the platform, with the screenshot asked for (F12), and says how it went. */
+static void present(UgScenes *s) {
     bool shot = s->screenshot_pending;
     s->screenshot_pending = false;
     memset(&s->shot, 0, sizeof s->shot);

@@ -1,6 +1,8 @@
 /* adventure's keys in the window. See scenes_adventure.h. */
 #include "scenes_adventure.h"
 
+#include "controllers/click.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -189,7 +191,7 @@ UgRogueOutcome ug_rogue_command(UgViewState *vs, const UgGame *g, UgCommand c, c
     }
     if (c.kind == UG_CMD_CLICK) {
         const UgPlayer *p = ug_game_player(g);
-        *action = ug_layout_click_action8(l, c.x, c.y, p->x - f->cam_x, p->y - f->cam_y);
+        *action = ug_click_step8(l, c.x, c.y, p->x - f->cam_x, p->y - f->cam_y);
         return UG_ROGUE_PLAY;
     }
     return UG_ROGUE_PASS;

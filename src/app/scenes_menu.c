@@ -387,3 +387,21 @@ bool ug_scenes_seed_osk_command(UgScenes *s, UgCommand c) {
     }
     return r != UG_OSK_CMD_UNUSED;
 }
+
+/* A recording watched takes every command (scenes_watch.h). */
+bool ug_scenes_watch_responder(UgScenes *s, UgCommand *c) {
+    if (!s->watch.active) return false;
+    ug_scenes_watch_command(s, *c);
+    return true;
+}
+
+/* The title and its pages: the seed page's on-screen keyboard first. */
+bool ug_scenes_menu_responder(UgScenes *s, UgCommand *c) {
+    UgViewState *vs = &s->vs;
+    if (vs->scene != UG_SCENE_TITLE) return false;
+    UgMenuPage before = vs->menu_page;
+    if (!ug_scenes_seed_osk_command(s, *c)) ug_scenes_menu_command(s, *c);
+    if (vs->scene == UG_SCENE_TITLE)
+        ug_scenes_osk_page(&s->osk, vs, before, ug_scenes_seed_kind(vs->menu_mode), c);
+    return true;
+}

@@ -16,12 +16,6 @@ static void record_game(UgScenes *s) {
     s->saved_count = -1;
 }
 
-/* --- cursed's achievements and keys (scenes_cursed.c, achievements.h) ----------------------- */
-
-bool ug_scenes_cursed_input(const UgScenes *s) {
-    return !s->watch.active && ug_view_profile(s->mode)->input == UG_INPUT_CURSED;
-}
-
 /* A fresh seed of the mode's kind: the front end may be random, the core may not. */
 static void random_seed(UgScenes *s, char *out, size_t size) {
     const UgGameInfo *info = ug_mode_info(s->mode);
@@ -218,37 +212,6 @@ void ug_scenes_hover_tile(UgScenes *s, int x, int y) {
     s->dirty = true;
 }
 
-/* simple's game scene (RULES.md §2 "Movement", "Items"): while the inventory is open only
- * up/down, z and x count, as in the original. */
-void ug_scenes_simple_command(UgScenes *s, UgCommand c) {
-    UgViewState *vs = &s->vs;
-    UgAction action;
-    int dx = 0, dy = 0;
-    if (vs->inv_open) {
-        if (c.kind == UG_CMD_MOVE && c.dx == 0 && c.dy != 0)
-            ug_view_inventory_move(vs, s->game, c.dy);
-        if (c.kind == UG_CMD_INVENTORY && !c.repeat) ug_view_inventory_toggle(vs, s->game);
-        if (c.kind == UG_CMD_CHOOSE && !c.repeat && ug_view_inventory_choose(vs, s->game, &action))
-            ug_scenes_play(s, action);
-        return;
-    }
-    if (ug_input_vi_diagonal(c.letter, &dx, &dy)) {
-        ug_scenes_play(s, ug_action_move(dx, dy));
-    } else if (c.kind == UG_CMD_MOVE) {
-        ug_scenes_play(s, ug_action_move(c.dx, c.dy));
-    } else if (c.kind == UG_CMD_WAIT) { /* space: pick up, else go down the stairs */
-        ug_scenes_play(s, ug_action_simple(UG_ACT_PICKUP));
-    } else if (c.kind == UG_CMD_INVENTORY && !c.repeat) {
-        if (!ug_view_inventory_toggle(vs, s->game))
-            ug_log_push(&s->log, UG_MSG_INVENTORY_EMPTY, 0, 0, NULL);
-    } else if (c.kind == UG_CMD_CLICK) {
-        const UgPlayer *p = ug_game_player(s->game);
-        ug_scenes_hover_tile(s, c.x, c.y); /* a tap also describes the tile */
-        ug_scenes_play(s, ug_layout_click_action8(&s->layout, c.x, c.y, p->x - s->frame.cam_x,
-                                                  p->y - s->frame.cam_y));
-    }
-}
-
 /* The death (or victory) screen: after a short pause a deliberate key (never a held key's repeat)
  * starts a new game of the mode or, where the original does, goes back to the title; C writes the
  * run's seed to a file; Esc asks to quit. */
@@ -281,60 +244,6 @@ void ug_scenes_death_command(UgScenes *s, UgCommand c) {
     }
 }
 
-/* cursed's keys and mouse (scenes_cursed.c); false: the command is the window's own. */
-bool ug_scenes_cursed_command(UgScenes *s, UgCommand c) {
-    UgAction action;
-    int floor = ug_game_floor(s->game);
-    switch (ug_cursed_scene_command(&s->cursed, s->game, c, &s->layout, &s->frame, &action)) {
-        case UG_CURSED_PASS:
-            return false;
-        case UG_CURSED_PLAY:
-            ug_scenes_play(s, action);
-            ug_cursed_scene_played(&s->cursed, s->game, floor);
-            break;
-        case UG_CURSED_NEW_RUN:
-            if (ug_game_status(s->game) == UG_STATUS_PLAYING) { /* records: abandoned */
-                s->record.has_hash = true;
-                s->record.hash = ug_game_hash(s->game);
-                ug_scenes_records_file(&s->records, s->platform, s->dir, s->game, &s->record, NULL,
-                                       s->catalog, UG_RUN_ABANDONED, 0, &s->vs);
-            }
-            ug_scenes_forget_run(s);
-            ug_scenes_new_game(s, NULL);
-            break;
-        case UG_CURSED_UI:
-            break;
-    }
-    if (s->cursed.ui.wizard) s->record.wizard = true; /* the run is marked for good */
-    ug_scenes_keep_achievements(s);
-    return true;
-}
-
-/* adventure's keys (scenes_adventure.c); false: the command is the window's own. */
-bool ug_scenes_rogue_input(const UgScenes *s) {
-    return ug_view_profile(s->mode)->input == UG_INPUT_ROGUE8;
-}
-
-bool ug_scenes_rogue_command(UgScenes *s, UgCommand c) {
-    UgAction action;
-    int32_t msg = 0;
-    switch (ug_rogue_command(&s->vs, s->game, c, &s->layout, &s->frame, &action, &msg)) {
-        case UG_ROGUE_PASS:
-            return false;
-        case UG_ROGUE_PLAY:
-            if (c.kind == UG_CMD_CLICK)
-                ug_scenes_hover_tile(s, c.x, c.y); /* a tap also describes */
-            ug_scenes_play(s, action);
-            break;
-        case UG_ROGUE_SAY:
-            ug_log_push(&s->log, msg, 0, 0, NULL);
-            break;
-        case UG_ROGUE_UI:
-            break;
-    }
-    return true;
-}
-
 /* One step of the sequence under way (scenes_auto.c) when it is due. */
 void ug_scenes_travel_step(UgScenes *s) {
     UgAction action;
@@ -354,20 +263,63 @@ void ug_scenes_travel_step(UgScenes *s) {
 }
 
 /* The command starts travel, explore, rest or run, or moves the look cursor: true when used. */
-bool ug_scenes_travel_command(UgScenes *s, UgCommand c) {
+static bool travel_command(UgScenes *s, UgCommand c) {
     const UgLayout *l = &s->layout;
     bool free_keys = !s->vs.inv_open && !s->vs.aim && ug_game_status(s->game) == UG_STATUS_PLAYING;
-    if (ug_scenes_cursed_input(s)) /* only on cursed's board, with no examine, aim or screen up */
-        free_keys = free_keys && s->cursed.ui.mode == UG_CK_MODE_NORMAL &&
-                    s->cursed.ui.screen == UG_CK_SCREEN_MAIN && !s->cursed.intro;
+    const UgController *ctl = ug_scenes_controller(s);
+    if (ctl->travel_free) free_keys = free_keys && ctl->travel_free(s);
     if (!free_keys) return false;
     bool on = l->tile > 0 && ug_rect_contains(l->board, c.x, c.y);
     int tx = on ? s->frame.cam_x + (c.x - l->board.x) / l->tile : 0;
     int ty = on ? s->frame.cam_y + (c.y - l->board.y) / l->tile : 0;
     bool lower = on && (c.y - l->board.y) % l->tile >= l->tile * 3 / 4;
-    if (!ug_scenes_auto_command(&s->autoplay, s->game, ug_view_profile(s->mode)->input, &c, on, tx,
-                                ty, lower, ug_scenes_now_ms(s), &s->vs, &s->log))
+    if (!ug_scenes_auto_command(&s->autoplay, s->game, &ctl->travel, &c, on, tx, ty, lower,
+                                ug_scenes_now_ms(s), &s->vs, &s->log))
         return false;
     ug_scenes_travel_step(s);
+    return true;
+}
+
+/* Travel, explore, rest, run and look (scenes_auto.c), where the mode's keys leave room. */
+bool ug_scenes_travel_responder(UgScenes *s, UgCommand *c) {
+    return s->vs.scene == UG_SCENE_GAME && s->game && travel_command(s, *c);
+}
+
+/* M in play: sound off and on again (no mode's keys use M), remembered; the HUD says so. A pad
+ * in an inventory (simple's, adventure's): A chooses and B goes back, as on a menu. */
+bool ug_scenes_play_responder(UgScenes *s, UgCommand *c) {
+    UgViewState *vs = &s->vs;
+    if (vs->scene == UG_SCENE_GAME && s->game && ug_command_is(c, UG_BIND_MUTE) && !c->repeat) {
+        vs->options.muted = !vs->options.muted;
+        if (s->platform->set_options)
+            s->catalog = s->platform->set_options(s->platform->self, &vs->options);
+        return true;
+    }
+    if (c->pad && vs->inv_open && vs->scene == UG_SCENE_GAME) {
+        if (c->kind == UG_CMD_WAIT) c->kind = UG_CMD_CHOOSE;
+        if (c->kind == UG_CMD_ESCAPE) c->kind = UG_CMD_INVENTORY;
+    }
+    return false;
+}
+
+bool ug_scenes_common_key(const UgCommand *c) {
+    return c->kind == UG_CMD_HELP || c->kind == UG_CMD_ESCAPE || c->kind == UG_CMD_HISTORY;
+}
+
+/* The last link: the keys every game screen shares (help, the quit box, the log) and the end
+ * screens. It eats whatever is left. */
+bool ug_scenes_common_responder(UgScenes *s, UgCommand *c) {
+    UgViewState *vs = &s->vs;
+    if (c->kind == UG_CMD_HELP) {
+        vs->overlay = UG_OVERLAY_HELP;
+    } else if (c->kind == UG_CMD_ESCAPE) {
+        vs->overlay = UG_OVERLAY_QUIT;
+        vs->quit_unsaved = ug_scenes_unsaved_moves(s); /* files: the box says what quitting loses */
+    } else if (c->kind == UG_CMD_HISTORY) {
+        vs->overlay = UG_OVERLAY_HISTORY;
+        vs->history_scroll = 0;
+    } else if (vs->scene == UG_SCENE_DEATH || vs->scene == UG_SCENE_VICTORY) {
+        ug_scenes_death_command(s, *c);
+    }
     return true;
 }

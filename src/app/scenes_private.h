@@ -28,6 +28,7 @@
 #include "scenes_watch.h"
 #include "touch_view.h"
 #include "view.h"
+#include "controllers/controller.h"
 
 enum { PATH_MAX_LEN = 4096, QUEUE_MAX = 3, IDLE_WAIT_MS = 1000 };
 /* The steps of one many-step action kept to be drawn (cursed's fast move has at most five), and
@@ -133,19 +134,28 @@ int ug_scenes_menu_row_at(const UgScenes *s, int x, int y); /* scenes_menu.c */
 void ug_scenes_menu_command(UgScenes *s, UgCommand c);      /* scenes_menu.c */
 UgSeedKind ug_scenes_seed_kind(UgMode mode);                /* scenes_menu.c */
 bool ug_scenes_seed_osk_command(UgScenes *s, UgCommand c);  /* scenes_menu.c */
-bool ug_scenes_cursed_input(const UgScenes *s);             /* scenes_play.c */
 void ug_scenes_rebuild_log(UgScenes *s);                    /* scenes_play.c */
 void ug_scenes_new_game(UgScenes *s, const char *seed);     /* scenes_play.c */
 void ug_scenes_play(UgScenes *s, UgAction action);          /* scenes_play.c */
 void ug_scenes_hover_tile(UgScenes *s, int x, int y);       /* scenes_play.c */
-void ug_scenes_simple_command(UgScenes *s, UgCommand c);    /* scenes_play.c */
 void ug_scenes_death_command(UgScenes *s, UgCommand c);     /* scenes_play.c */
-bool ug_scenes_cursed_command(UgScenes *s, UgCommand c);    /* scenes_play.c */
-bool ug_scenes_rogue_input(const UgScenes *s);              /* scenes_play.c */
-bool ug_scenes_rogue_command(UgScenes *s, UgCommand c);     /* scenes_play.c */
 void ug_scenes_travel_step(UgScenes *s);                    /* scenes_play.c */
-bool ug_scenes_travel_command(UgScenes *s, UgCommand c);    /* scenes_play.c */
-void ug_scenes_quit_box_pad(UgScenes *s, UgCommand c);      /* scenes_overlay.c */
-void ug_scenes_quit_box_tap(UgScenes *s, UgCommand c);      /* scenes_overlay.c */
+
+UgBindings *ug_scenes_bindings(UgScenes *s); /* scenes.c: the platform's, else the defaults */
+/* scenes.c: the controller of the mode played (controllers/controller.h) */
+const UgController *ug_scenes_controller(const UgScenes *s);
+/* Whether the command is one of the keys every game screen shares (help, quit, the log): a
+ * controller leaves them to the common link. */
+bool ug_scenes_common_key(const UgCommand *c); /* scenes_play.c */
+
+/* The links of the responder chain (scenes.c's scenes_command), in their order; each returns
+ * whether it ate the command. */
+bool ug_scenes_overlay_responder(UgScenes *s, UgCommand *c); /* scenes_overlay.c */
+bool ug_scenes_watch_responder(UgScenes *s, UgCommand *c);   /* scenes_menu.c */
+bool ug_scenes_menu_responder(UgScenes *s, UgCommand *c);    /* scenes_menu.c */
+bool ug_scenes_play_responder(UgScenes *s, UgCommand *c);    /* scenes_play.c */
+bool ug_scenes_travel_responder(UgScenes *s, UgCommand *c);  /* scenes_play.c */
+bool ug_controller_responder(UgScenes *s, UgCommand *c);     /* controllers/controllers.c */
+bool ug_scenes_common_responder(UgScenes *s, UgCommand *c);  /* scenes_play.c */
 
 #endif

@@ -266,7 +266,7 @@ void ug_scenes_load_achievements(UgScenes *s) {
 
 /* Writes the achievements file whenever the game's unlocks differ from it. */
 void ug_scenes_keep_achievements(UgScenes *s) {
-    if (!s->game || !ug_scenes_cursed_input(s)) return;
+    if (!s->game || s->watch.active || !ug_scenes_controller(s)->achievements) return;
     uint32_t now = ug_game_achievements(s->game);
     if (now == s->achievements) return;
     s->achievements = now;

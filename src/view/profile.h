@@ -14,18 +14,6 @@
 extern "C" {
 #endif
 
-/* How keys become actions in the window (src/app reads it). */
-typedef enum UgInputScheme {
-    UG_INPUT_BUMP4 = 0, /* classic: arrows/WASD/HJKL, space waits, a click steps in 4 directions */
-    UG_INPUT_ORIGINAL_SIMPLE, /* simple's original keys: Shift + two arrows for diagonals, x/z
-                                 for the inventory, z on the title, 8-way click */
-    UG_INPUT_CURSED, /* cursed's key table (cursed_keys.h, read by src/app/scenes_cursed.c) */
-    UG_INPUT_ROGUE8, /* adventure's: 8-way keys (arrows, numpad, vi-keys), `.` waits, `,` picks up,
-                        `>` descends, `i` the inventory, `f` aims the top orb (scenes_adventure.c)
-                      */
-    UG_INPUT_SCHEME_COUNT
-} UgInputScheme;
-
 /* Which panel arrangement of layout.h the window uses. */
 typedef enum UgLayoutKind {
     UG_LAYOUT_SIDE_PANEL = 0,   /* board, HUD over minimap at the side, log below (classic) */
@@ -93,7 +81,8 @@ typedef struct UgViewProfile {
     UgMinimapPalette minimap;
     bool log_colors_by_kind; /* the original's colour per kind of message (else newest brightest) */
     UgMsg first_message;     /* the log line a new game opens with (its a = the floor) */
-    UgInputScheme input;
+    const char
+        *controller; /* how keys become actions: its controller's key (src/app/controllers) */
     UgLayoutKind layout;
     /* Optional: a mode whose screen is its own finishes the frame here, after the common parts
      * were built (cursed: cursed_view.h). NULL: the common frame is all. */

@@ -69,7 +69,7 @@ static UgRogueOutcome press(UgViewState *s, const UgGame *g, UgCommand c, UgActi
 
 static void the_profile_uses_these_keys(void **state) {
     (void)state;
-    assert_int_equal(ug_view_profile(UG_MODE_ADVENTURE)->input, UG_INPUT_ROGUE8);
+    assert_string_equal(ug_view_profile(UG_MODE_ADVENTURE)->controller, "rogue8");
 }
 
 static void keys_make_the_actions_the_help_says(void **state) {

@@ -485,29 +485,6 @@ static void japanese_covers_every_simple_text(void **state) {
     ug_catalog_free(ja);
 }
 
-/* A click steps in 8 directions through the camera. */
-static void simple_layout_and_click(void **state) {
-    (void)state;
-    UgLayout l;
-    ug_layout_compute(&l, 1280, 720, &(UgLayoutParams){50, 50, 8, true, 0, 0, 0});
-    int t = l.tile;
-    int cx = l.board.x + 10 * t + t / 2, cy = l.board.y + 5 * t + t / 2; /* board tile (10, 5) */
-    UgAction a = ug_layout_click_action8(&l, cx + 3 * t, cy - 3 * t, 10, 5);
-    assert_int_equal(a.dx, 1);
-    assert_int_equal(a.dy, -1);
-    a = ug_layout_click_action8(&l, cx - 4 * t, cy + t, 10, 5);
-    assert_int_equal(a.dx, -1);
-    assert_int_equal(a.dy, 0);
-    a = ug_layout_click_action8(&l, cx - t, cy + 4 * t, 10, 5);
-    assert_int_equal(a.dx, 0);
-    assert_int_equal(a.dy, 1);
-    a = ug_layout_click_action8(&l, cx - 2 * t, cy + 2 * t, 10, 5);
-    assert_int_equal(a.dx, -1);
-    assert_int_equal(a.dy, 1);
-    a = ug_layout_click_action8(&l, cx, cy, 10, 5);
-    assert_int_equal(a.kind, UG_ACT_WAIT);
-}
-
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(board_scrolls_with_the_player),
@@ -520,7 +497,6 @@ int main(void) {
         cmocka_unit_test(a_potion_has_one_name),
         cmocka_unit_test(inventory_rows_come_from_the_layout),
         cmocka_unit_test(japanese_covers_every_simple_text),
-        cmocka_unit_test(simple_layout_and_click),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -92,6 +92,6 @@ const UgViewProfile ug_view_profile_classic = {
         },
     .log_colors_by_kind = false,
     .first_message = UG_MSG_FLOOR_START,
-    .input = UG_INPUT_BUMP4,
+    .controller = "bump4",
     .layout = UG_LAYOUT_SIDE_PANEL,
 };
