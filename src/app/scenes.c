@@ -55,7 +55,15 @@ uint32_t ug_scenes_next_random(UgScenes *s) {
 }
 
 const UgController *ug_scenes_controller(const UgScenes *s) {
-    return ug_controller_of(s->mode);
+    return s->controller && s->controller_mode == s->mode ? s->controller
+                                                          : ug_controller_of(s->mode);
+}
+
+/* Looks the mode's controller up again (before an event or a command: the mode may have
+ * changed since). */
+static void find_controller(UgScenes *s) {
+    s->controller = ug_controller_of(s->mode);
+    s->controller_mode = s->mode;
 }
 
 /* The bindings in use: the platform's, else the defaults. */
@@ -140,6 +148,7 @@ static bool (*const responders[])(UgScenes *s, UgCommand *c) = {
 static void scenes_command(UgScenes *s, UgCommand c) {
     if (c.kind == UG_CMD_NONE) return;
     s->dirty = true;
+    find_controller(s);
     if (!prepare(s, &c)) return;
     for (size_t i = 0; i < sizeof responders / sizeof responders[0]; i++)
         if (responders[i](s, &c)) return;
@@ -173,7 +182,8 @@ void ug_scenes_event(UgScenes *s, const UgPlatformEvent *e) {
         return;
     }
     UgCommand c = e->command;
-    const UgController *ctl = ug_scenes_controller(s);
+    find_controller(s);
+    const UgController *ctl = s->controller;
     if (!s->watch.active && ctl->held && !ctl->held(s, e, &c)) return; /* simple's Shift */
     if (e->kind == UG_EVENT_REDRAW || e->kind == UG_EVENT_FOCUS_LOST) {
         s->dirty = true; /* exposed, resized, moved to another display: draw again */

@@ -283,6 +283,26 @@ static void seed_erase(char *text) {
     text[n] = '\0';
 }
 
+/* An arrow on a menu page: up and down move the cursor, left and right change an option or the
+ * records shown; on the seed page a letter is typed, never a move. */
+static void menu_move(UgScenes *s, const UgCommand *c, const UgMenuItem *items, int cur) {
+    UgViewState *vs = &s->vs;
+    if (vs->menu_page == UG_PAGE_SEED && c->key[0] && !c->key[1] &&
+        ((c->key[0] | 32) >= 'a' && (c->key[0] | 32) <= 'z'))
+        return; /* a letter typed (whatever it is bound to) */
+    if (c->dy != 0 && cur >= 0) {
+        vs->menu_cursor = ug_view_menu_step(vs, cur + (c->dy > 0 ? 1 : -1), c->dy);
+        if (vs->menu_cursor != cur) ug_scenes_ui_sound(s, UG_SOUND_MENU_MOVE);
+    } else if (c->dx != 0 && cur >= 0 && items[cur].action == UG_MENU_OPTION) {
+        ug_scenes_change_option(s, items[cur].arg, c->dx);
+        ug_scenes_ui_sound(s, UG_SOUND_MENU_MOVE); /* heard at the volume just chosen */
+    } else if (c->dx != 0 && cur >= 0 &&
+               (items[cur].action == UG_MENU_RECORDS_MODE ||
+                items[cur].action == UG_MENU_RECORDS_TAB || items[cur].action == UG_MENU_WATCH)) {
+        records_change(s, items[cur].action, c->dx);
+    }
+}
+
 void ug_scenes_menu_command(UgScenes *s, UgCommand c) {
     UgViewState *vs = &s->vs;
     UgMenuItem items[UG_FRAME_MENU_MAX];
@@ -311,21 +331,7 @@ void ug_scenes_menu_command(UgScenes *s, UgCommand c) {
             vs->seed_bad = false;
             return;
         case UG_CMD_MOVE:
-            if (vs->menu_page == UG_PAGE_SEED && c.key[0] && !c.key[1] &&
-                ((c.key[0] | 32) >= 'a' && (c.key[0] | 32) <= 'z'))
-                return; /* a letter typed (whatever it is bound to) */
-            if (c.dy != 0 && cur >= 0) {
-                vs->menu_cursor = ug_view_menu_step(vs, cur + (c.dy > 0 ? 1 : -1), c.dy);
-                if (vs->menu_cursor != cur) ug_scenes_ui_sound(s, UG_SOUND_MENU_MOVE);
-            } else if (c.dx != 0 && cur >= 0 && items[cur].action == UG_MENU_OPTION) {
-                ug_scenes_change_option(s, items[cur].arg, c.dx);
-                ug_scenes_ui_sound(s, UG_SOUND_MENU_MOVE); /* heard at the volume just chosen */
-            } else if (c.dx != 0 && cur >= 0 &&
-                       (items[cur].action == UG_MENU_RECORDS_MODE ||
-                        items[cur].action == UG_MENU_RECORDS_TAB ||
-                        items[cur].action == UG_MENU_WATCH)) {
-                records_change(s, items[cur].action, c.dx);
-            }
+            menu_move(s, &c, items, cur);
             return;
         case UG_CMD_CONFIRM:
             if (cur >= 0 && !c.repeat) ug_scenes_ui_sound(s, UG_SOUND_MENU_CONFIRM);

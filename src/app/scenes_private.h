@@ -20,9 +20,9 @@
 #include "layout.h"
 #include "palette.h"
 #include "profile.h"
-#include "scenes_adventure.h"
+#include "controllers/rogue8_keys.h"
 #include "scenes_auto.h"
-#include "scenes_cursed.h"
+#include "controllers/cursed_scene.h"
 #include "scenes_osk.h"
 #include "scenes_records.h"
 #include "scenes_watch.h"
@@ -84,8 +84,8 @@ struct UgScenes {
     int32_t saved_count;    /* actions in the save last written; -1 when never written */
     bool lost;              /* the player quit with moves that could not be saved */
     UgScreenshot shot;      /* what the last screenshot asked of present_frame gave */
-    /* cursed (scenes_cursed.c): its modes and screens, and the achievements every cursed game
-     * shares (achievements.h), kept in achievements_path. */
+    /* cursed (controllers/cursed_scene.c): its modes and screens, and the achievements every cursed
+     * game shares (achievements.h), kept in achievements_path. */
     UgCursedScene cursed;
     /* The steps of the last action (ug_game_watch_steps), drawn one by one after it; `drawing`
      * is the game a frame is being built from when it is not `game` (one of those steps). */
@@ -101,6 +101,10 @@ struct UgScenes {
     UgRecordsPage records_page; /* what the Records page shows (vs.records points here) */
     UgWatch watch;         /* a recording watched (scenes_watch.h): drawn instead of the game */
     UgScenesAuto autoplay; /* travel, explore, rest, run and look (scenes_auto.c) */
+    /* The controller of `controller_mode` (controllers/controller.h), looked up once per event
+     * and command rather than in every link (ug_scenes_controller). */
+    const UgController *controller;
+    UgMode controller_mode;
 };
 
 uint64_t ug_scenes_now_ms(const UgScenes *s);                    /* scenes.c */

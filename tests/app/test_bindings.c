@@ -15,7 +15,7 @@
 #include "profile.h"
 #include "scenes_auto.h"
 #include "keys_screen.h"
-#include "scenes_cursed.h"
+#include "controllers/cursed_scene.h"
 
 enum { HID_A = 4 };
 static int pos(char us) { /* the place of a key on a US keyboard */
@@ -304,7 +304,7 @@ static bool used_in(int cmd, int scheme) {
 
 /* What a command means on a mode's game screen (or in the menus, or a yes/no box), read the way
  * the scenes read it: scenes.c's mute, scenes_auto.c's keys, then cursed's table key
- * (scenes_cursed.c) or the kind and letter the other modes read. -1: nothing. */
+ * (controllers/cursed_scene.c) or the kind and letter the other modes read. -1: nothing. */
 static int meaning(const UgCommand *c, int scheme) {
     if (scheme == BOX) { /* a yes/no box: the answer, or M for the title menu */
         if (c->answer == 'y') return UG_BIND_YES;
@@ -367,7 +367,7 @@ static int meaning(const UgCommand *c, int scheme) {
         if (c->kind == UG_CMD_CHOOSE) return UG_BIND_CHOOSE;
         if (c->kind == UG_CMD_INVENTORY) return UG_BIND_INVENTORY;
     }
-    if (scheme == SCHEME_ROGUE8) { /* scenes_adventure.c's order */
+    if (scheme == SCHEME_ROGUE8) { /* rogue8_keys.c's order */
         if (strcmp(c->key, ",") == 0 && !c->bound) return UG_BIND_PICKUP;
         if (c->letter == 'g') return UG_BIND_PICKUP;
         if (c->kind == UG_CMD_INVENTORY || c->letter == 'i') return UG_BIND_ITEMS;

@@ -11,7 +11,7 @@
 #include "input.h"
 #include "controllers/controller.h"
 #include "scenes_auto.h"
-#include "scenes_cursed.h"
+#include "controllers/cursed_scene.h"
 
 static SDL_Window *window;
 static SDL_Renderer *renderer;

@@ -1,5 +1,6 @@
-/* adventure's keys in the window (src/app/scenes_adventure.c) and what the view draws of them:
- * every key of the help does what it says, and the orb aim finds, cycles, throws and cancels. */
+/* adventure's keys in the window (src/app/controllers/rogue8_keys.c) and what the view draws of
+ * them: every key of the help does what it says, and the orb aim finds, cycles, throws and cancels.
+ */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -13,7 +14,7 @@
 #include "undergrid/scenario.h"
 #include "log.h"
 #include "profile.h"
-#include "scenes_adventure.h"
+#include "controllers/rogue8_keys.h"
 #include "view.h"
 
 static UgFrame frame;

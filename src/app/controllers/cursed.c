@@ -1,4 +1,4 @@
-/* cursed's controller: its original's key table (scenes_cursed.c, cursed_keys.c), its screens
+/* cursed's controller: its original's key table (cursed_scene.c, cursed_keys.c), its screens
  * and mouse, its own layout and its achievements. See controller.h. */
 #include "controller.h"
 

@@ -1,5 +1,5 @@
 /* adventure's controller: 8-way keys (arrows, numpad, vi-keys), `.` waits, `,` picks up, `>`
- * descends, `i` the inventory, `f` aims the top orb (scenes_adventure.c reads them); the aim
+ * descends, `i` the inventory, `f` aims the top orb (rogue8_keys.c reads them); the aim
  * follows the pointer. See controller.h. */
 #include "controller.h"
 

@@ -1,7 +1,7 @@
-/* adventure's keys in the window. See scenes_adventure.h. */
-#include "scenes_adventure.h"
+/* adventure's keys in the window, under its controller (rogue8.c). See rogue8_keys.h. */
+#include "rogue8_keys.h"
 
-#include "controllers/click.h"
+#include "click.h"
 
 #include <stdlib.h>
 #include <string.h>

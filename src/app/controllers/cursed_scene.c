@@ -1,7 +1,7 @@
-/* cursed's commands in the window. See scenes_cursed.h. */
-#include "scenes_cursed.h"
+/* cursed's commands in the window, under its controller (cursed.c). See cursed_scene.h. */
+#include "cursed_scene.h"
 
-#include "controllers/click.h"
+#include "click.h"
 
 #include "bindings.h"
 
