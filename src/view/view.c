@@ -1285,53 +1285,6 @@ static int item_verbs(const UgGame *g, int index, UgVerb verbs[UG_VERB_COUNT]) {
     return it ? ug_item_verbs((UgItemKind)it->kind, verbs) : 0;
 }
 
-bool ug_view_inventory_toggle(UgViewState *s, const UgGame *g) {
-    int count = inventory_count(g);
-    if (s->inv_menu) { /* x in the verb menu: back to the list */
-        s->inv_menu = false;
-        return true;
-    }
-    if (s->inv_open) {
-        s->inv_open = false;
-        return true;
-    }
-    if (count == 0) return false;
-    s->inv_open = true;
-    inventory_clamp(s, count);
-    return true;
-}
-
-void ug_view_inventory_move(UgViewState *s, const UgGame *g, int dy) {
-    int count = inventory_count(g);
-    if (!s->inv_open || count == 0 || dy == 0) return;
-    if (s->inv_menu) {
-        UgVerb verbs[UG_VERB_COUNT];
-        int n = item_verbs(g, s->inv_index, verbs);
-        if (n > 0) s->inv_menu_index = ((s->inv_menu_index + (dy > 0 ? 1 : -1)) % n + n) % n;
-        return;
-    }
-    s->inv_index = ((s->inv_index + (dy > 0 ? 1 : -1)) % count + count) % count;
-    inventory_clamp(s, count);
-}
-
-bool ug_view_inventory_choose(UgViewState *s, const UgGame *g, UgAction *action) {
-    int count = inventory_count(g);
-    if (!s->inv_open || count == 0) return false;
-    inventory_clamp(s, count);
-    if (!s->inv_menu) {
-        s->inv_menu = true;
-        s->inv_menu_index = 0;
-        return false;
-    }
-    UgVerb verbs[UG_VERB_COUNT];
-    int n = item_verbs(g, s->inv_index, verbs);
-    if (s->inv_menu_index < 0 || s->inv_menu_index >= n) return false;
-    *action = ug_action_use(s->inv_index, verbs[s->inv_menu_index]);
-    s->inv_menu = false;
-    s->inv_open = false;
-    return true;
-}
-
 static void item_name(char *out, size_t size, const UgCatalog *c, const UgItem *it) {
     UgItemKind kind = (UgItemKind)it->kind;
     UgArg args[1] = {ug_arg_int((int64_t)it->level * POTION_NAME_STEP)};

@@ -394,16 +394,6 @@ bool ug_view_unseen_notice(const UgLog *log, int32_t seen);
  * seen through a window `view` tiles wide: centred, clamped to 0..map-view. */
 int ug_view_camera(int player, int map, int view);
 
-/* --- simple's inventory (RULES.md §2 "Items"), as pure state changes -------------------------
- * x: ug_view_inventory_toggle opens the list (false, changing nothing, when there is nothing to
- * list: the caller logs UG_MSG_INVENTORY_EMPTY), closes it, or in the verb menu goes back to the
- * list. Up/down: ug_view_inventory_move moves the cursor by dy, wrapping around, keeping it in
- * the rows shown (inv_rows). z: ug_view_inventory_choose opens the verb menu of the chosen item, or
- * in the menu returns true with the UG_ACT_USE action to play and closes the panel. */
-bool ug_view_inventory_toggle(UgViewState *state, const UgGame *game);
-void ug_view_inventory_move(UgViewState *state, const UgGame *game, int dy);
-bool ug_view_inventory_choose(UgViewState *state, const UgGame *game, UgAction *action);
-
 /* What a message means, the same in every mode: each meaning has a colour (at least 4.5:1
  * on the panels) and a mark before the text, so that it reads without colour too. */
 typedef enum UgMsgKind {

@@ -2,6 +2,7 @@
 #include "rogue8_keys.h"
 
 #include "click.h"
+#include "inventory.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -130,16 +131,16 @@ static UgRogueOutcome aim_command(UgViewState *vs, const UgGame *g, const UgComm
 static UgRogueOutcome inventory_command(UgViewState *vs, const UgGame *g, const UgCommand *c,
                                         UgAction *action) {
     if (c->kind == UG_CMD_MOVE && c->dx == 0 && c->dy != 0) {
-        ug_view_inventory_move(vs, g, c->dy);
+        ug_inventory_move(vs, g, c->dy);
         return UG_ROGUE_UI;
     }
     if (c->repeat) return UG_ROGUE_UI;
     if (c->kind == UG_CMD_INVENTORY || c->letter == 'i' || c->kind == UG_CMD_ESCAPE) {
-        ug_view_inventory_toggle(vs, g); /* closes the list, or the verbs go back to it */
+        ug_inventory_toggle(vs, g); /* closes the list, or the verbs go back to it */
         return UG_ROGUE_UI;
     }
     if (c->kind == UG_CMD_CHOOSE || c->kind == UG_CMD_CONFIRM)
-        return ug_view_inventory_choose(vs, g, action) ? UG_ROGUE_PLAY : UG_ROGUE_UI;
+        return ug_inventory_choose(vs, g, action) ? UG_ROGUE_PLAY : UG_ROGUE_UI;
     if (c->kind == UG_CMD_HELP || c->kind == UG_CMD_HISTORY) return UG_ROGUE_PASS;
     return UG_ROGUE_UI;
 }
@@ -180,7 +181,7 @@ UgRogueOutcome ug_rogue_command(UgViewState *vs, const UgGame *g, UgCommand c, c
         return UG_ROGUE_PLAY;
     }
     if ((c.kind == UG_CMD_INVENTORY || c.letter == 'i') && !c.repeat) {
-        if (ug_view_inventory_toggle(vs, g)) return UG_ROGUE_UI;
+        if (ug_inventory_toggle(vs, g)) return UG_ROGUE_UI;
         *msg = UG_MSG_INVENTORY_EMPTY;
         return UG_ROGUE_SAY;
     }

@@ -6,16 +6,16 @@
 
 #include "bindings.h"
 #include "click.h"
+#include "inventory.h"
 #include "scenes_private.h"
 
 /* While the inventory is open only up/down, z and x count, as in the original. */
 static void inventory_command(UgScenes *s, const UgCommand *c) {
     UgViewState *vs = &s->vs;
     UgAction action;
-    if (c->kind == UG_CMD_MOVE && c->dx == 0 && c->dy != 0)
-        ug_view_inventory_move(vs, s->game, c->dy);
-    if (c->kind == UG_CMD_INVENTORY && !c->repeat) ug_view_inventory_toggle(vs, s->game);
-    if (c->kind == UG_CMD_CHOOSE && !c->repeat && ug_view_inventory_choose(vs, s->game, &action))
+    if (c->kind == UG_CMD_MOVE && c->dx == 0 && c->dy != 0) ug_inventory_move(vs, s->game, c->dy);
+    if (c->kind == UG_CMD_INVENTORY && !c->repeat) ug_inventory_toggle(vs, s->game);
+    if (c->kind == UG_CMD_CHOOSE && !c->repeat && ug_inventory_choose(vs, s->game, &action))
         ug_scenes_play(s, action);
 }
 
@@ -32,7 +32,7 @@ static bool simple_command(UgScenes *s, UgCommand *c) {
     } else if (c->kind == UG_CMD_WAIT) { /* space: pick up, else go down the stairs */
         ug_scenes_play(s, ug_action_simple(UG_ACT_PICKUP));
     } else if (c->kind == UG_CMD_INVENTORY && !c->repeat) {
-        if (!ug_view_inventory_toggle(vs, s->game))
+        if (!ug_inventory_toggle(vs, s->game))
             ug_log_push(&s->log, UG_MSG_INVENTORY_EMPTY, 0, 0, NULL);
     } else if (c->kind == UG_CMD_CLICK) {
         const UgPlayer *p = ug_game_player(s->game);
