@@ -1,9 +1,14 @@
 /* The window's scenes and their loop, on any platform. See scenes.h. Init / Update / Draw:
  *   ug_scenes_new    the saved run looked for, the title waiting
- *   scenes_event     one platform event: held keys, redraws, commands queued
- *   scenes_command   one command in the current scene (the only place the game is played)
- *   scenes_draw      Game -> Frame (view) -> present_frame, only when something changed
- * No SDL here: the platform's table (platform.h) is all the machine the scenes see.
+ *   ug_scenes_event  one platform event: the controller's held keys, redraws, commands queued
+ *   scenes_command   one command down the responder chain (responders[] below); the game is
+ *                    played only by its links
+ *   ug_scenes_draw   Game -> Frame (view) -> present_frame, only when something changed
+ * The rest of the scenes: scenes_saves.c (slots, locks, saving and loading a run),
+ * scenes_menu.c (the title and its pages), scenes_play.c (one action played, the end screens,
+ * the shared keys), scenes_overlay.c (the boxes), controllers/ (each mode's keys), sharing
+ * scenes_private.h. No SDL here: the platform's table (platform.h) is all the machine the scenes
+ * see.
  */
 #include "scenes_private.h"
 
@@ -59,9 +64,10 @@ const UgController *ug_scenes_controller(const UgScenes *s) {
                                                           : ug_controller_of(s->mode);
 }
 
-/* Looks the mode's controller up again (before an event or a command: the mode may have
- * changed since). */
+/* Looks the mode's controller up when the mode changed (before an event or a command): a
+ * profile names one controller for good, so a key press need not ask the view again. */
 static void find_controller(UgScenes *s) {
+    if (s->controller && s->controller_mode == s->mode) return;
     s->controller = ug_controller_of(s->mode);
     s->controller_mode = s->mode;
 }

@@ -101,8 +101,8 @@ struct UgScenes {
     UgRecordsPage records_page; /* what the Records page shows (vs.records points here) */
     UgWatch watch;         /* a recording watched (scenes_watch.h): drawn instead of the game */
     UgScenesAuto autoplay; /* travel, explore, rest, run and look (scenes_auto.c) */
-    /* The controller of `controller_mode` (controllers/controller.h), looked up once per event
-     * and command rather than in every link (ug_scenes_controller). */
+    /* The controller of `controller_mode` (controllers/controller.h), looked up again only when
+     * the mode changes (ug_scenes_controller). */
     const UgController *controller;
     UgMode controller_mode;
 };
