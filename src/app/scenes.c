@@ -27,9 +27,8 @@ void ug_scenes_say(UgScenes *s, const char *fmt, ...) {
     s->platform->say(s->platform->self, sentence);
 }
 
-/* --- Games ------------------------------------------------------------------------------------ */
+/* --- Sound --------------------------------------------------------------------------------- */
 
-/* The death and victory screens: the same pause, keys and file. */
 /* Sound (src/audio): hands a turn's or a menu step's sounds to the platform, unless the options
  * silence them (effects off, M, no volume). */
 void ug_scenes_sounds(UgScenes *s, const UgSoundId *ids, int n) {

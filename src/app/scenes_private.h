@@ -5,30 +5,32 @@
 #define UG_APP_SCENES_PRIVATE_H
 
 #include "scenes.h"
+
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
 #include "undergrid/record.h"
 #include "achievements.h"
+#include "controllers/controller.h"
+#include "controllers/cursed_scene.h"
+#include "controllers/rogue8_keys.h"
 #include "cues.h"
 #include "cursed_view.h"
-#include "legibility.h"
 #include "file.h"
 #include "keys_screen.h"
 #include "layout.h"
+#include "legibility.h"
 #include "palette.h"
 #include "profile.h"
-#include "controllers/rogue8_keys.h"
 #include "scenes_auto.h"
-#include "controllers/cursed_scene.h"
 #include "scenes_osk.h"
 #include "scenes_records.h"
 #include "scenes_watch.h"
 #include "touch_view.h"
 #include "view.h"
-#include "controllers/controller.h"
 
 enum { PATH_MAX_LEN = 4096, QUEUE_MAX = 3, IDLE_WAIT_MS = 1000 };
 /* The steps of one many-step action kept to be drawn (cursed's fast move has at most five), and
@@ -107,6 +109,7 @@ struct UgScenes {
     UgMode controller_mode;
 };
 
+/* The functions the scenes' files share, by the file that holds them. */
 uint64_t ug_scenes_now_ms(const UgScenes *s);                    /* scenes.c */
 void ug_scenes_say(UgScenes *s, const char *fmt, ...);           /* scenes.c */
 void ug_scenes_sounds(UgScenes *s, const UgSoundId *ids, int n); /* scenes.c */
@@ -162,4 +165,4 @@ bool ug_scenes_travel_responder(UgScenes *s, UgCommand *c);  /* scenes_play.c */
 bool ug_controller_responder(UgScenes *s, UgCommand *c);     /* controllers/controllers.c */
 bool ug_scenes_common_responder(UgScenes *s, UgCommand *c);  /* scenes_play.c */
 
-#endif
+#endif /* UG_APP_SCENES_PRIVATE_H */
