@@ -593,6 +593,8 @@ typedef struct UgStat {
  * first (the floor the game is on), 10 for each creature killed and 1 for every 10 turns, and
  * 1000 more for a won game. */
 int64_t ug_game_score(const UgGame *game);
+/* What winning adds to the game's score (the end screen says it). */
+int ug_game_victory_bonus(const UgGame *game);
 /* The creatures killed in this game so far (every death but the player's). */
 int32_t ug_game_kills(const UgGame *game);
 

@@ -10,12 +10,12 @@
 /* Where a command can be used, for conflicts: two commands conflict only if they share a key
  * and a place. */
 enum {
-    AT_MENU = 1,      /* the title menu and the end screens */
-    AT_CLASSIC = 2,   /* a game of a mode that moves in 4 directions */
-    AT_SIMPLE = 4,    /* simple's game */
-    AT_ADVENTURE = 8, /* adventure's game */
-    AT_BOX = 16,      /* a yes/no box */
-    AT_CURSED = 32,   /* cursed's game (its own key table) */
+    AT_MENU = UG_BIND_AT_MENU,
+    AT_CLASSIC = UG_BIND_AT_BUMP4,
+    AT_SIMPLE = UG_BIND_AT_SIMPLE,
+    AT_ADVENTURE = UG_BIND_AT_ROGUE8,
+    AT_BOX = UG_BIND_AT_BOX,
+    AT_CURSED = UG_BIND_AT_CURSED,
     AT_GAME = AT_CLASSIC | AT_SIMPLE | AT_ADVENTURE,
     AT_PLAY = AT_GAME | AT_CURSED, /* a game screen: where pad buttons are bound */
 };
@@ -151,21 +151,6 @@ const char *ug_pad_button_label(UgPadButton button) {
     return (unsigned)button < UG_PAD_BUTTONS ? pad_labels[button] : NULL;
 }
 
-static int scheme_at(int scheme) {
-    switch (scheme) {
-        case UG_INPUT_BUMP4:
-            return AT_CLASSIC;
-        case UG_INPUT_ORIGINAL_SIMPLE:
-            return AT_SIMPLE;
-        case UG_INPUT_ROGUE8:
-            return AT_ADVENTURE;
-        case UG_INPUT_CURSED:
-            return AT_CURSED;
-        default:
-            return 0;
-    }
-}
-
 static void copy_defaults(UgBindings *b) {
     memset(b, 0, sizeof *b);
     for (int i = 0; i < UG_BIND_COUNT; i++) {
@@ -228,9 +213,9 @@ int ug_bind_default_how(UgBind cmd) {
     return (unsigned)cmd < UG_BIND_COUNT ? commands[cmd].keys[0].how : UG_KEY_UNBOUND;
 }
 
-bool ug_bind_used(UgBind cmd, int scheme) {
+bool ug_bind_used(UgBind cmd, int at) {
     if ((unsigned)cmd >= UG_BIND_COUNT) return false;
-    return (commands[cmd].at & scheme_at(scheme)) != 0;
+    return (commands[cmd].at & at) != 0;
 }
 
 const char *ug_bind_msgid(UgBind cmd) {
@@ -398,9 +383,8 @@ bool ug_command_is(const UgCommand *c, UgBind cmd) {
 /* --- Pad buttons ------------------------------------------------------------------------------
  */
 
-bool ug_bindings_pad(const UgBindings *b, UgPadButton button, int scheme, UgCommand *c) {
+bool ug_bindings_pad(const UgBindings *b, UgPadButton button, int at, UgCommand *c) {
     if ((unsigned)button >= UG_PAD_BUTTONS) return false;
-    int at = scheme_at(scheme);
     for (int i = 0; i < UG_BIND_COUNT; i++) {
         if (b->pad[i] != PAD(button) || !(commands[i].at & at)) continue;
         rewrite(c, UG_BIND_BIT(i));
@@ -583,6 +567,148 @@ static int find_command(const char *w, size_t n) {
 
 enum { MAX_WORDS = 12 };
 
+/* What ug_bindings_parse has read so far: the bindings and report it writes, and what the file
+ * gave already (each command, button and the keyboard once). */
+typedef struct ParseState {
+    UgBindings *b;
+    UgBindingsReport *r;
+    bool given[UG_BIND_COUNT], keyboard_given;
+    bool pad_given[UG_PAD_BUTTONS], pad_placed[UG_BIND_COUNT];
+} ParseState;
+
+/* One line's words, split on spaces: the command (or button), then its keys (or commands).
+ * `rest`: words were left over past MAX_WORDS. */
+typedef struct Words {
+    const char *w[MAX_WORDS];
+    size_t wn[MAX_WORDS];
+    int n;
+    bool rest;
+} Words;
+
+static void split_words(const char *s, const char *end, Words *out) {
+    const char *p = s;
+    out->n = 0;
+    while (p < end && out->n < MAX_WORDS) {
+        while (p < end && *p == ' ') p++;
+        if (p == end) break;
+        const char *q = p;
+        while (q < end && *q != ' ') q++;
+        out->w[out->n] = p;
+        out->wn[out->n++] = (size_t)(q - p);
+        p = q;
+    }
+    while (p < end && *p == ' ') p++;
+    out->rest = p < end;
+}
+
+static bool is_none(const Words *w) {
+    return w->n == 2 && w->wn[1] == 4 && memcmp(w->w[1], "none", 4) == 0;
+}
+
+/* The commands a pad button line names, into cmds[] (their count), or -1 after reporting. */
+static int pad_line_commands(ParseState *st, int line, const Words *w, int cmds[MAX_WORDS]) {
+    int n = 0;
+    if (is_none(w)) return 0;
+    for (int k = 1; k < w->n; k++) {
+        int cmd = find_command(w->w[k], w->wn[k]);
+        if (cmd < 0) {
+            report(st->r, line, "has an unknown command:", w->w[k], w->wn[k]);
+            return -1;
+        }
+        if (st->pad_placed[cmd] || !(commands[cmd].at & AT_PLAY)) {
+            report(st->r, line, "gives a command a second button or none it can use:", w->w[k],
+                   w->wn[k]);
+            return -1;
+        }
+        for (int j = 0; j < n; j++)
+            if (commands[cmds[j]].at & commands[cmd].at & AT_PLAY) {
+                report(st->r, line, "gives two commands of one mode the button:", w->w[k],
+                       w->wn[k]);
+                return -1;
+            }
+        cmds[n++] = cmd;
+    }
+    return n;
+}
+
+/* "LB throw items": the button and the commands it gives. */
+static void parse_pad_line(ParseState *st, int line, int button, const Words *w, const char *s,
+                           const char *end) {
+    if (w->n < 2 || w->rest) {
+        report(st->r, line, "needs a pad button and its commands:", s, (size_t)(end - s));
+        return;
+    }
+    if (st->pad_given[button]) {
+        report(st->r, line, "gives a pad button again:", w->w[0], w->wn[0]);
+        return;
+    }
+    int cmds[MAX_WORDS];
+    int n = pad_line_commands(st, line, w, cmds);
+    if (n < 0) return;
+    st->pad_given[button] = true;
+    for (int i = 0; i < UG_BIND_COUNT; i++)
+        if (st->b->pad[i] == PAD(button)) st->b->pad[i] = 0;
+    for (int j = 0; j < n; j++) {
+        st->b->pad[cmds[j]] = PAD(button);
+        st->pad_placed[cmds[j]] = true;
+    }
+}
+
+/* "keyboard azerty": the preset the file's unnamed commands take. */
+static void parse_keyboard_line(ParseState *st, int line, const Words *w) {
+    int k = -1;
+    for (int i = 0; i < UG_KEYBOARD_COUNT; i++)
+        if (strlen(keyboard_names[i]) == w->wn[1] &&
+            memcmp(keyboard_names[i], w->w[1], w->wn[1]) == 0)
+            k = i;
+    if (k < 0 || w->n != 2) {
+        report(st->r, line, "has an unknown keyboard:", w->w[1], w->wn[1]);
+    } else if (st->keyboard_given) {
+        report(st->r, line, "gives the keyboard again:", w->w[1], w->wn[1]);
+    } else {
+        st->b->keyboard = k;
+        st->keyboard_given = true;
+    }
+}
+
+/* "move-up k Up": a command and its one or two keys ("none": unbound). */
+static void parse_command_line(ParseState *st, int line, const Words *w) {
+    int cmd = find_command(w->w[0], w->wn[0]);
+    if (cmd < 0) {
+        report(st->r, line, "has an unknown command:", w->w[0], w->wn[0]);
+        return;
+    }
+    if (st->given[cmd]) {
+        report(st->r, line, "binds a command again:", w->w[0], w->wn[0]);
+        return;
+    }
+    UgKeyBind keys[UG_BIND_KEYS] = {{UG_KEY_UNBOUND, 0, false}, {UG_KEY_UNBOUND, 0, false}};
+    for (int k = 1; k < w->n && !is_none(w); k++)
+        if (!parse_key(w->w[k], w->wn[k], &keys[k - 1])) {
+            report(st->r, line, "has a bad key:", w->w[k], w->wn[k]);
+            return;
+        }
+    st->given[cmd] = true;
+    memcpy(st->b->keys[cmd], keys, sizeof keys);
+}
+
+/* One line after the first: a pad button's, the keyboard's or a command's. */
+static void parse_line(ParseState *st, int line, const char *s, const char *end) {
+    Words w;
+    split_words(s, end, &w);
+    for (int i = 0; i < UG_PAD_BUTTONS; i++)
+        if (w.n && strlen(pad_names[i]) == w.wn[0] && memcmp(pad_names[i], w.w[0], w.wn[0]) == 0) {
+            parse_pad_line(st, line, i, &w, s, end);
+            return;
+        }
+    if (w.n < 2 || w.n > 1 + UG_BIND_KEYS || w.rest)
+        report(st->r, line, "needs a command and one or two keys:", s, (size_t)(end - s));
+    else if (w.wn[0] == 8 && memcmp(w.w[0], "keyboard", 8) == 0)
+        parse_keyboard_line(st, line, &w);
+    else
+        parse_command_line(st, line, &w);
+}
+
 bool ug_bindings_parse(const char *text, size_t len, UgBindings *b, UgBindingsReport *r) {
     ug_bindings_default(b);
     if (r) memset(r, 0, sizeof *r);
@@ -597,122 +723,20 @@ bool ug_bindings_parse(const char *text, size_t len, UgBindings *b, UgBindingsRe
         }
         return false;
     }
-    bool given[UG_BIND_COUNT] = {false}, keyboard_given = false;
-    bool pad_given[UG_PAD_BUTTONS] = {false}, pad_placed[UG_BIND_COUNT] = {false};
+    ParseState st = {.b = b, .r = r};
     size_t pos = 0;
     int line = 0;
     const char *s, *end;
     while (ug_line_next(text, len, &pos, &s, &end)) {
         line++;
         if (line == 1 || end == s || *s == '#') continue;
-        /* Words: the command, then up to two keys (a button: its commands). */
-        const char *w[MAX_WORDS];
-        size_t wn[MAX_WORDS];
-        int words = 0;
-        const char *p = s;
-        while (p < end && words < MAX_WORDS) {
-            while (p < end && *p == ' ') p++;
-            if (p == end) break;
-            const char *q = p;
-            while (q < end && *q != ' ') q++;
-            w[words] = p;
-            wn[words++] = (size_t)(q - p);
-            p = q;
-        }
-        while (p < end && *p == ' ') p++;
-        int button = -1;
-        for (int i = 0; i < UG_PAD_BUTTONS; i++)
-            if (words && strlen(pad_names[i]) == wn[0] && memcmp(pad_names[i], w[0], wn[0]) == 0)
-                button = i;
-        if (button >= 0) {
-            if (words < 2 || p < end) {
-                report(r, line, "needs a pad button and its commands:", s, (size_t)(end - s));
-                continue;
-            }
-            if (pad_given[button]) {
-                report(r, line, "gives a pad button again:", w[0], wn[0]);
-                continue;
-            }
-            int cmds[MAX_WORDS], n = 0;
-            bool ok = true;
-            if (!(words == 2 && wn[1] == 4 && memcmp(w[1], "none", 4) == 0))
-                for (int k = 1; k < words && ok; k++) {
-                    int cmd = find_command(w[k], wn[k]);
-                    if (cmd < 0) {
-                        report(r, line, "has an unknown command:", w[k], wn[k]);
-                        ok = false;
-                    } else if (pad_placed[cmd] || !(commands[cmd].at & AT_PLAY)) {
-                        report(r, line, "gives a command a second button or none it can use:", w[k],
-                               wn[k]);
-                        ok = false;
-                    }
-                    for (int j = 0; j < n && ok; j++)
-                        if (commands[cmds[j]].at & commands[cmd].at & AT_PLAY) {
-                            report(r, line, "gives two commands of one mode the button:", w[k],
-                                   wn[k]);
-                            ok = false;
-                        }
-                    if (ok) cmds[n++] = cmd;
-                }
-            if (!ok) continue;
-            pad_given[button] = true;
-            for (int i = 0; i < UG_BIND_COUNT; i++)
-                if (b->pad[i] == PAD(button)) b->pad[i] = 0;
-            for (int j = 0; j < n; j++) {
-                b->pad[cmds[j]] = PAD(button);
-                pad_placed[cmds[j]] = true;
-            }
-            continue;
-        }
-        if (words < 2 || words > 1 + UG_BIND_KEYS || p < end) {
-            report(r, line, "needs a command and one or two keys:", s, (size_t)(end - s));
-            continue;
-        }
-        if (wn[0] == 8 && memcmp(w[0], "keyboard", 8) == 0) {
-            int k = -1;
-            for (int i = 0; i < UG_KEYBOARD_COUNT; i++)
-                if (strlen(keyboard_names[i]) == wn[1] &&
-                    memcmp(keyboard_names[i], w[1], wn[1]) == 0)
-                    k = i;
-            if (k < 0 || words != 2)
-                report(r, line, "has an unknown keyboard:", w[1], wn[1]);
-            else if (keyboard_given)
-                report(r, line, "gives the keyboard again:", w[1], wn[1]);
-            else {
-                b->keyboard = k;
-                keyboard_given = true;
-            }
-            continue;
-        }
-        int cmd = find_command(w[0], wn[0]);
-        if (cmd < 0) {
-            report(r, line, "has an unknown command:", w[0], wn[0]);
-            continue;
-        }
-        if (given[cmd]) {
-            report(r, line, "binds a command again:", w[0], wn[0]);
-            continue;
-        }
-        UgKeyBind keys[UG_BIND_KEYS] = {{UG_KEY_UNBOUND, 0, false}, {UG_KEY_UNBOUND, 0, false}};
-        bool ok = true;
-        if (words == 2 && wn[1] == 4 && memcmp(w[1], "none", 4) == 0) {
-            /* unbound */
-        } else {
-            for (int k = 1; k < words && ok; k++)
-                if (!parse_key(w[k], wn[k], &keys[k - 1])) {
-                    report(r, line, "has a bad key:", w[k], wn[k]);
-                    ok = false;
-                }
-        }
-        if (!ok) continue;
-        given[cmd] = true;
-        memcpy(b->keys[cmd], keys, sizeof keys);
+        parse_line(&st, line, s, end);
     }
     /* What the file does not name: the keyboard's defaults. */
     UgBindings preset;
     ug_bindings_preset(&preset, (UgKeyboard)b->keyboard);
     for (int i = 0; i < UG_BIND_COUNT; i++)
-        if (!given[i]) memcpy(b->keys[i], preset.keys[i], sizeof b->keys[i]);
+        if (!st.given[i]) memcpy(b->keys[i], preset.keys[i], sizeof b->keys[i]);
     return true;
 }
 

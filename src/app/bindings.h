@@ -138,9 +138,19 @@ const char *ug_bind_name(UgBind cmd);
 const char *ug_bind_msgid(UgBind cmd);
 /* How the command's default first key is bound (UgKeyHow). */
 int ug_bind_default_how(UgBind cmd);
-/* Whether a mode with the input scheme `scheme` (profile.h's UgInputScheme) uses the command,
- * for its help's list of keys. */
-bool ug_bind_used(UgBind cmd, int scheme);
+/* Where a command is used (bits): two commands conflict only if they share a key and a place.
+ * A game screen's place is its controller's `bindings` (controllers/controller.h). */
+enum {
+    UG_BIND_AT_MENU = 1,    /* the title menu and the end screens */
+    UG_BIND_AT_BUMP4 = 2,   /* a game that moves in 4 directions (classic) */
+    UG_BIND_AT_SIMPLE = 4,  /* simple's game */
+    UG_BIND_AT_ROGUE8 = 8,  /* adventure's game */
+    UG_BIND_AT_BOX = 16,    /* a yes/no box */
+    UG_BIND_AT_CURSED = 32, /* cursed's game (its own key table) */
+};
+
+/* Whether the command is used in the place `at` (UG_BIND_AT_ bits), for its help's list of keys. */
+bool ug_bind_used(UgBind cmd, int at);
 /* The key cursed's table (cursed_keys.h) reads for one of cursed's commands ("k", "?", " "),
  * else NULL. */
 const char *ug_bind_cursed_key(UgBind cmd);
@@ -170,10 +180,10 @@ uint64_t ug_bindings_mask(const UgBindings *b, int position, char ch, bool shift
  * letter. */
 bool ug_command_is(const UgCommand *c, UgBind cmd);
 
-/* The command a pad button gives on the game screen of a mode with the input scheme `scheme`:
+/* The command a pad button gives on a game screen whose place is `at` (UG_BIND_AT_ bits):
  * rewrites `c` (kind, direction, letter, binds, key) as the command's key would; false (c
  * unchanged) when the button gives nothing there. */
-bool ug_bindings_pad(const UgBindings *b, UgPadButton button, int scheme, UgCommand *c);
+bool ug_bindings_pad(const UgBindings *b, UgPadButton button, int at, UgCommand *c);
 /* Gives `button` to `cmd` in every mode where cmd is used; a command there that had the button
  * loses it: returns that command, or -1. UG_PAD_BUTTONS: takes cmd's button away. */
 int ug_bindings_set_pad(UgBindings *b, UgBind cmd, int button);

@@ -17,7 +17,7 @@ static bool same_keys(const UgKeyBind *a, const UgKeyBind *b) {
     return true;
 }
 
-void ug_keys_screen_update(UgKeysScreen *k, const UgBindings *b, int scheme) {
+void ug_keys_screen_update(UgKeysScreen *k, const UgBindings *b, int at) {
     k->count = 1 + UG_BIND_COUNT;
     k->msgid[0] = "Keyboard";
     int kb = b->keyboard >= 0 && b->keyboard < UG_KEYBOARD_COUNT ? b->keyboard : 0;
@@ -26,7 +26,7 @@ void ug_keys_screen_update(UgKeysScreen *k, const UgBindings *b, int scheme) {
     for (int i = 0; i < UG_BIND_COUNT; i++) {
         k->msgid[1 + i] = ug_bind_msgid((UgBind)i);
         ug_bind_label(b, (UgBind)i, k->keys[1 + i], sizeof k->keys[1 + i]);
-        k->in_help[1 + i] = ug_bind_used((UgBind)i, scheme);
+        k->in_help[1 + i] = ug_bind_used((UgBind)i, at);
         k->pad[1 + i][0] = '\0';
         if (b->pad[i])
             snprintf(k->pad[1 + i], sizeof k->pad[1 + i], "%s",

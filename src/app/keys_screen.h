@@ -8,9 +8,9 @@
 #include "keys_view.h"
 
 /* Rewrites the rows' wording and labels from the bindings (the cursor, the waiting state and
- * the last change are kept). `scheme` is the mode's UgInputScheme (profile.h): the commands it
- * uses are marked for its help. */
-void ug_keys_screen_update(UgKeysScreen *k, const UgBindings *b, int scheme);
+ * the last change are kept). `at` is the game screen's place (bindings.h's UG_BIND_AT_ bits, its
+ * controller's `bindings`): the commands used there are marked for its help. */
+void ug_keys_screen_update(UgKeysScreen *k, const UgBindings *b, int at);
 
 typedef enum UgKeysResult {
     UG_KEYS_STAY = 0, /* nothing to remember */

@@ -6,17 +6,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-UgAutoCommand ug_scenes_auto_key(UgInputScheme scheme, const UgCommand *c, int *dx, int *dy) {
+UgAutoCommand ug_scenes_auto_key(const UgTravelRules *rules, const UgCommand *c, int *dx, int *dy) {
     /* The keys as bound (bindings.h): descend, rest, explore (classic's x; e elsewhere, where x
      * is simple's inventory and cursed's examine) and look. */
     if (ug_command_is(c, UG_BIND_DESCEND)) return UG_AUTO_CMD_STAIRS;
     if (ug_command_is(c, UG_BIND_REST)) return UG_AUTO_CMD_REST;
-    if (ug_command_is(c, scheme == UG_INPUT_BUMP4 ? UG_BIND_CLASSIC_EXPLORE : UG_BIND_EXPLORE))
-        return UG_AUTO_CMD_EXPLORE;
-    if (scheme == UG_INPUT_CURSED) return UG_AUTO_CMD_NONE; /* its own examine and fast move */
+    if (ug_command_is(c, (UgBind)rules->explore)) return UG_AUTO_CMD_EXPLORE;
+    if (!rules->look_and_run) return UG_AUTO_CMD_NONE; /* cursed: its own examine and fast move */
     if (ug_command_is(c, UG_BIND_LOOK)) return UG_AUTO_CMD_LOOK;
     /* Shift + a direction runs; simple's Shift + arrows step diagonally, as its original's. */
-    if (c->kind == UG_CMD_MOVE && c->shift && !(scheme == UG_INPUT_ORIGINAL_SIMPLE && c->arrow)) {
+    if (c->kind == UG_CMD_MOVE && c->shift && !(rules->shift_arrows_step && c->arrow)) {
         *dx = c->dx;
         *dy = c->dy;
         return UG_AUTO_CMD_RUN;
@@ -89,12 +88,12 @@ static bool look_command(UgScenesAuto *sa, const UgGame *g, UgAutoCommand what, 
     return true;
 }
 
-bool ug_scenes_auto_command(UgScenesAuto *sa, const UgGame *g, UgInputScheme scheme,
+bool ug_scenes_auto_command(UgScenesAuto *sa, const UgGame *g, const UgTravelRules *rules,
                             const UgCommand *c, bool on_board, int tx, int ty, bool lower_quarter,
                             uint64_t now, UgViewState *vs, UgLog *log) {
     int dx = 0, dy = 0;
     if (c->repeat && c->kind != UG_CMD_MOVE) return false;
-    UgAutoCommand what = ug_scenes_auto_key(scheme, c, &dx, &dy);
+    UgAutoCommand what = ug_scenes_auto_key(rules, c, &dx, &dy);
     if (look_command(sa, g, what, c, vs)) return true;
     const UgPlayer *p = ug_game_player(g);
     switch (what) {
@@ -118,7 +117,7 @@ bool ug_scenes_auto_command(UgScenesAuto *sa, const UgGame *g, UgInputScheme sch
         default: {
             /* A click two or more steps away on a known tile with a safe way: travel. Next to
              * the player, or with no way known, the mode's own click rule steps. */
-            if (c->kind != UG_CMD_CLICK || !on_board || scheme == UG_INPUT_CURSED) return false;
+            if (c->kind != UG_CMD_CLICK || !on_board || !rules->click_travel) return false;
             /* Wall assist: a tap on the lower quarter of a wall means the floor below it. */
             if (lower_quarter && ug_auto_path(g, tx, ty, NULL, 0) < 0 &&
                 ug_auto_path(g, tx, ty + 1, NULL, 0) > 0)

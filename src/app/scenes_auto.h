@@ -51,16 +51,25 @@ typedef struct UgScenesAuto {
     int look_index;  /* which of the things in view it is on */
 } UgScenesAuto;
 
-/* The one table of these keys: what `c` asks in a mode of `scheme`; NONE when it is not one of
- * them. `*dx, *dy` receive a run's direction. */
-UgAutoCommand ug_scenes_auto_key(UgInputScheme scheme, const UgCommand *c, int *dx, int *dy);
+/* What travel may do under a controller (its `travel`, controllers/controller.h). */
+typedef struct UgTravelRules {
+    int explore;            /* the explore key (a UgBind: classic's x, elsewhere e) */
+    bool look_and_run;      /* look and Shift + direction runs; false: the mode has its own
+                             * examine and fast move (cursed) */
+    bool shift_arrows_step; /* Shift + arrows step diagonally (simple's original), never run */
+    bool click_travel;      /* a click far away travels there */
+} UgTravelRules;
+
+/* The one table of these keys: what `c` asks under `rules`; NONE when it is not one of them.
+ * `*dx, *dy` receive a run's direction. */
+UgAutoCommand ug_scenes_auto_key(const UgTravelRules *rules, const UgCommand *c, int *dx, int *dy);
 
 /* A command in the game scene with nothing over the board. `on_board`: a click landed on the
  * tile (tx, ty), in its lower quarter when `lower_quarter` (a tap there on a wall means the floor
  * below it). Starts a sequence (its first step is due at once), moves the look cursor or a
  * finger's preview (vs->hover: a first tap shows the way, a second one on the same tile walks
  * it), or logs a stop that comes at once. True when the command was used up here. */
-bool ug_scenes_auto_command(UgScenesAuto *sa, const UgGame *g, UgInputScheme scheme,
+bool ug_scenes_auto_command(UgScenesAuto *sa, const UgGame *g, const UgTravelRules *rules,
                             const UgCommand *c, bool on_board, int tx, int ty, bool lower_quarter,
                             uint64_t now, UgViewState *vs, UgLog *log);
 

@@ -1,6 +1,8 @@
 /* The scenes' records. See scenes_records.h. */
 #include "scenes_records.h"
 
+#include "controllers/controller.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -205,7 +207,7 @@ void ug_scenes_records_page(const UgScenesRecords *r, UgMode mode, int tab, int 
         add_ach(p, "Teetotal", "win without drinking a potion", 0, 0, dry_win);
     add_ach(p, "High score", "score 1000 points in one run", best_score, 1000, best_score >= 1000);
     add_ach(p, "Daily", "finish a run on the day's seed", 0, 0, daily);
-    if (ug_view_profile(mode)->input == UG_INPUT_CURSED)
+    if (ug_controller_of(mode)->achievements) /* cursed's own, in its order */
         for (int i = 0; i < UG_ACH_COUNT; i++) {
             UgAchievement a = ug_cursed_achievement_order[i];
             add_ach(p, ug_cursed_achievement_titles[a], ug_cursed_achievement_conditions[a], 0, 0,

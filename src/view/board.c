@@ -181,7 +181,7 @@ void ug_view_build_board(UgFrame *f, const UgGame *g, const UgViewState *s) {
         f->cam_x = ug_view_camera(p->x, f->map_w, f->board_w);
         f->cam_y = ug_view_camera(p->y, f->map_h, f->board_h);
     }
-    f->diagonal_hint = profile->input == UG_INPUT_ORIGINAL_SIMPLE && s->diagonal_hint;
+    f->diagonal_hint = s->diagonal_hint; /* set only by a controller with held keys */
     for (int vy = 0; vy < f->board_h; vy++)
         for (int vx = 0; vx < f->board_w; vx++) {
             int x = f->cam_x + vx, y = f->cam_y + vy;

@@ -98,15 +98,6 @@ bool ug_rect_inside(UgRect inner, UgRect outer);
  * camera is at (cam_x, cam_y), into *x, *y; false off the board. */
 bool ug_layout_tile_at(const UgLayout *layout, int cam_x, int cam_y, int cols, int rows, int px,
                        int py, int *x, int *y);
-/* Click-to-step (RULES.md §1 "Input"): compares the clicked output pixel (px, py) with the
- * centre of the player's tile; within half a tile on both axes it is a wait, else a step along
- * the axis of the larger difference (ties: vertical, as in the original). */
-UgAction ug_layout_click_action(const UgLayout *layout, int px, int py, int player_x, int player_y);
-/* The same for modes that move in 8 directions: the step whose direction is nearest the click
- * (a diagonal within 22.5 degrees of 45). player_x/y are board (window) coordinates, i.e. the
- * floor's minus the camera's. */
-UgAction ug_layout_click_action8(const UgLayout *layout, int px, int py, int player_x,
-                                 int player_y);
 
 #ifdef __cplusplus
 }

@@ -114,15 +114,6 @@ int ug_view_hud_lines(const UgGame *g) {
     return g ? hud_build(NULL, g, NULL) : 0;
 }
 
-int ug_view_score(int floor, int first_floor, int kills, int turns) {
-    int deeper = floor - first_floor;
-    return 100 * (deeper > 0 ? deeper : 0) + 10 * kills + turns / 10;
-}
-
-int ug_view_victory_score(int floor, int first_floor, int kills, int turns) {
-    return ug_view_score(floor, first_floor, kills, turns) + UG_VIEW_VICTORY_BONUS;
-}
-
 static void set_health(UgFrame *f, const UgPlayer *p) {
     f->health = p->hp > 0 ? p->hp : 0;
     f->health_max = p->max_hp;
@@ -403,7 +394,7 @@ void ug_view_build_end(UgFrame *f, const UgGame *g, const UgCatalog *c, const Ug
     f->body_count = 0;
     UgArg cause[1];
     if (won) {
-        cause[0] = ug_arg_int(UG_VIEW_VICTORY_BONUS);
+        cause[0] = ug_arg_int(s->death_bonus);
         format_line(&f->body[f->body_count++], c,
                     "You beat the last floor and came out alive (a victory bonus of %d).", cause, 1,
                     ug_view_kind_color(UG_MSGKIND_LEVEL));

@@ -14,18 +14,6 @@
 extern "C" {
 #endif
 
-/* How keys become actions in the window (src/app reads it). */
-typedef enum UgInputScheme {
-    UG_INPUT_BUMP4 = 0, /* classic: arrows/WASD/HJKL, space waits, a click steps in 4 directions */
-    UG_INPUT_ORIGINAL_SIMPLE, /* simple's original keys: Shift + two arrows for diagonals, x/z
-                                 for the inventory, z on the title, 8-way click */
-    UG_INPUT_CURSED, /* cursed's key table (cursed_keys.h, read by src/app/scenes_cursed.c) */
-    UG_INPUT_ROGUE8, /* adventure's: 8-way keys (arrows, numpad, vi-keys), `.` waits, `,` picks up,
-                        `>` descends, `i` the inventory, `f` aims the top orb (scenes_adventure.c)
-                      */
-    UG_INPUT_SCHEME_COUNT
-} UgInputScheme;
-
 /* Which panel arrangement of layout.h the window uses. */
 typedef enum UgLayoutKind {
     UG_LAYOUT_SIDE_PANEL = 0,   /* board, HUD over minimap at the side, log below (classic) */
@@ -96,7 +84,8 @@ typedef struct UgViewProfile {
     /* The rows of the messages only this mode says (words.h; NULL: none, every message it says
      * is common). */
     const struct UgWords *words;
-    UgInputScheme input;
+    /* How keys become actions: the key of its controller (src/app/controllers/controllers.c). */
+    const char *controller;
     UgLayoutKind layout;
     /* Optional: a mode whose screen is its own finishes the frame here, after the common parts
      * were built (cursed: cursed_view.h). NULL: the common frame is all. */

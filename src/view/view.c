@@ -79,55 +79,9 @@ static int item_verbs(const UgGame *g, int index, UgVerb verbs[UG_VERB_COUNT]) {
     return it ? ug_item_verbs((UgItemKind)it->kind, verbs) : 0;
 }
 
-bool ug_view_inventory_toggle(UgViewState *s, const UgGame *g) {
-    int count = inventory_count(g);
-    if (s->inv_menu) { /* x in the verb menu: back to the list */
-        s->inv_menu = false;
-        return true;
-    }
-    if (s->inv_open) {
-        s->inv_open = false;
-        return true;
-    }
-    if (count == 0) return false;
-    s->inv_open = true;
-    inventory_clamp(s, count);
-    return true;
-}
-
-void ug_view_inventory_move(UgViewState *s, const UgGame *g, int dy) {
-    int count = inventory_count(g);
-    if (!s->inv_open || count == 0 || dy == 0) return;
-    if (s->inv_menu) {
-        UgVerb verbs[UG_VERB_COUNT];
-        int n = item_verbs(g, s->inv_index, verbs);
-        if (n > 0) s->inv_menu_index = ((s->inv_menu_index + (dy > 0 ? 1 : -1)) % n + n) % n;
-        return;
-    }
-    s->inv_index = ((s->inv_index + (dy > 0 ? 1 : -1)) % count + count) % count;
-    inventory_clamp(s, count);
-}
-
-bool ug_view_inventory_choose(UgViewState *s, const UgGame *g, UgAction *action) {
-    int count = inventory_count(g);
-    if (!s->inv_open || count == 0) return false;
-    inventory_clamp(s, count);
-    if (!s->inv_menu) {
-        s->inv_menu = true;
-        s->inv_menu_index = 0;
-        return false;
-    }
-    UgVerb verbs[UG_VERB_COUNT];
-    int n = item_verbs(g, s->inv_index, verbs);
-    if (s->inv_menu_index < 0 || s->inv_menu_index >= n) return false;
-    *action = ug_action_use(s->inv_index, verbs[s->inv_menu_index]);
-    s->inv_menu = false;
-    s->inv_open = false;
-    return true;
-}
-
-/* The inventory panel stays beside the inventory's state machine above, whose helpers it reads
- * (the rows shown, the cursor kept in them, each item's verbs). */
+/* The inventory panel's helpers above are the view's copy of what the panel shows; the
+ * inventory's state machine (open, move, choose) is the controllers' (src/app/controllers/
+ * inventory.c). */
 static const char *const verb_msgids[UG_VERB_COUNT] = {"Eat",  "Drink",  "Put down", "Wield",
                                                        "Wear", "Remove", "Drop"};
 

@@ -296,7 +296,8 @@ typedef struct UgViewState {
      * hunger; a victory has none), its score and whether the pause is over. */
     int death_floor, death_turns;
     int death_killer; /* the UgMonsterKind that killed the player; -1: none (hunger) */
-    int death_score;  /* ug_view_score of the run (ug_view_victory_score for a won one) */
+    int death_score;  /* the run's score (ug_game_score: the core's, the HUD's) */
+    int death_bonus;  /* what the victory added to it (ug_game_victory_bonus) */
     bool death_ready; /* the pause after the end is over: a key may start anew */
     /* records.h: the run's rank among its mode's high scores (0: not among them) and where its
      * morgue file was written ("": nowhere). */
@@ -304,7 +305,7 @@ typedef struct UgViewState {
     char death_morgue[200];
     UgMode mode; /* the ruleset being played (the title and help differ) */
     /* simple's inventory: open (x), its verb menu (z), the chosen row, the first row shown and
-     * the chosen verb. Changed only through the ug_view_inventory_* functions. */
+     * the chosen verb. Changed only by the controllers (src/app/controllers/inventory.h). */
     bool inv_open, inv_menu;
     int inv_index, inv_offset, inv_menu_index;
     int inv_rows;       /* item rows the panel has room for (the layout's inventory_rows; 0: 10) */
@@ -380,29 +381,12 @@ int ug_view_menu_step(const UgViewState *state, int from, int dir);
 /* How many status lines the game's HUD shows (for the layout). 0 for NULL. */
 int ug_view_hud_lines(const UgGame *game);
 
-/* A run's score: 100 a floor reached beyond the first, 10 a creature killed, 1 a turn lived
- * per 10. */
-int ug_view_score(int floor, int first_floor, int kills, int turns);
-/* A won run's score: ug_view_score plus the victory bonus (UG_VIEW_VICTORY_BONUS). */
-enum { UG_VIEW_VICTORY_BONUS = 1000 };
-int ug_view_victory_score(int floor, int first_floor, int kills, int turns);
-
 /* Whether `log` holds a notice pushed after the serial `seen` (see notices_seen). */
 bool ug_view_unseen_notice(const UgLog *log, int32_t seen);
 
 /* The camera's first column (or row) for a player at `player` on a floor `map` tiles wide,
  * seen through a window `view` tiles wide: centred, clamped to 0..map-view. */
 int ug_view_camera(int player, int map, int view);
-
-/* --- simple's inventory (RULES.md §2 "Items"), as pure state changes -------------------------
- * x: ug_view_inventory_toggle opens the list (false, changing nothing, when there is nothing to
- * list: the caller logs UG_MSG_INVENTORY_EMPTY), closes it, or in the verb menu goes back to the
- * list. Up/down: ug_view_inventory_move moves the cursor by dy, wrapping around, keeping it in
- * the rows shown (inv_rows). z: ug_view_inventory_choose opens the verb menu of the chosen item, or
- * in the menu returns true with the UG_ACT_USE action to play and closes the panel. */
-bool ug_view_inventory_toggle(UgViewState *state, const UgGame *game);
-void ug_view_inventory_move(UgViewState *state, const UgGame *game, int dy);
-bool ug_view_inventory_choose(UgViewState *state, const UgGame *game, UgAction *action);
 
 /* What a message means, the same in every mode: each meaning has a colour (at least 4.5:1
  * on the panels) and a mark before the text, so that it reads without colour too. */

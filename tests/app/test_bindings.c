@@ -11,10 +11,11 @@
 #include <cmocka.h>
 
 #include "bindings.h"
+#include "controllers/controller.h"
 #include "profile.h"
 #include "scenes_auto.h"
 #include "keys_screen.h"
-#include "scenes_cursed.h"
+#include "controllers/cursed_scene.h"
 
 enum { HID_A = 4 };
 static int pos(char us) { /* the place of a key on a US keyboard */
@@ -270,12 +271,30 @@ static UgCommand press_key(const UgBindings *b, UgKeyboard k, UgKeyBind key) {
     return c;
 }
 
-enum { MENU = -2, BOX = -1 };
+/* The game screens, each a controller (controllers/controller.h); MENU and BOX are the menus
+ * and a yes/no box. */
+enum {
+    MENU = -2,
+    BOX = -1,
+    SCHEME_BUMP4 = 0,
+    SCHEME_SIMPLE,
+    SCHEME_CURSED,
+    SCHEME_ROGUE8,
+    SCHEME_COUNT
+};
+static const UgController *const schemes[SCHEME_COUNT] = {
+    &ug_controller_bump4, &ug_controller_simple, &ug_controller_cursed, &ug_controller_rogue8};
+
+/* The bindings' place of a game screen (its controller's). */
+static int at(int scheme) {
+    return schemes[scheme]->bindings;
+}
+
 static bool used_in(int cmd, int scheme) {
     static const int menu[] = {UG_BIND_UP,   UG_BIND_DOWN, UG_BIND_LEFT, UG_BIND_RIGHT,
                                UG_BIND_HELP, UG_BIND_MENU, UG_BIND_SEED, UG_BIND_CHOOSE};
     static const int box[] = {UG_BIND_YES, UG_BIND_NO, UG_BIND_MENU};
-    if (scheme >= 0) return ug_bind_used((UgBind)cmd, scheme);
+    if (scheme >= 0) return ug_bind_used((UgBind)cmd, at(scheme));
     const int *list = scheme == MENU ? menu : box;
     size_t n = scheme == MENU ? sizeof menu / sizeof menu[0] : sizeof box / sizeof box[0];
     for (size_t i = 0; i < n; i++)
@@ -285,7 +304,7 @@ static bool used_in(int cmd, int scheme) {
 
 /* What a command means on a mode's game screen (or in the menus, or a yes/no box), read the way
  * the scenes read it: scenes.c's mute, scenes_auto.c's keys, then cursed's table key
- * (scenes_cursed.c) or the kind and letter the other modes read. -1: nothing. */
+ * (controllers/cursed_scene.c) or the kind and letter the other modes read. -1: nothing. */
 static int meaning(const UgCommand *c, int scheme) {
     if (scheme == BOX) { /* a yes/no box: the answer, or M for the title menu */
         if (c->answer == 'y') return UG_BIND_YES;
@@ -307,19 +326,19 @@ static int meaning(const UgCommand *c, int scheme) {
     if (ug_command_is(c, UG_BIND_MUTE)) return UG_BIND_MUTE;
     if (c->kind == UG_CMD_HISTORY) return UG_BIND_LOG; /* Tab: every mode's log */
     int dx = 0, dy = 0;
-    switch (ug_scenes_auto_key((UgInputScheme)scheme, c, &dx, &dy)) {
+    switch (ug_scenes_auto_key(&schemes[scheme]->travel, c, &dx, &dy)) {
         case UG_AUTO_CMD_STAIRS:
             return UG_BIND_DESCEND;
         case UG_AUTO_CMD_REST:
             return UG_BIND_REST;
         case UG_AUTO_CMD_EXPLORE:
-            return scheme == UG_INPUT_BUMP4 ? UG_BIND_CLASSIC_EXPLORE : UG_BIND_EXPLORE;
+            return scheme == SCHEME_BUMP4 ? UG_BIND_CLASSIC_EXPLORE : UG_BIND_EXPLORE;
         case UG_AUTO_CMD_LOOK:
             return UG_BIND_LOOK;
         default:
             break;
     }
-    if (scheme == UG_INPUT_CURSED) {
+    if (scheme == SCHEME_CURSED) {
         UgCkKey k;
         if (!ug_cursed_command_key(c, &k)) return -1;
         static const struct {
@@ -339,16 +358,16 @@ static int meaning(const UgCommand *c, int scheme) {
                : c->dy > 0 ? UG_BIND_DOWN
                : c->dx < 0 ? UG_BIND_LEFT
                            : UG_BIND_RIGHT;
-    if (scheme != UG_INPUT_BUMP4 && ug_input_vi_diagonal(c->letter, &dx, &dy))
+    if (scheme != SCHEME_BUMP4 && ug_input_vi_diagonal(c->letter, &dx, &dy))
         return dy < 0 ? (dx < 0 ? UG_BIND_UP_LEFT : UG_BIND_UP_RIGHT)
                       : (dx < 0 ? UG_BIND_DOWN_LEFT : UG_BIND_DOWN_RIGHT);
     if (c->kind == UG_CMD_WAIT) return UG_BIND_WAIT;
     if (c->kind == UG_CMD_HELP) return UG_BIND_HELP;
-    if (scheme == UG_INPUT_ORIGINAL_SIMPLE) {
+    if (scheme == SCHEME_SIMPLE) {
         if (c->kind == UG_CMD_CHOOSE) return UG_BIND_CHOOSE;
         if (c->kind == UG_CMD_INVENTORY) return UG_BIND_INVENTORY;
     }
-    if (scheme == UG_INPUT_ROGUE8) { /* scenes_adventure.c's order */
+    if (scheme == SCHEME_ROGUE8) { /* rogue8_keys.c's order */
         if (strcmp(c->key, ",") == 0 && !c->bound) return UG_BIND_PICKUP;
         if (c->letter == 'g') return UG_BIND_PICKUP;
         if (c->kind == UG_CMD_INVENTORY || c->letter == 'i') return UG_BIND_ITEMS;
@@ -375,7 +394,7 @@ static void every_command_resolves_on_every_preset(void **state) {
             for (int key = 0; key < UG_BIND_KEYS; key++) {
                 if (b.keys[cmd][key].how == UG_KEY_UNBOUND) continue;
                 UgCommand c = press_key(&b, (UgKeyboard)k, b.keys[cmd][key]);
-                for (int scheme = MENU; scheme < UG_INPUT_SCHEME_COUNT; scheme++) {
+                for (int scheme = MENU; scheme < SCHEME_COUNT; scheme++) {
                     if (!used_in(cmd, scheme)) continue;
                     used_somewhere = true;
                     int got = meaning(&c, scheme);
@@ -496,12 +515,12 @@ static void a_command_binds_by_place_or_character(void **state) {
     ug_bindings_preset(&b, UG_KEYBOARD_AZERTY);
     UgKeysScreen k;
     memset(&k, 0, sizeof k);
-    ug_keys_screen_update(&k, &b, UG_INPUT_ORIGINAL_SIMPLE);
+    ug_keys_screen_update(&k, &b, at(SCHEME_SIMPLE));
     k.cursor = 1 + UG_BIND_INVENTORY;
     assert_int_equal(k.how[k.cursor], 'p');
     UgCommand tab = {.kind = UG_CMD_HISTORY};
     assert_int_equal(ug_keys_screen_command(&k, &b, &tab), UG_KEYS_CHANGED);
-    ug_keys_screen_update(&k, &b, UG_INPUT_ORIGINAL_SIMPLE);
+    ug_keys_screen_update(&k, &b, at(SCHEME_SIMPLE));
     assert_int_equal(k.how[k.cursor], 'c');
     /* AZERTY types x at the X place: the key is now the character x, wherever it is typed. */
     assert_int_equal(b.keys[UG_BIND_INVENTORY][0].how, UG_KEY_CHARACTER);
@@ -545,30 +564,30 @@ static void pad_buttons_are_bound(void **state) {
         UgPadButton button;
         int cmd;
     } defaults[] = {
-        {UG_INPUT_ORIGINAL_SIMPLE, UG_PAD_X, UG_BIND_INVENTORY},
-        {UG_INPUT_ROGUE8, UG_PAD_X, UG_BIND_ITEMS},
-        {UG_INPUT_CURSED, UG_PAD_X, UG_BIND_CK_WAIT},
-        {UG_INPUT_BUMP4, UG_PAD_Y, UG_BIND_CLASSIC_EXPLORE},
-        {UG_INPUT_ORIGINAL_SIMPLE, UG_PAD_Y, UG_BIND_CHOOSE},
-        {UG_INPUT_ROGUE8, UG_PAD_Y, UG_BIND_THROW},
-        {UG_INPUT_CURSED, UG_PAD_Y, UG_BIND_CK_EXAMINE},
-        {UG_INPUT_BUMP4, UG_PAD_RB, UG_BIND_LOOK},
-        {UG_INPUT_CURSED, UG_PAD_RB, UG_BIND_CK_NEXT},
-        {UG_INPUT_CURSED, UG_PAD_LB, UG_BIND_CK_PREVIOUS},
-        {UG_INPUT_ROGUE8, UG_PAD_BACK, UG_BIND_LOG},
-        {UG_INPUT_CURSED, UG_PAD_LSTICK, UG_BIND_REST},
-        {UG_INPUT_ORIGINAL_SIMPLE, UG_PAD_RSTICK, UG_BIND_EXPLORE},
+        {SCHEME_SIMPLE, UG_PAD_X, UG_BIND_INVENTORY},
+        {SCHEME_ROGUE8, UG_PAD_X, UG_BIND_ITEMS},
+        {SCHEME_CURSED, UG_PAD_X, UG_BIND_CK_WAIT},
+        {SCHEME_BUMP4, UG_PAD_Y, UG_BIND_CLASSIC_EXPLORE},
+        {SCHEME_SIMPLE, UG_PAD_Y, UG_BIND_CHOOSE},
+        {SCHEME_ROGUE8, UG_PAD_Y, UG_BIND_THROW},
+        {SCHEME_CURSED, UG_PAD_Y, UG_BIND_CK_EXAMINE},
+        {SCHEME_BUMP4, UG_PAD_RB, UG_BIND_LOOK},
+        {SCHEME_CURSED, UG_PAD_RB, UG_BIND_CK_NEXT},
+        {SCHEME_CURSED, UG_PAD_LB, UG_BIND_CK_PREVIOUS},
+        {SCHEME_ROGUE8, UG_PAD_BACK, UG_BIND_LOG},
+        {SCHEME_CURSED, UG_PAD_LSTICK, UG_BIND_REST},
+        {SCHEME_SIMPLE, UG_PAD_RSTICK, UG_BIND_EXPLORE},
     };
     for (size_t i = 0; i < sizeof defaults / sizeof defaults[0]; i++) {
         UgCommand c = {.kind = UG_CMD_OTHER_KEY, .pad = true};
         c.button = (unsigned char)(defaults[i].button + 1);
-        assert_true(ug_bindings_pad(&b, defaults[i].button, defaults[i].scheme, &c));
+        assert_true(ug_bindings_pad(&b, defaults[i].button, at(defaults[i].scheme), &c));
         if (meaning(&c, defaults[i].scheme) != defaults[i].cmd)
             fail_msg("%s in scheme %d gives %d", ug_pad_button_label(defaults[i].button),
                      defaults[i].scheme, meaning(&c, defaults[i].scheme));
     }
     UgCommand none = {.kind = UG_CMD_OTHER_KEY};
-    assert_false(ug_bindings_pad(&b, UG_PAD_X, UG_INPUT_BUMP4, &none)); /* classic: nothing */
+    assert_false(ug_bindings_pad(&b, UG_PAD_X, at(SCHEME_BUMP4), &none)); /* classic: nothing */
     char label[16];
     ug_bind_hint(&b, UG_BIND_THROW, true, label, sizeof label);
     assert_string_equal(label, "Y");
@@ -583,7 +602,7 @@ static void pad_buttons_are_bound(void **state) {
      * there. */
     UgKeysScreen k;
     memset(&k, 0, sizeof k);
-    ug_keys_screen_update(&k, &b, UG_INPUT_ROGUE8);
+    ug_keys_screen_update(&k, &b, at(SCHEME_ROGUE8));
     k.cursor = 1 + UG_BIND_THROW;
     UgCommand a = {.kind = UG_CMD_WAIT, .key = " ", .pad = true};
     ug_keys_screen_command(&k, &b, &a);
@@ -593,17 +612,17 @@ static void pad_buttons_are_bound(void **state) {
     UgCommand lb = {.kind = UG_CMD_HISTORY, .pad = true, .button = UG_PAD_LB + 1};
     assert_int_equal(ug_keys_screen_command(&k, &b, &lb), UG_KEYS_CHANGED);
     assert_false(k.waiting);
-    ug_keys_screen_update(&k, &b, UG_INPUT_ROGUE8);
+    ug_keys_screen_update(&k, &b, at(SCHEME_ROGUE8));
     assert_string_equal(k.pad[1 + UG_BIND_THROW], "LB");
     UgCommand c = {.kind = UG_CMD_HISTORY, .pad = true, .button = UG_PAD_LB + 1};
-    assert_true(ug_bindings_pad(&b, UG_PAD_LB, UG_INPUT_ROGUE8, &c));
-    assert_int_equal(meaning(&c, UG_INPUT_ROGUE8), UG_BIND_THROW);
+    assert_true(ug_bindings_pad(&b, UG_PAD_LB, at(SCHEME_ROGUE8), &c));
+    assert_int_equal(meaning(&c, SCHEME_ROGUE8), UG_BIND_THROW);
     c = (UgCommand){.kind = UG_CMD_OTHER_KEY, .pad = true, .button = UG_PAD_Y + 1};
-    assert_false(ug_bindings_pad(&b, UG_PAD_Y, UG_INPUT_ROGUE8, &c));
+    assert_false(ug_bindings_pad(&b, UG_PAD_Y, at(SCHEME_ROGUE8), &c));
     /* cursed keeps LB for its previous target: a button is bound once per mode. */
     c = (UgCommand){.kind = UG_CMD_HISTORY, .pad = true, .button = UG_PAD_LB + 1};
-    assert_true(ug_bindings_pad(&b, UG_PAD_LB, UG_INPUT_CURSED, &c));
-    assert_int_equal(meaning(&c, UG_INPUT_CURSED), UG_BIND_CK_PREVIOUS);
+    assert_true(ug_bindings_pad(&b, UG_PAD_LB, at(SCHEME_CURSED), &c));
+    assert_int_equal(meaning(&c, SCHEME_CURSED), UG_BIND_CK_PREVIOUS);
     /* Items onto LB takes it from throw (both adventure's). */
     assert_int_equal(ug_bindings_set_pad(&b, UG_BIND_ITEMS, UG_PAD_LB), UG_BIND_THROW);
     assert_int_equal(b.pad[UG_BIND_THROW], 0);

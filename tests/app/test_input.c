@@ -9,8 +9,9 @@
 #include <SDL.h>
 
 #include "input.h"
+#include "controllers/controller.h"
 #include "scenes_auto.h"
-#include "scenes_cursed.h"
+#include "controllers/cursed_scene.h"
 
 static SDL_Window *window;
 static SDL_Renderer *renderer;
@@ -133,13 +134,16 @@ static void keys_reach_every_mode_by_place(void **state) {
     e.key.keysym.scancode = SDL_SCANCODE_E;
     e.key.keysym.sym = SDLK_PERIOD;
     c = ug_input_translate(&e, window, renderer);
-    assert_int_equal(ug_scenes_auto_key(UG_INPUT_ROGUE8, &c, &dx, &dy), UG_AUTO_CMD_EXPLORE);
-    assert_int_equal(ug_scenes_auto_key(UG_INPUT_CURSED, &c, &dx, &dy), UG_AUTO_CMD_EXPLORE);
+    assert_int_equal(ug_scenes_auto_key(&ug_controller_rogue8.travel, &c, &dx, &dy),
+                     UG_AUTO_CMD_EXPLORE);
+    assert_int_equal(ug_scenes_auto_key(&ug_controller_cursed.travel, &c, &dx, &dy),
+                     UG_AUTO_CMD_EXPLORE);
     e.key.keysym.scancode = SDL_SCANCODE_Z;
     e.key.keysym.sym = SDLK_SEMICOLON;
     e.key.keysym.mod = KMOD_LSHIFT;
     c = ug_input_translate(&e, window, renderer);
-    assert_int_equal(ug_scenes_auto_key(UG_INPUT_BUMP4, &c, &dx, &dy), UG_AUTO_CMD_REST);
+    assert_int_equal(ug_scenes_auto_key(&ug_controller_bump4.travel, &c, &dx, &dy),
+                     UG_AUTO_CMD_REST);
     e.key.keysym.mod = 0;
     e.key.keysym.scancode = SDL_SCANCODE_PERIOD; /* the '.' place: Dvorak's wait */
     e.key.keysym.sym = SDLK_v;

@@ -1,5 +1,6 @@
-/* adventure's keys in the window (src/app/scenes_adventure.c) and what the view draws of them:
- * every key of the help does what it says, and the orb aim finds, cycles, throws and cancels. */
+/* adventure's keys in the window (src/app/controllers/rogue8_keys.c) and what the view draws of
+ * them: every key of the help does what it says, and the orb aim finds, cycles, throws and cancels.
+ */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -13,7 +14,7 @@
 #include "undergrid/scenario.h"
 #include "log.h"
 #include "profile.h"
-#include "scenes_adventure.h"
+#include "controllers/rogue8_keys.h"
 #include "view.h"
 
 static UgFrame frame;
@@ -69,7 +70,7 @@ static UgRogueOutcome press(UgViewState *s, const UgGame *g, UgCommand c, UgActi
 
 static void the_profile_uses_these_keys(void **state) {
     (void)state;
-    assert_int_equal(ug_view_profile(UG_MODE_ADVENTURE)->input, UG_INPUT_ROGUE8);
+    assert_string_equal(ug_view_profile(UG_MODE_ADVENTURE)->controller, "rogue8");
 }
 
 static void keys_make_the_actions_the_help_says(void **state) {

@@ -238,7 +238,16 @@ static void a_won_game_shows_the_victory_screen(void **state) {
     assert_true(says(won, "Seed 1000000000"));
     const char *score = strstr(f->text, "score ");
     assert_non_null(score);
-    assert_true(atoi(score + 6) >= 1000 + 200);   /* two floors deeper, and the bonus */
+    assert_true(atoi(score + 6) >= 1000 + 200); /* two floors deeper, and the bonus */
+    /* The end screen says the core's score of the won game (issue 23: one rule for the HUD, the
+     * end screen and the records), not a count of the scenes' own. */
+    UgGameParams params = {UG_MODE_CURSED, "1000000000"};
+    UgGame *won_game = NULL;
+    assert_int_equal(ug_game_new(&params, &won_game), UG_OK);
+    for (int i = 0; i < n; i++) ug_game_act(won_game, actions[i], NULL);
+    assert_int_equal(ug_game_status(won_game), UG_STATUS_WON);
+    assert_int_equal(atoi(score + 6), (int)ug_game_score(won_game));
+    ug_game_free(won_game);
     assert_false(says(won, "M: the title menu")); /* the hints wait for the pause */
     int again = won; /* the next run's first frame (cursed opens it with its intro) */
     while (again < ug_null_frame_count(np) && ug_null_frame(np, again)->scene == UG_SCENE_VICTORY)

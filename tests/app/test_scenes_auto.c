@@ -17,6 +17,7 @@
 #include "file.h"
 #include "platform_null.h"
 #include "scenes.h"
+#include "controllers/controller.h"
 #include "scenes_auto.h"
 
 #define UG_NULL_FIXTURE_ENTROPY 7
@@ -285,26 +286,33 @@ static void keys_per_scheme(void **state) {
     (void)state;
     int dx = 0, dy = 0;
     UgCommand c = {.kind = UG_CMD_INVENTORY, .key = "x"};
-    assert_int_equal(ug_scenes_auto_key(UG_INPUT_BUMP4, &c, &dx, &dy), UG_AUTO_CMD_EXPLORE);
-    /* x is simple's inventory and cursed's examine: e explores there. */
-    assert_int_equal(ug_scenes_auto_key(UG_INPUT_ORIGINAL_SIMPLE, &c, &dx, &dy), UG_AUTO_CMD_NONE);
-    assert_int_equal(ug_scenes_auto_key(UG_INPUT_CURSED, &c, &dx, &dy), UG_AUTO_CMD_NONE);
-    UgCommand e = {.kind = UG_CMD_OTHER_KEY, .key = "e"};
-    assert_int_equal(ug_scenes_auto_key(UG_INPUT_ORIGINAL_SIMPLE, &e, &dx, &dy),
+    assert_int_equal(ug_scenes_auto_key(&ug_controller_bump4.travel, &c, &dx, &dy),
                      UG_AUTO_CMD_EXPLORE);
-    assert_int_equal(ug_scenes_auto_key(UG_INPUT_CURSED, &e, &dx, &dy), UG_AUTO_CMD_EXPLORE);
+    /* x is simple's inventory and cursed's examine: e explores there. */
+    assert_int_equal(ug_scenes_auto_key(&ug_controller_simple.travel, &c, &dx, &dy),
+                     UG_AUTO_CMD_NONE);
+    assert_int_equal(ug_scenes_auto_key(&ug_controller_cursed.travel, &c, &dx, &dy),
+                     UG_AUTO_CMD_NONE);
+    UgCommand e = {.kind = UG_CMD_OTHER_KEY, .key = "e"};
+    assert_int_equal(ug_scenes_auto_key(&ug_controller_simple.travel, &e, &dx, &dy),
+                     UG_AUTO_CMD_EXPLORE);
+    assert_int_equal(ug_scenes_auto_key(&ug_controller_cursed.travel, &e, &dx, &dy),
+                     UG_AUTO_CMD_EXPLORE);
     /* Shift + a letter runs; simple's Shift + arrows stay its diagonals. */
     UgCommand run_key = {.kind = UG_CMD_MOVE, .dx = 1, .shift = true, .key = "L"};
-    assert_int_equal(ug_scenes_auto_key(UG_INPUT_ORIGINAL_SIMPLE, &run_key, &dx, &dy),
+    assert_int_equal(ug_scenes_auto_key(&ug_controller_simple.travel, &run_key, &dx, &dy),
                      UG_AUTO_CMD_RUN);
     assert_int_equal(dx, 1);
     UgCommand arrow = {.kind = UG_CMD_MOVE, .dx = 1, .shift = true, .arrow = true};
-    assert_int_equal(ug_scenes_auto_key(UG_INPUT_ORIGINAL_SIMPLE, &arrow, &dx, &dy),
+    assert_int_equal(ug_scenes_auto_key(&ug_controller_simple.travel, &arrow, &dx, &dy),
                      UG_AUTO_CMD_NONE);
-    assert_int_equal(ug_scenes_auto_key(UG_INPUT_BUMP4, &arrow, &dx, &dy), UG_AUTO_CMD_RUN);
-    assert_int_equal(ug_scenes_auto_key(UG_INPUT_CURSED, &run_key, &dx, &dy), UG_AUTO_CMD_NONE);
+    assert_int_equal(ug_scenes_auto_key(&ug_controller_bump4.travel, &arrow, &dx, &dy),
+                     UG_AUTO_CMD_RUN);
+    assert_int_equal(ug_scenes_auto_key(&ug_controller_cursed.travel, &run_key, &dx, &dy),
+                     UG_AUTO_CMD_NONE);
     UgCommand semi = {.kind = UG_CMD_OTHER_KEY, .key = ";"};
-    assert_int_equal(ug_scenes_auto_key(UG_INPUT_BUMP4, &semi, &dx, &dy), UG_AUTO_CMD_LOOK);
+    assert_int_equal(ug_scenes_auto_key(&ug_controller_bump4.travel, &semi, &dx, &dy),
+                     UG_AUTO_CMD_LOOK);
 }
 
 int main(void) {

@@ -156,44 +156,6 @@ static void menu_rows(void **state) {
     }
 }
 
-static void centre_of(const UgLayout *l, int tx, int ty, int *x, int *y) {
-    *x = l->board.x + tx * l->tile + l->tile / 2;
-    *y = l->board.y + ty * l->tile + l->tile / 2;
-}
-
-static void click_to_step_follows_the_rule(void **state) {
-    (void)state;
-    UgLayout l;
-    ug_layout_compute(&l, 1280, 960, &kinds[0]);
-    int cx, cy;
-    centre_of(&l, 10, 5, &cx, &cy);
-    UgAction a = ug_layout_click_action(&l, cx, cy, 10, 5);
-    assert_int_equal(a.kind, UG_ACT_WAIT);
-    /* Within half a tile on both axes: still a wait. */
-    a = ug_layout_click_action(&l, cx + l.tile / 2 - 1, cy - l.tile / 2 + 1, 10, 5);
-    assert_int_equal(a.kind, UG_ACT_WAIT);
-    /* One tile to the right: a step right. */
-    a = ug_layout_click_action(&l, cx + l.tile, cy, 10, 5);
-    assert_int_equal(a.kind, UG_ACT_MOVE);
-    assert_int_equal(a.dx, 1);
-    assert_int_equal(a.dy, 0);
-    /* Far up and a little left: the larger difference wins. */
-    a = ug_layout_click_action(&l, cx - 3, cy - 5 * l.tile, 10, 5);
-    assert_int_equal(a.dx, 0);
-    assert_int_equal(a.dy, -1);
-    /* A tie goes vertical, as in the original. */
-    a = ug_layout_click_action(&l, cx - 2 * l.tile, cy + 2 * l.tile, 10, 5);
-    assert_int_equal(a.dx, 0);
-    assert_int_equal(a.dy, 1);
-    /* A click above the board still steps up. */
-    a = ug_layout_click_action(&l, cx, 1, 10, 5);
-    assert_int_equal(a.dy, -1);
-    /* The clicked tile's neighbour on the left, at the far edge of the board. */
-    centre_of(&l, 0, 5, &cx, &cy);
-    a = ug_layout_click_action(&l, cx, cy, 1, 5);
-    assert_int_equal(a.dx, -1);
-}
-
 /* A pixel on the board names the floor tile under it (the camera added), off the board none. */
 static void a_pixel_names_its_tile(void **state) {
     (void)state;
@@ -215,7 +177,6 @@ int main(void) {
         cmocka_unit_test(menu_rows),
         cmocka_unit_test(a_pixel_names_its_tile),
         cmocka_unit_test(text_scale_sizes_the_text),
-        cmocka_unit_test(click_to_step_follows_the_rule),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -16,6 +16,7 @@
 #include "layout.h"
 #include "view.h"
 #include "view_fixtures.h"
+#include "controllers/inventory.h" /* the panel's state machine (src/app) */
 
 static UgFrame frame; /* large: not on the stack */
 static UgFrame english;
@@ -258,7 +259,7 @@ static void inventory_and_item_menu(void **state) {
     ug_log_clear(log);
     UgGame *g = on_floor("e2e123", 1, 0, 0);
     UgViewState s = game_state();
-    assert_false(ug_view_inventory_toggle(&s, g)); /* nothing to list */
+    assert_false(ug_inventory_toggle(&s, g)); /* nothing to list */
     assert_false(s.inv_open);
     ug_view_build(&frame, g, log, NULL, &s);
     assert_true(frame.has_inventory);
@@ -274,30 +275,30 @@ static void inventory_and_item_menu(void **state) {
     assert_int_equal(frame.inv_glyph[0], '%');
     assert_int_equal(frame.inv_cursor, -1); /* closed: no cursor */
     assert_string_equal(frame.log[frame.log_count - 1].text, "You pick up the apple.");
-    assert_true(ug_view_inventory_toggle(&s, g));
+    assert_true(ug_inventory_toggle(&s, g));
     ug_view_build(&frame, g, log, NULL, &s);
     assert_int_equal(frame.inv_cursor, 0);
     UgAction a;
-    assert_false(ug_view_inventory_choose(&s, g, &a)); /* z: the menu */
+    assert_false(ug_inventory_choose(&s, g, &a)); /* z: the menu */
     ug_view_build(&frame, g, log, NULL, &s);
     assert_true(frame.inv_menu);
     assert_string_equal(frame.inv_title.text, "Apple");
     assert_int_equal(frame.inv_count, 2);
     assert_string_equal(frame.inv_lines[0].text, "Eat");
     assert_string_equal(frame.inv_lines[1].text, "Put down");
-    ug_view_inventory_move(&s, g, 1);
+    ug_inventory_move(&s, g, 1);
     ug_view_build(&frame, g, log, NULL, &s);
     assert_int_equal(frame.inv_cursor, 1);
-    ug_view_inventory_move(&s, g, 1); /* wraps */
+    ug_inventory_move(&s, g, 1); /* wraps */
     assert_int_equal(s.inv_menu_index, 0);
-    ug_view_inventory_move(&s, g, -1); /* wraps back */
+    ug_inventory_move(&s, g, -1); /* wraps back */
     assert_int_equal(s.inv_menu_index, 1);
-    assert_true(ug_view_inventory_toggle(&s, g)); /* x: back to the list */
+    assert_true(ug_inventory_toggle(&s, g)); /* x: back to the list */
     assert_true(s.inv_open);
     assert_false(s.inv_menu);
-    assert_false(ug_view_inventory_choose(&s, g, &a));
+    assert_false(ug_inventory_choose(&s, g, &a));
     int turns = ug_game_player(g)->turns;
-    assert_true(ug_view_inventory_choose(&s, g, &a)); /* z on "Eat" */
+    assert_true(ug_inventory_choose(&s, g, &a)); /* z on "Eat" */
     assert_int_equal(a.kind, UG_ACT_USE);
     assert_int_equal(a.item, 0);
     assert_int_equal(a.verb, UG_VERB_EAT);
@@ -317,8 +318,8 @@ static void inventory_scrolls(void **state) {
     UgGame *g = on_floor("hello", 1, 12, 5);
     for (int i = 0; i < 12; i++) assert_true(ug_scenario_give_item(g, UG_ITEM_POTION, i + 1));
     UgViewState s = game_state();
-    assert_true(ug_view_inventory_toggle(&s, g));
-    ug_view_inventory_move(&s, g, -1); /* from the first up: the last */
+    assert_true(ug_inventory_toggle(&s, g));
+    ug_inventory_move(&s, g, -1); /* from the first up: the last */
     assert_int_equal(s.inv_index, 11);
     assert_int_equal(s.inv_offset, 2);
     ug_view_build(&frame, g, NULL, NULL, &s);
@@ -326,13 +327,13 @@ static void inventory_scrolls(void **state) {
     assert_string_equal(frame.inv_lines[0].text, "Healing potion 30");
     assert_string_equal(frame.inv_lines[9].text, "Healing potion 120");
     assert_int_equal(frame.inv_cursor, 9);
-    ug_view_inventory_move(&s, g, 1); /* and down again: the first */
+    ug_inventory_move(&s, g, 1); /* and down again: the first */
     assert_int_equal(s.inv_index, 0);
     assert_int_equal(s.inv_offset, 0);
     UgCatalog *ja = ug_test_load_catalog("ja");
     ug_view_build(&frame, g, NULL, ja, &s);
     assert_string_equal(frame.inv_lines[1].text, "回復薬20");
-    assert_false(ug_view_inventory_choose(&s, g, &(UgAction){0}));
+    assert_false(ug_inventory_choose(&s, g, &(UgAction){0}));
     ug_view_build(&frame, g, NULL, ja, &s);
     assert_string_equal(frame.inv_lines[0].text, "飲む");
     assert_string_equal(frame.inv_lines[1].text, "置く");
@@ -361,7 +362,7 @@ static void inventory_rows_come_from_the_layout(void **state) {
         for (int i = 0; i < 12; i++) assert_true(ug_scenario_give_item(g, UG_ITEM_POTION, i + 1));
         UgViewState s = game_state();
         s.inv_rows = l.inventory_rows;
-        assert_true(ug_view_inventory_toggle(&s, g));
+        assert_true(ug_inventory_toggle(&s, g));
         for (int step = 0; step < 24; step++) { /* down twice round the list */
             ug_view_build(&frame, g, NULL, NULL, &s);
             assert_int_equal(frame.inv_count, l.inventory_rows);
@@ -369,9 +370,9 @@ static void inventory_rows_come_from_the_layout(void **state) {
             char want[32];
             snprintf(want, sizeof want, "Healing potion %d", 10 * (s.inv_index + 1));
             assert_string_equal(frame.inv_lines[frame.inv_cursor].text, want);
-            ug_view_inventory_move(&s, g, 1);
+            ug_inventory_move(&s, g, 1);
         }
-        ug_view_inventory_move(&s, g, -1); /* from the first up: the last, in the bottom row */
+        ug_inventory_move(&s, g, -1); /* from the first up: the last, in the bottom row */
         ug_view_build(&frame, g, NULL, NULL, &s);
         assert_int_equal(s.inv_index, 11);
         assert_int_equal(frame.inv_cursor, l.inventory_rows - 1);
@@ -404,7 +405,7 @@ static void a_potion_has_one_name(void **state) {
         UgViewState s = game_state();
         act(g, ug_action_simple(UG_ACT_PICKUP), log);
         assert_int_equal(ug_game_inventory_count(g), 1);
-        assert_true(ug_view_inventory_toggle(&s, g));
+        assert_true(ug_inventory_toggle(&s, g));
         ug_view_build(&frame, g, log, c, &s);
         const char *picked = frame.log[frame.log_count - 1].text;
         if (l == 0) {
@@ -415,12 +416,12 @@ static void a_potion_has_one_name(void **state) {
         assert_int_equal(first_number(frame.inv_lines[0].text), 30);
         char list_name[UG_FRAME_TEXT_MAX];
         snprintf(list_name, sizeof list_name, "%s", frame.inv_lines[0].text);
-        assert_false(ug_view_inventory_choose(&s, g, &(UgAction){0})); /* z: its verbs */
+        assert_false(ug_inventory_choose(&s, g, &(UgAction){0})); /* z: its verbs */
         ug_view_build(&frame, g, log, c, &s);
         assert_true(frame.inv_menu);
         assert_string_equal(frame.inv_title.text, list_name); /* the very same name */
         UgAction a;
-        assert_true(ug_view_inventory_choose(&s, g, &a)); /* z on Drink */
+        assert_true(ug_inventory_choose(&s, g, &a)); /* z on Drink */
         assert_int_equal(a.verb, UG_VERB_DRINK);
         act(g, a, log);
         ug_view_build(&frame, g, log, c, &s);
@@ -485,29 +486,6 @@ static void japanese_covers_every_simple_text(void **state) {
     ug_catalog_free(ja);
 }
 
-/* A click steps in 8 directions through the camera. */
-static void simple_layout_and_click(void **state) {
-    (void)state;
-    UgLayout l;
-    ug_layout_compute(&l, 1280, 720, &(UgLayoutParams){50, 50, 8, true, 0, 0, 0});
-    int t = l.tile;
-    int cx = l.board.x + 10 * t + t / 2, cy = l.board.y + 5 * t + t / 2; /* board tile (10, 5) */
-    UgAction a = ug_layout_click_action8(&l, cx + 3 * t, cy - 3 * t, 10, 5);
-    assert_int_equal(a.dx, 1);
-    assert_int_equal(a.dy, -1);
-    a = ug_layout_click_action8(&l, cx - 4 * t, cy + t, 10, 5);
-    assert_int_equal(a.dx, -1);
-    assert_int_equal(a.dy, 0);
-    a = ug_layout_click_action8(&l, cx - t, cy + 4 * t, 10, 5);
-    assert_int_equal(a.dx, 0);
-    assert_int_equal(a.dy, 1);
-    a = ug_layout_click_action8(&l, cx - 2 * t, cy + 2 * t, 10, 5);
-    assert_int_equal(a.dx, -1);
-    assert_int_equal(a.dy, 1);
-    a = ug_layout_click_action8(&l, cx, cy, 10, 5);
-    assert_int_equal(a.kind, UG_ACT_WAIT);
-}
-
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(board_scrolls_with_the_player),
@@ -520,7 +498,6 @@ int main(void) {
         cmocka_unit_test(a_potion_has_one_name),
         cmocka_unit_test(inventory_rows_come_from_the_layout),
         cmocka_unit_test(japanese_covers_every_simple_text),
-        cmocka_unit_test(simple_layout_and_click),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -88,6 +88,7 @@ typedef struct UgRuleset {
     /* Optional: the mode's own score (adventure's ADVENTURE.md §7). NULL: the common score of
      * ug_game_score (floors, kills, turns, a victory bonus). */
     int64_t (*score)(const UgGame *game);
+    int victory_bonus; /* what a won game adds to the score (0: the common score's 1000) */
 } UgRuleset;
 
 struct UgGame {

@@ -42,7 +42,11 @@ int64_t ug_game_score(const UgGame *game) {
     int deeper = game->floor - game->rules->info.first_floor;
     int64_t score = 100 * (int64_t)(deeper > 0 ? deeper : 0) + 10 * (int64_t)game->kills +
                     game->player.turns / 10;
-    return game->status == UG_STATUS_WON ? score + UG_VICTORY_BONUS : score;
+    return game->status == UG_STATUS_WON ? score + ug_game_victory_bonus(game) : score;
+}
+
+int ug_game_victory_bonus(const UgGame *game) {
+    return game->rules->victory_bonus ? game->rules->victory_bonus : UG_VICTORY_BONUS;
 }
 
 int32_t ug_game_kills(const UgGame *game) {

@@ -130,10 +130,12 @@ static void update_weight(UgGame *g) {
         s->weight += ug_adv_item_weight((UgItemKind)s->inventory[i].kind);
 }
 
+enum { ADV_VICTORY_BONUS = 2000 }; /* ADVENTURE.md §7 */
+
 int64_t ug_adv_score(const UgGame *g) {
     const AdvState *s = st(g);
     int64_t score = 100 * (int64_t)s->deepest + s->exp + 50 * (int64_t)s->bosses_killed +
-                    (g->status == UG_STATUS_WON ? 2000 : 0) - g->player.turns / 50;
+                    (g->status == UG_STATUS_WON ? ADV_VICTORY_BONUS : 0) - g->player.turns / 50;
     return score < 0 ? 0 : score;
 }
 
@@ -1264,4 +1266,5 @@ const UgRuleset ug_ruleset_adventure = {
     .orb_target_ok = orb_target,
     .boss_state = adv_boss_state,
     .score = ug_adv_score,
+    .victory_bonus = ADV_VICTORY_BONUS,
 };

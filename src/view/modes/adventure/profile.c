@@ -121,6 +121,6 @@ const UgViewProfile ug_view_profile_adventure = {
     .log_colors_by_kind = true,
     .first_message = UG_MSG_FLOOR_START,
     .words = &ug_words_adventure,
-    .input = UG_INPUT_ROGUE8,
+    .controller = "rogue8",
     .layout = UG_LAYOUT_SIDE_PANEL,
 };

@@ -96,6 +96,6 @@ const UgViewProfile ug_view_profile_classic = {
     .log_colors_by_kind = false,
     .first_message = UG_MSG_FLOOR_START,
     .words = &ug_words_classic,
-    .input = UG_INPUT_BUMP4,
+    .controller = "bump4",
     .layout = UG_LAYOUT_SIDE_PANEL,
 };

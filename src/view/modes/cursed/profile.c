@@ -89,7 +89,7 @@ const UgViewProfile ug_view_profile_cursed = {
     .log_colors_by_kind = true,
     .first_message = UG_MSG_CURSED_LEVEL_START,
     .words = &ug_words_cursed,
-    .input = UG_INPUT_CURSED,
+    .controller = "cursed",
     .layout = UG_LAYOUT_CURSED,
     .finish_frame = ug_cursed_view_finish,
 };

@@ -1,5 +1,7 @@
-/* cursed's commands in the window. See scenes_cursed.h. */
-#include "scenes_cursed.h"
+/* cursed's commands in the window, under its controller (cursed.c). See cursed_scene.h. */
+#include "cursed_scene.h"
+
+#include "click.h"
 
 #include "bindings.h"
 
@@ -143,7 +145,7 @@ static UgCursedOutcome click(UgCursedScene *cs, const UgGame *g, const UgCommand
     if (ug_game_status(g) != UG_STATUS_PLAYING) return UG_CURSED_UI;
     /* Normal mode: a step toward the click in 4 directions (a click on the player waits). */
     const UgPlayer *p = ug_game_player(g);
-    *action = ug_layout_click_action(l, c->x, c->y, p->x - f->cam_x, p->y - f->cam_y);
+    *action = ug_click_step4(l, c->x, c->y, p->x - f->cam_x, p->y - f->cam_y);
     return UG_CURSED_PLAY;
 }
 

@@ -1,4 +1,4 @@
-/* adventure in the window: its keys (UG_INPUT_ROGUE8 in its view profile), the way a roguelike
+/* adventure in the window: its keys (the rogue8 controller, rogue8.c), the way a roguelike
  * player's hands expect them. Eight directions on the arrows, the numpad and the vi-keys (h j k
  * l y u b n), `.` or numpad 5 waits, Space takes the stairs or picks up, `,` or `g` picks up, `>`
  * descends, `i` or `x` opens the inventory (Up/Down, Enter or `z`, Esc), and `f` aims the orb
@@ -9,8 +9,8 @@
  *
  * Plain C over the view state (inventory and aim live there, so the view draws them): no SDL.
  */
-#ifndef UG_APP_SCENES_ADVENTURE_H
-#define UG_APP_SCENES_ADVENTURE_H
+#ifndef UG_APP_CONTROLLERS_ROGUE8_KEYS_H
+#define UG_APP_CONTROLLERS_ROGUE8_KEYS_H
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -45,4 +45,4 @@ bool ug_rogue_aim_start(UgViewState *vs, const UgGame *game);
  * the orb can reach, nearest first, wrapping. False when there is none. */
 bool ug_rogue_aim_next(UgViewState *vs, const UgGame *game, int dir);
 
-#endif /* UG_APP_SCENES_ADVENTURE_H */
+#endif /* UG_APP_CONTROLLERS_ROGUE8_KEYS_H */

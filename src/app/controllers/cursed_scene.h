@@ -1,11 +1,11 @@
-/* cursed in the window: its commands in the game scene (scenes.c hands them over through one
- * marked hook). Keys go through cursed's key table (src/view/cursed_keys.h) exactly as the
+/* cursed in the window: its commands in the game scene (its controller, cursed.c, hands them
+ * over). Keys go through cursed's key table (src/view/cursed_keys.h) exactly as the
  * original reads them, by character with Shift; the mouse moves the examine / aim cursor, aims
  * with a click, or steps toward the click in 4 directions. Plain C: no SDL, no I/O (the
  * achievements file is the scenes', achievements.h).
  */
-#ifndef UG_APP_SCENES_CURSED_H
-#define UG_APP_SCENES_CURSED_H
+#ifndef UG_APP_CONTROLLERS_CURSED_SCENE_H
+#define UG_APP_CONTROLLERS_CURSED_SCENE_H
 
 #include <stdbool.h>
 
@@ -51,4 +51,4 @@ void ug_cursed_scene_played(UgCursedScene *cs, const UgGame *game, int floor_bef
 bool ug_cursed_scene_hover(UgCursedScene *cs, const UgGame *game, const UgLayout *layout,
                            const UgFrame *frame, int px, int py);
 
-#endif /* UG_APP_SCENES_CURSED_H */
+#endif /* UG_APP_CONTROLLERS_CURSED_SCENE_H */

@@ -1,5 +1,8 @@
-/* adventure's keys in the window. See scenes_adventure.h. */
-#include "scenes_adventure.h"
+/* adventure's keys in the window, under its controller (rogue8.c). See rogue8_keys.h. */
+#include "rogue8_keys.h"
+
+#include "click.h"
+#include "inventory.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -128,16 +131,16 @@ static UgRogueOutcome aim_command(UgViewState *vs, const UgGame *g, const UgComm
 static UgRogueOutcome inventory_command(UgViewState *vs, const UgGame *g, const UgCommand *c,
                                         UgAction *action) {
     if (c->kind == UG_CMD_MOVE && c->dx == 0 && c->dy != 0) {
-        ug_view_inventory_move(vs, g, c->dy);
+        ug_inventory_move(vs, g, c->dy);
         return UG_ROGUE_UI;
     }
     if (c->repeat) return UG_ROGUE_UI;
     if (c->kind == UG_CMD_INVENTORY || c->letter == 'i' || c->kind == UG_CMD_ESCAPE) {
-        ug_view_inventory_toggle(vs, g); /* closes the list, or the verbs go back to it */
+        ug_inventory_toggle(vs, g); /* closes the list, or the verbs go back to it */
         return UG_ROGUE_UI;
     }
     if (c->kind == UG_CMD_CHOOSE || c->kind == UG_CMD_CONFIRM)
-        return ug_view_inventory_choose(vs, g, action) ? UG_ROGUE_PLAY : UG_ROGUE_UI;
+        return ug_inventory_choose(vs, g, action) ? UG_ROGUE_PLAY : UG_ROGUE_UI;
     if (c->kind == UG_CMD_HELP || c->kind == UG_CMD_HISTORY) return UG_ROGUE_PASS;
     return UG_ROGUE_UI;
 }
@@ -178,7 +181,7 @@ UgRogueOutcome ug_rogue_command(UgViewState *vs, const UgGame *g, UgCommand c, c
         return UG_ROGUE_PLAY;
     }
     if ((c.kind == UG_CMD_INVENTORY || c.letter == 'i') && !c.repeat) {
-        if (ug_view_inventory_toggle(vs, g)) return UG_ROGUE_UI;
+        if (ug_inventory_toggle(vs, g)) return UG_ROGUE_UI;
         *msg = UG_MSG_INVENTORY_EMPTY;
         return UG_ROGUE_SAY;
     }
@@ -189,7 +192,7 @@ UgRogueOutcome ug_rogue_command(UgViewState *vs, const UgGame *g, UgCommand c, c
     }
     if (c.kind == UG_CMD_CLICK) {
         const UgPlayer *p = ug_game_player(g);
-        *action = ug_layout_click_action8(l, c.x, c.y, p->x - f->cam_x, p->y - f->cam_y);
+        *action = ug_click_step8(l, c.x, c.y, p->x - f->cam_x, p->y - f->cam_y);
         return UG_ROGUE_PLAY;
     }
     return UG_ROGUE_PASS;

@@ -1,0 +1,387 @@
+/* The scenes' saved runs: the save slots and their locks, saving, loading and forgetting a
+ * run, the achievements file and the seed file. See scenes_private.h. */
+#include "scenes_private.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* --- Saved runs ------------------------------------------------------------------------------- */
+
+/* The file name in `path` (after the user folder), for sentences the player reads. */
+static const char *base_name(const char *path) {
+    const char *slash = strrchr(path, '/'), *back = strrchr(path, '\\');
+    if (back && (!slash || back > slash)) slash = back;
+    return slash ? slash + 1 : path;
+}
+
+/* Opens the notice box when the log holds a notice the player has not seen yet, so that a
+ * damaged file or a failed save stays on screen until a key closes it. */
+void ug_scenes_show_notices(UgScenes *s) {
+    if (s->vs.overlay == UG_OVERLAY_NONE && ug_view_unseen_notice(&s->log, s->vs.notices_seen)) {
+        s->vs.overlay = UG_OVERLAY_NOTICE;
+        s->dirty = true;
+    }
+}
+
+static UgSaveFailure save_failure(UgFileError err) {
+    switch (err) {
+        case UG_FILE_NO_SPACE:
+            return UG_SAVE_FAILED_DISK_FULL;
+        case UG_FILE_READ_ONLY:
+            return UG_SAVE_FAILED_READ_ONLY;
+        case UG_FILE_DENIED:
+            return UG_SAVE_FAILED_DENIED;
+        case UG_FILE_NOT_REGULAR:
+            return UG_SAVE_FAILED_NOT_A_FILE;
+        default:
+            return UG_SAVE_FAILED_OTHER;
+    }
+}
+
+/* Writes the run to its slot. A failure keeps the run in memory (the record holds every
+ * action), is said once and shown until seen, and the next save point tries again; nothing is
+ * written when nothing changed since the last save. True when the run is saved. */
+bool ug_scenes_save_run(UgScenes *s) {
+    if (!s->save_path[0] || !s->game || !s->recording || s->read_only) return false;
+    if (ug_game_status(s->game) != UG_STATUS_PLAYING) return true;
+    if (s->save_error == UG_FILE_OK && s->saved_count == s->record.count) return true;
+    s->record.has_hash = true;
+    s->record.hash = ug_game_hash(s->game);
+    char *text = NULL;
+    size_t len = 0;
+    char why[UG_FILE_WHY_MAX];
+    UgFileError err = ug_file_record_text(&s->record, &text, &len, why, sizeof why);
+    if (err == UG_FILE_OK) /* a unique temporary file + rename: a failed save loses nothing */
+        err = s->platform->write_file_atomic(s->platform->self, s->save_path, text, len, why,
+                                             sizeof why);
+    free(text);
+    if (err == UG_FILE_OK) {
+        if (s->save_error != UG_FILE_OK) {
+            ug_scenes_say(s, "the game is saved again in '%s'.", s->save_path);
+            ug_log_push(&s->log, UG_UIMSG_SAVED_AGAIN, 0, 0, NULL);
+        }
+        s->save_error = UG_FILE_OK;
+        s->saved_count = s->record.count;
+        return true;
+    }
+    if (err != s->save_error) { /* a new failure: said once, shown until seen */
+        ug_scenes_say(
+            s,
+            "cannot save the game to '%s': %s; it is kept in memory and saved again at the next "
+            "save point.",
+            s->save_path, why);
+        ug_log_push(&s->log, UG_UIMSG_SAVE_FAILED, (int32_t)save_failure(err), 0, why);
+        ug_scenes_show_notices(s);
+    }
+    s->save_error = err;
+    return false;
+}
+
+/* The moves that quitting now would lose: those after the last save, when the run cannot be
+ * saved (a failed save, another window's run, no slot free); 0 when there is nothing to lose. */
+int ug_scenes_unsaved_moves(const UgScenes *s) {
+    if (!s->game || s->vs.scene != UG_SCENE_GAME || !s->recording || s->watch.active) return 0;
+    if (ug_game_status(s->game) != UG_STATUS_PLAYING) return 0;
+    if (!s->read_only && s->save_error == UG_FILE_OK) return 0;
+    int32_t saved = s->saved_count > 0 ? s->saved_count : 0;
+    return s->record.count > saved ? (int)(s->record.count - saved) : 0;
+}
+
+/* Asked before quitting (the quit box's yes, the window closed): saves the run; when moves would
+ * still be lost and the quit box has not said so yet, it opens saying so and the game goes on
+ * (true: quit now). */
+bool ug_scenes_may_quit(UgScenes *s) {
+    if (s->vs.scene == UG_SCENE_GAME && !s->watch.active) ug_scenes_save_run(s);
+    int lost = ug_scenes_unsaved_moves(s);
+    if (lost > 0 && s->vs.quit_unsaved == 0) {
+        s->vs.quit_unsaved = lost;
+        s->vs.overlay = UG_OVERLAY_QUIT;
+        s->dirty = true;
+        return false;
+    }
+    s->lost = lost > 0;
+    return true;
+}
+
+/* Permadeath, or a new game chosen over the saved one: the saved run is gone. */
+void ug_scenes_forget_run(UgScenes *s) {
+    if (s->save_path[0]) s->platform->remove_file(s->platform->self, s->save_path);
+}
+
+/* The file of save slot `slot` (1: save-MODE.ugr, then save-MODE-2.ugr, ...). */
+static void slot_path(const UgScenes *s, int slot, char *out, size_t size) {
+    if (slot == 1)
+        snprintf(out, size, "%ssave-%s.ugr", s->dir, ug_mode_name(s->mode));
+    else
+        snprintf(out, size, "%ssave-%s-%d.ugr", s->dir, ug_mode_name(s->mode), slot);
+}
+
+typedef enum SlotState {
+    SLOT_EMPTY,    /* no run: this slot can take a new game */
+    SLOT_RESUME,   /* its run waits in s->resume */
+    SLOT_UNUSABLE, /* something this game must leave alone (a newer save, a FIFO): skipped */
+} SlotState;
+
+/* Looks at the saved run at `path`. For this window's own slot (`own`) a damaged save is
+ * reported in one sentence and kept aside under a numbered name (never deleted, never
+ * overwritten), and a finished one removed; another window's is only read. A save from a newer
+ * version, or anything that is not a regular file, is reported and left where it is. */
+static SlotState read_slot(UgScenes *s, const char *path, bool own) {
+    char *text = NULL;
+    size_t len = 0;
+    char why[UG_FILE_WHY_MAX];
+    UgFileError read = s->platform->read_file(s->platform->self, path, SAVE_MAX_BYTES, &text, &len,
+                                              why, sizeof why);
+    if (read == UG_FILE_MISSING) return SLOT_EMPTY; /* no saved run */
+    if (read == UG_FILE_NOT_REGULAR) {
+        if (own) {
+            ug_scenes_say(s, "the saved game %s cannot be used (%s); it is left as it is.", path,
+                          why);
+            ug_log_push(&s->log, UG_UIMSG_BAD_SAVE, 0, 0, why);
+        }
+        return SLOT_UNUSABLE;
+    }
+    bool readable = read == UG_FILE_OK;
+    int line = 0;
+    UgError err =
+        readable ? ug_record_parse(text, len, &s->resume_record, &line) : UG_ERR_TOO_LARGE;
+    free(text);
+    if (err == UG_ERR_NEWER_RECORD) {
+        if (own) {
+            ug_scenes_say(
+                s,
+                "the saved game %s was written by a newer version of Undergrid than this one "
+                "(%s); it is left as it is.",
+                path, ug_version());
+            ug_log_push(&s->log, UG_UIMSG_NEWER_SAVE, 0, 0, base_name(path));
+        }
+        return SLOT_UNUSABLE;
+    }
+    if (err == UG_OK && s->resume_record.mode != s->mode) err = UG_ERR_BAD_RECORD;
+    if (err == UG_OK) err = ug_record_replay(&s->resume_record, &s->resume);
+    if (err == UG_OK && ug_game_status(s->resume) != UG_STATUS_PLAYING) {
+        ug_game_free(s->resume); /* a finished game is nothing to continue */
+        s->resume = NULL;
+        ug_record_free(&s->resume_record);
+        if (own) s->platform->remove_file(s->platform->self, path);
+        return SLOT_EMPTY;
+    }
+    if (err == UG_OK) {
+        s->vs.resume_floor = ug_game_floor(s->resume);
+        s->vs.resume_turns = ug_game_player(s->resume)->turns;
+        return SLOT_RESUME;
+    }
+    ug_game_free(s->resume);
+    s->resume = NULL;
+    ug_record_free(&s->resume_record);
+    if (!own) return SLOT_EMPTY;
+    if (!readable) {
+        /* unreadable or too large: `why` already says which */
+    } else if (line > 0) {
+        snprintf(why, sizeof why, "line %d is damaged", line);
+    } else {
+        snprintf(why, sizeof why, "%s", ug_error_message(err));
+    }
+    char aside[sizeof s->save_path + 16] = "", unmoved[UG_FILE_WHY_MAX];
+    bool moved = s->platform->keep_aside(s->platform->self, path, aside, sizeof aside, unmoved,
+                                         sizeof unmoved) == UG_FILE_OK;
+    if (moved)
+        ug_scenes_say(
+            s,
+            "the saved game %s could not be loaded (%s); it was kept as %s and a new game starts.",
+            path, why, base_name(aside));
+    else
+        ug_scenes_say(
+            s,
+            "the saved game %s could not be loaded (%s) nor set aside (%s); it is left as it is.",
+            path, why, unmoved);
+    ug_log_push(&s->log, UG_UIMSG_BAD_SAVE, 0, 0, why);
+    return moved ? SLOT_EMPTY : SLOT_UNUSABLE;
+}
+
+/* Finds this window's save slot: the first whose lock is free and which holds nothing to leave
+ * alone; its run, if any, waits on the title. When another window plays the first save, this
+ * one says so, and with no run of its own offers that one without saving. */
+static void load_run(UgScenes *s) {
+    if (!s->dir[0]) return;
+    const UgPlatform *pf = s->platform;
+    char path[sizeof s->save_path], busy[sizeof s->save_path] = "";
+    for (int slot = 1; slot <= SAVE_SLOTS && !s->save_path[0]; slot++) {
+        slot_path(s, slot, path, sizeof path);
+        char why[UG_FILE_WHY_MAX];
+        /* A lock that cannot be made (a read-only folder) is no reason not to play: the saves
+         * will fail and say so. */
+        UgFileError lock = pf->lock_save ? pf->lock_save(pf->self, path, why, sizeof why) : 0;
+        if (lock == UG_FILE_LOCKED) {
+            if (!busy[0]) snprintf(busy, sizeof busy, "%s", path);
+            continue;
+        }
+        if (read_slot(s, path, true) == SLOT_UNUSABLE) {
+            if (pf->unlock_save) pf->unlock_save(pf->self, path);
+            continue;
+        }
+        snprintf(s->save_path, sizeof s->save_path, "%s", path);
+    }
+    if (!s->save_path[0]) s->save_error = UG_FILE_LOCKED; /* nothing played here is saved */
+    if (!busy[0]) return;
+    UgSaveInUse what = UG_SAVE_IN_USE_OTHER_SLOT;
+    if (!s->save_path[0]) {
+        what = UG_SAVE_IN_USE_NO_SLOT;
+    } else if (!s->resume && read_slot(s, busy, false) == SLOT_RESUME) {
+        what = UG_SAVE_IN_USE_OFFERED;
+        s->resume_read_only = true;
+    }
+    if (what == UG_SAVE_IN_USE_NO_SLOT)
+        ug_scenes_say(
+            s, "every saved game is open in another window; nothing played in this one is saved.");
+    else if (what == UG_SAVE_IN_USE_OFFERED)
+        ug_scenes_say(
+            s,
+            "the saved game %s is open in another window: it can be continued here without "
+            "saving, or a new game saved as %s.",
+            busy, s->save_path);
+    else
+        ug_scenes_say(s,
+                      "the saved game %s is open in another window; this one plays and saves %s.",
+                      busy, s->save_path);
+    ug_log_push(&s->log, UG_UIMSG_SAVE_IN_USE, (int32_t)what, 0, base_name(s->save_path));
+}
+
+/* Reads the achievements every cursed game shares (once; any mode may start a cursed game). */
+void ug_scenes_load_achievements(UgScenes *s) {
+    if (!s->dir[0] || s->achievements_path[0]) return;
+    ug_achievements_path(s->dir, s->achievements_path, sizeof s->achievements_path);
+    char why[UG_FILE_WHY_MAX];
+    if (ug_achievements_load(s->platform, s->achievements_path, &s->achievements, why,
+                             sizeof why) == UG_ACHIEVEMENTS_DAMAGED) {
+        ug_scenes_say(
+            s,
+            "the achievements file %s was damaged (%s); it was kept as *.bad and a new one "
+            "is started.",
+            s->achievements_path, why);
+        ug_log_push(&s->log, UG_UIMSG_BAD_ACHIEVEMENTS, 0, 0, why);
+    }
+}
+
+/* Writes the achievements file whenever the game's unlocks differ from it. */
+void ug_scenes_keep_achievements(UgScenes *s) {
+    if (!s->game || s->watch.active || !ug_scenes_controller(s)->achievements) return;
+    uint32_t now = ug_game_achievements(s->game);
+    if (now == s->achievements) return;
+    s->achievements = now;
+    char why[UG_FILE_WHY_MAX];
+    if (s->achievements_path[0] &&
+        !ug_achievements_save(s->platform, s->achievements_path, now, why, sizeof why))
+        ug_scenes_say(s, "cannot write the achievements to '%s': %s", s->achievements_path, why);
+}
+
+/* Keeps the start-up notices (damaged settings, catalog, save) and drops the rest. */
+static void keep_notices_only(UgLog *log, int32_t *seen) {
+    UgLog *kept = malloc(sizeof *kept);
+    if (!kept) {
+        ug_log_clear(log);
+        *seen = 0;
+        return;
+    }
+    ug_log_clear(kept);
+    for (int i = 0; i < ug_log_count(log); i++) {
+        const UgLogEntry *e = ug_log_get(log, i);
+        if (e->msg >= UG_UIMSG_FIRST && ug_view_message_kind(e->msg) == UG_MSGKIND_DANGER)
+            ug_log_push(kept, e->msg, e->a, e->b, e->text);
+    }
+    *log = *kept;
+    free(kept);
+    *seen = log->serial; /* they were seen on the title */
+}
+
+void ug_scenes_continue_saved(UgScenes *s) {
+    ug_game_free(s->game);
+    s->game = s->resume;
+    s->resume = NULL;
+    ug_record_free(&s->record);
+    s->record = s->resume_record;
+    memset(&s->resume_record, 0, sizeof s->resume_record);
+    s->recording = true;
+    s->read_only = s->resume_read_only; /* another window's run: played, not saved */
+    s->resume_read_only = false;
+    s->saved_count = s->record.count; /* what is on disk */
+    s->vs.resume_floor = s->vs.resume_turns = 0;
+    ug_cursed_scene_start(&s->cursed, s->record.wizard, false);
+    keep_notices_only(&s->log, &s->vs.notices_seen); /* a notice stays visible on continuing */
+    ug_log_push(&s->log, UG_UIMSG_RESUMED, ug_game_floor(s->game), 0, NULL);
+    s->vs.inv_open = s->vs.inv_menu = s->vs.aim = false;
+    s->vs.scene = UG_SCENE_GAME;
+    s->vs.overlay = UG_OVERLAY_NONE;
+}
+
+/* The player chose a new game over the saved one. Another window's run is only let go of: it
+ * is that window's to keep or lose. */
+void ug_scenes_drop_saved(UgScenes *s) {
+    if (s->resume && !s->resume_read_only) /* records: the run was abandoned */
+        ug_scenes_records_file(&s->records, s->platform, s->dir, s->resume, &s->resume_record, NULL,
+                               s->catalog, UG_RUN_ABANDONED, (int)ug_game_score(s->resume), &s->vs);
+    ug_game_free(s->resume);
+    s->resume = NULL;
+    ug_record_free(&s->resume_record);
+    s->vs.resume_floor = s->vs.resume_turns = 0;
+    if (s->resume_read_only)
+        s->resume_read_only = false;
+    else
+        ug_scenes_forget_run(s);
+}
+
+/* Loads `mode`'s saved run afresh: its own slot, failure state and waiting run (nothing of
+ * another mode's kept). */
+void ug_scenes_load_mode_run(UgScenes *s, UgMode mode) {
+    ug_game_free(s->resume);
+    s->resume = NULL;
+    ug_record_free(&s->resume_record);
+    s->resume_read_only = false;
+    s->save_path[0] = '\0';
+    s->save_error = UG_FILE_OK;
+    s->vs.resume_floor = s->vs.resume_turns = 0;
+    s->mode = mode;
+    load_run(s);
+}
+
+/* Looks at the saved run of every mode, for the menu's Continue rows (a damaged one is moved
+ * aside and reported, as load_run does). */
+void ug_scenes_find_saves(UgScenes *s) {
+    UgMode asked = s->mode;
+    for (int m = 0; m < UG_MODE_COUNT; m++) {
+        s->vs.saves[m].saved = false;
+        if (!ug_mode_available((UgMode)m) || (UgMode)m == asked) continue;
+        ug_scenes_load_mode_run(s, (UgMode)m);
+        if (!s->resume) continue;
+        s->vs.saves[m].saved = true;
+        s->vs.saves[m].floor = ug_game_floor(s->resume);
+        s->vs.saves[m].turns = ug_game_player(s->resume)->turns;
+        ug_game_free(s->resume);
+        s->resume = NULL;
+        ug_record_free(&s->resume_record);
+    }
+    ug_scenes_load_mode_run(s, asked); /* last, so that its run stays waiting in s->resume */
+    if (s->resume) {
+        s->vs.saves[asked].saved = true;
+        s->vs.saves[asked].floor = ug_game_floor(s->resume);
+        s->vs.saves[asked].turns = ug_game_player(s->resume)->turns;
+    }
+}
+
+/* C on the death screen: the run's mode and seed, floor, turns and score, in a small text file
+ * beside the saves, so that the dungeon can be shared or played again (--mode M --seed S). */
+void ug_scenes_write_seed(UgScenes *s) {
+    if (!s->dir[0] || !s->game) return;
+    char path[PATH_MAX_LEN + 32], text[512], why[UG_FILE_WHY_MAX];
+    snprintf(path, sizeof path, "%sseed-%s.txt", s->dir, ug_mode_name(s->mode));
+    int n = snprintf(text, sizeof text, "mode %s\nseed %s\nfloor %d\nturns %d\nscore %d\n",
+                     ug_mode_name(s->mode), ug_game_seed(s->game), s->vs.death_floor,
+                     s->vs.death_turns, s->vs.death_score);
+    UgFileError err =
+        s->platform->write_file_atomic(s->platform->self, path, text, (size_t)n, why, sizeof why);
+    if (err == UG_FILE_OK)
+        ug_log_push(&s->log, UG_UIMSG_SEED_WRITTEN, 0, 0, path);
+    else
+        ug_scenes_say(s, "cannot write the seed to '%s': %s", path, why);
+}
