@@ -1,6 +1,6 @@
 /* Legibility of a laid-out frame. See legibility.h. The geometry here is the renderer's
- * (src/app/render_sdl.c: its paddings, indents and where each panel's lines go); a change to
- * one is a change to both. */
+ * (src/platform/sdl/render_sdl.c: its paddings, indents and where each panel's lines go); a change
+ * to one is a change to both. */
 #include "legibility.h"
 
 #include <stdarg.h>

@@ -1,9 +1,9 @@
 /* Can the player read a frame as the layout places it? The rules the window's renderer
- * (src/app/render_sdl.c) draws by, checked on plain data: every text is at least 12 px (its font
- * size: the layout's text_px, heading_px for titles); every panel the frame uses lies inside the
- * window and none covers the board; every line fits its panel's width (a column is the layout's
- * char_w, which is no narrower than the font's advance) and every list fits its panel's height,
- * or says that more did not fit. For the tests at every size and text scale, and for the
+ * (src/platform/sdl/render_sdl.c) draws by, checked on plain data: every text is at least 12 px
+ * (its font size: the layout's text_px, heading_px for titles); every panel the frame uses lies
+ * inside the window and none covers the board; every line fits its panel's width (a column is the
+ * layout's char_w, which is no narrower than the font's advance) and every list fits its panel's
+ * height, or says that more did not fit. For the tests at every size and text scale, and for the
  * figures (the smallest text). Pure C: no SDL.
  */
 #ifndef UG_VIEW_LEGIBILITY_H
