@@ -14,6 +14,7 @@
 typedef struct Check {
     const UgFrame *f;
     const UgLayout *l;
+    const UgFrameLaid *d; /* the frame as laid out: what the renderer paints by */
     char *why;
     size_t size;
     bool ok;
@@ -110,9 +111,9 @@ static void check_sight(Check *c) {
     line(c, "sight title", f->sight_title.text, w, 0);
     int bar_w = w / 6; /* the health bar at the right of each line */
     /* the renderer's: a name that does not fit takes a second row (wrapped), never a third */
-    int cols = ug_legibility_columns(l, w - bar_w - pad) - 2, rows_left = l->sight_lines - 1;
+    int rows_left = l->sight_lines - 1;
     for (int i = 0; i < f->sight_count && rows_left > 0; i++) {
-        int rows = ug_text_wrap(f->sight[i].text.text, cols > 0 ? cols : 1, NULL, NULL);
+        int rows = c->d->sight_rows[i];
         if (rows > 2) {
             line(c, "sight", f->sight[i].text.text, w - bar_w - pad, 2);
             rows = 1;
@@ -162,7 +163,7 @@ static void check_game(Check *c) {
     if (l->log_lines < 1) fail(c, "the log has no room for a line");
     if (l->has_minimap) panel(c, "minimap", l->minimap);
     for (int i = 0; i < f->touch_count && i < UG_TOUCH_BUTTONS; i++) {
-        UgRect b = ug_layout_touch_button(l, i, f->touch_count);
+        UgRect b = c->d->touch[i];
         line(c, "touch button", f->touch_labels[i].text, b.w, 0);
     }
 }
@@ -179,12 +180,12 @@ static void check_menu(Check *c) {
     if (f->has_menu && f->menu_count > 0) {
         if (y > l->menu.y + l->line_h / 3) fail(c, "the screen's text runs into its menu");
         for (int i = 0; i < f->menu_count; i++) {
-            UgRect row = ug_layout_menu_row(l, i, f->menu_count);
+            UgRect row = c->d->menu_rows[i];
             line(c, "menu", f->menu_items[i].text, row.w, 4);
             if (row.y + row.h > hint_y) fail(c, "the menu's row %d runs into the key hint", i);
         }
         if (f->menu_detail.text[0]) {
-            UgRect last = ug_layout_menu_row(l, f->menu_count, f->menu_count);
+            UgRect last = c->d->menu_rows[f->menu_count];
             int end =
                 paragraphs(l, &f->menu_detail, 1, last.y + l->line_h / 2, l->menu.w, l->line_h);
             if (end > hint_y + l->line_h / 3) fail(c, "the chosen row's text runs into the hint");
@@ -207,10 +208,8 @@ void ug_layout_end_panels(const UgLayout *l, const UgFrame *f, UgRect *map, UgRe
 }
 
 static void check_end(Check *c) {
-    const UgFrame *f = c->f; /* its log lines wrap (ug_view_log_rows), the newest at the bottom */
-    const UgLayout *l = c->l;
-    UgRect map, log;
-    ug_layout_end_panels(l, f, &map, &log);
+    const UgLayout *l = c->l; /* its log lines wrap (ug_view_log_rows), the newest at the bottom */
+    UgRect log = c->d->end_log;
     /* the words come first (what ended the run, the keys): they must fit; the map and the last
      * messages take what is left (none at 200 % in a 16:9 window) */
     if (log.h <= 0 && log.y > l->canvas.y + l->canvas.h - l->line_h / 2)
@@ -296,8 +295,7 @@ int ug_layout_box_max_scroll(const UgLayout *l, const UgFrame *f) {
 static void check_overlay(Check *c) {
     const UgFrame *f = c->f;
     const UgLayout *l = c->l;
-    UgBoxLayout b;
-    ug_layout_box(l, f, &b);
+    const UgBoxLayout b = c->d->box;
     panel(c, "box", b.box);
     int w = b.box.w - 2 * b.pad;
     line(c, "box title", f->overlay_title.text, w, 0);
@@ -313,26 +311,23 @@ static void check_overlay(Check *c) {
         int first = f->overlay_scroll < f->overlay_count ? f->overlay_scroll : f->overlay_count - 1;
         if (first > 0) need = 1; /* the "..." row: more is above */
         for (int i = first > 0 ? first : 0; i < f->overlay_count; i++) {
-            int indent = ug_layout_box_indent(f, i);
-            int n = 1;
-            if (b.wrap && f->overlay_lines[i].text[0])
-                n = ug_text_wrap(f->overlay_lines[i].text,
-                                 b.cols - indent > 0 ? b.cols - indent : 1, NULL, NULL);
-            else
-                line(c, "box", f->overlay_lines[i].text, w, indent);
+            int n = c->d->box_rows[i];
+            if (!(b.wrap && f->overlay_lines[i].text[0]))
+                line(c, "box", f->overlay_lines[i].text, w, ug_layout_box_indent(f, i));
             need += n;
         }
         rows = b.row_h > 0 ? (b.bottom - b.first_y) / b.row_h : 0;
         if (rows < need)
             fail(c, "the box \"%s\" has room for %d of its %d rows%s", f->overlay_title.text, rows,
-                 need, ug_layout_box_max_scroll(l, f) > first ? " (it scrolls)" : "");
+                 need, c->d->box_max_scroll > first ? " (it scrolls)" : "");
     }
     if (f->overlay == UG_OVERLAY_QUIT && f->overlay_footer.text[0])
         line(c, "box footer", f->overlay_footer.text, w, 0);
 }
 
 bool ug_legibility_check(const UgFrame *f, const UgLayout *l, char *why, size_t size) {
-    Check c = {f, l, why, size, true};
+    UgFrameLaid scratch;
+    Check c = {f, l, ug_frame_laid(f, l, &scratch), why, size, true};
     if (why && size) why[0] = '\0';
     int px = ug_legibility_min_text_px(f, l);
     if (px < UG_LEGIBLE_MIN_PX) fail(&c, "a text is %d px high, under %d", px, UG_LEGIBLE_MIN_PX);

@@ -13,6 +13,7 @@
 #include <stddef.h>
 
 #include "layout.h"
+#include "frame_layout.h"
 #include "view.h"
 
 #ifdef __cplusplus
@@ -31,19 +32,7 @@ bool ug_legibility_check(const UgFrame *frame, const UgLayout *layout, char *why
 /* How many columns of text `width` pixels hold at the layout's column width (0 and up). */
 int ug_legibility_columns(const UgLayout *layout, int width);
 
-/* A box over everything (help, keys, history, quit, notices) as the renderer draws it: its
- * rectangle and the spacing of its rows. Help's and the keys' lines wrap to the box (rows after
- * the first indented under the text); when they need more rows than the layout's box holds, the
- * box takes the whole window and its rows come closer, down to the text's own height. */
-typedef struct UgBoxLayout {
-    UgRect box;
-    int pad;             /* inside the box, left and right (the title sits pad / 2 down) */
-    int row_h;           /* from one row to the next */
-    int first_y, bottom; /* the first row's top; the footer's first line (rows end above it) */
-    int footer_rows;     /* the footer (the keys), wrapped to the box */
-    int cols;            /* columns of a row, before a line's indent */
-    bool wrap;           /* lines wrap (help, keys); else each is one row, cut at the side */
-} UgBoxLayout;
+/* UgBoxLayout, the box over everything, is in view.h (the laid-out frame keeps one). */
 void ug_layout_box(const UgLayout *layout, const UgFrame *frame, UgBoxLayout *out);
 /* The end screen's map and log (the layout's death_map and death_log) moved down, shorter, under
  * the screen's heading and words where those need more room than the layout gave them. */

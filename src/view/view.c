@@ -1671,6 +1671,7 @@ static void build_end(UgFrame *f, const UgGame *g, const UgCatalog *c, const UgV
 
 void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCatalog *catalog,
                    const UgViewState *s) {
+    f->laid.done = false; /* laid out again for what is built now (frame_layout.h) */
     f->scene = s->scene;
     f->overlay = s->overlay;
     f->overlay_scroll = s->overlay == UG_OVERLAY_HELP ? s->help_scroll : 0;
