@@ -5,7 +5,9 @@
 #include <string.h>
 
 #include "legibility.h"
+#include "osk.h"
 #include "text.h"
+#include "touch_view.h"
 
 static int wrapped_rows(const char *text, int cols) {
     return ug_text_wrap(text, cols > 0 ? cols : 1, NULL, NULL);
@@ -45,6 +47,10 @@ static void lay_out(UgFrameLaid *d, const UgFrame *f, const UgLayout *l) {
     for (int i = 0; i < f->touch_count && i < UG_TOUCH_BUTTONS; i++)
         d->touch[i] = ug_layout_touch_button(l, i, f->touch_count);
     if (f->scene == UG_SCENE_GAME && f->has_board) lay_out_sight(d, f, l);
+    for (int i = 0; i < f->osk_count && i < UG_FRAME_OSK_MAX; i++)
+        d->osk[i] = ug_osk_key_rect(l, (UgSeedKind)f->osk_kind, i);
+    for (int i = 0; i < f->quit_button_count && i < UG_QUIT_BUTTONS_MAX; i++)
+        d->quit_buttons[i] = ug_touch_quit_button(l, i, f->quit_button_count);
     d->done = true;
 }
 

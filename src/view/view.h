@@ -208,6 +208,8 @@ typedef struct UgFrameLaid {
     UgRect touch[UG_TOUCH_BUTTONS];          /* the touch buttons shown (touch_count) */
     int sight_cols;                          /* a sight line's columns before its health bar */
     int sight_rows[UG_FRAME_SIGHT_MAX];      /* the rows its name wraps to (a cut name: > 2) */
+    UgRect osk[UG_FRAME_OSK_MAX];            /* the seed page's keys (osk_count) */
+    UgRect quit_buttons[3];                  /* the quit box's answers (quit_button_count) */
 } UgFrameLaid;
 
 typedef struct UgFrame {

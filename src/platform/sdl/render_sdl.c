@@ -794,10 +794,10 @@ static void draw_menu(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
 }
 
 /* The seed page's on-screen keyboard (osk.h): a button a key, the chosen one lit. */
-static void draw_osk(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
+static void draw_osk(UgRenderSdl *rs, const UgFrame *f) {
     Atlas *a = &rs->atlases[ATLAS_TEXT];
     for (int i = 0; i < f->osk_count; i++) {
-        UgRect b = ug_osk_key_rect(l, (UgSeedKind)f->osk_kind, i);
+        UgRect b = rs->laid->osk[i];
         bool chosen = i == f->osk_cursor;
         fill(rs->renderer, b.x, b.y, b.w, b.h, chosen ? f->ui.frame : f->ui.panel);
         outline(rs->renderer, b, chosen ? f->ui.heading : f->ui.frame);
@@ -810,10 +810,10 @@ static void draw_osk(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
 }
 
 /* The quit box's answers as buttons after a touch (touch_view.h). */
-static void draw_quit_buttons(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
+static void draw_quit_buttons(UgRenderSdl *rs, const UgFrame *f) {
     Atlas *a = &rs->atlases[ATLAS_TEXT];
     for (int i = 0; i < f->quit_button_count && i < UG_QUIT_BUTTONS_MAX; i++) {
-        UgRect b = ug_touch_quit_button(l, i, f->quit_button_count);
+        UgRect b = rs->laid->quit_buttons[i];
         fill(rs->renderer, b.x, b.y, b.w, b.h, f->ui.panel);
         outline(rs->renderer, b, f->ui.heading);
         const char *t = f->quit_buttons[i].text;
@@ -1015,14 +1015,14 @@ bool ug_render_sdl_draw(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
             draw_death(rs, f, l); /* the end screens: death or victory */
         else
             draw_menu(rs, f, l);
-        draw_osk(rs, f, l);
+        draw_osk(rs, f);
         SDL_RenderSetClipRect(r, NULL);
     }
     if (f->overlay != UG_OVERLAY_NONE) {
         SDL_Rect clip = {l->canvas.x, l->canvas.y, l->canvas.w, l->canvas.h};
         SDL_RenderSetClipRect(r, &clip);
         draw_overlay(rs, f, l);
-        draw_quit_buttons(rs, f, l);
+        draw_quit_buttons(rs, f);
         SDL_RenderSetClipRect(r, NULL);
     }
     return ok;
