@@ -491,14 +491,9 @@ static void sdl_free(SdlPlatform *p) {
     SDL_Quit();
 }
 
-static int sdl_start(SdlPlatform *p, const UgPlatformSdlParams *params) {
-    char font[PATH_MAX_LEN];
-    if (!ug_paths_find_font(params->font, font, sizeof font)) {
-        fputs("undergrid: no monospace font was found; install DejaVu Sans Mono "
-              "(Debian: fonts-dejavu-core) or pass --font PATH.\n",
-              stderr);
-        return 1;
-    }
+/* SDL, its video and the font library, with the hints the game wants; 0, or 1 with the reason
+ * said (no display, no video driver). */
+static int start_sdl(void) {
     SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1");
     /* SDL's software renderer by default: a 2D grid drawn only when something changes needs no
      * GPU, and it starts in a fraction of the time and memory that loading an OpenGL driver
@@ -540,6 +535,50 @@ static int sdl_start(SdlPlatform *p, const UgPlatformSdlParams *params) {
         fprintf(stderr, "undergrid: the font library cannot start (%s).\n", TTF_GetError());
         return 1;
     }
+    return 0;
+}
+
+/* Sound: without a device, or with a broken one, the game says so once and plays on in silence
+ * (audio_sdl.h). */
+static void start_sound(SdlPlatform *p, UgLog *notices) {
+    p->audio_wake = SDL_RegisterEvents(1);
+    char no_sound[256] = "";
+    if (p->audio_wake != (uint32_t)-1)
+        p->audio = ug_audio_sdl_open(p->audio_wake, no_sound, sizeof no_sound);
+    else
+        snprintf(no_sound, sizeof no_sound, "no SDL event is left to register");
+    if (!p->audio) {
+        fprintf(stderr, "undergrid: no sound can be played (%s); the game goes on in silence.\n",
+                no_sound);
+        if (notices) ug_log_push(notices, UG_UIMSG_NO_SOUND, 0, 0, no_sound);
+    }
+    apply_sound(p);
+}
+
+static void start_cjk(SdlPlatform *p, UgLog *notices) {
+    /* Glyphs the main font lacks (Japanese) come from a CJK font, when the system has one. */
+    bool japanese = p->lang && strcmp(p->lang, "ja") == 0;
+    char cjk[PATH_MAX_LEN];
+    if (ug_paths_find_cjk_font(japanese, cjk, sizeof cjk)) {
+        ug_render_sdl_set_fallback(p->rs, cjk);
+    } else if (japanese) {
+        fputs("undergrid: no font with Japanese characters was found, so Japanese text shows as "
+              "'?'; install one (Debian: fonts-ipafont-gothic) or use --lang en.\n",
+              stderr);
+        if (notices) ug_log_push(notices, UG_UIMSG_NO_CJK_FONT, 0, 0, NULL);
+    }
+}
+
+static int sdl_start(SdlPlatform *p, const UgPlatformSdlParams *params) {
+    char font[PATH_MAX_LEN];
+    if (!ug_paths_find_font(params->font, font, sizeof font)) {
+        fputs("undergrid: no monospace font was found; install DejaVu Sans Mono "
+              "(Debian: fonts-dejavu-core) or pass --font PATH.\n",
+              stderr);
+        return 1;
+    }
+    int started = start_sdl();
+    if (started != 0) return started;
     load_config(p, params->notices);
     load_bindings(p, params->notices);
     /* The language: --lang, else the one chosen in the options, else the system's. */
@@ -573,31 +612,8 @@ static int sdl_start(SdlPlatform *p, const UgPlatformSdlParams *params) {
         return params->font ? EXIT_USAGE : 1;
     }
     load_sprites(p, params->notices);
-    /* Sound: without a device, or with a broken one, the game says so once and plays on in
-     * silence (audio_sdl.h). */
-    p->audio_wake = SDL_RegisterEvents(1);
-    char no_sound[256] = "";
-    if (p->audio_wake != (uint32_t)-1)
-        p->audio = ug_audio_sdl_open(p->audio_wake, no_sound, sizeof no_sound);
-    else
-        snprintf(no_sound, sizeof no_sound, "no SDL event is left to register");
-    if (!p->audio) {
-        fprintf(stderr, "undergrid: no sound can be played (%s); the game goes on in silence.\n",
-                no_sound);
-        if (params->notices) ug_log_push(params->notices, UG_UIMSG_NO_SOUND, 0, 0, no_sound);
-    }
-    apply_sound(p);
-    /* Glyphs the main font lacks (Japanese) come from a CJK font, when the system has one. */
-    bool japanese = p->lang && strcmp(p->lang, "ja") == 0;
-    char cjk[PATH_MAX_LEN];
-    if (ug_paths_find_cjk_font(japanese, cjk, sizeof cjk)) {
-        ug_render_sdl_set_fallback(p->rs, cjk);
-    } else if (japanese) {
-        fputs("undergrid: no font with Japanese characters was found, so Japanese text shows as "
-              "'?'; install one (Debian: fonts-ipafont-gothic) or use --lang en.\n",
-              stderr);
-        if (params->notices) ug_log_push(params->notices, UG_UIMSG_NO_CJK_FONT, 0, 0, NULL);
-    }
+    start_sound(p, params->notices);
+    start_cjk(p, params->notices);
     return 0;
 }
 
