@@ -13,6 +13,25 @@
 extern "C" {
 #endif
 
+/* How many columns of text `width` pixels hold at the layout's column width (0 and up). */
+int ug_legibility_columns(const UgLayout *layout, int width);
+
+/* A box over everything (help, keys, history, quit, notices) as the renderer draws it
+ * (UgBoxLayout, view.h). */
+void ug_layout_box(const UgLayout *layout, const UgFrame *frame, UgBoxLayout *out);
+/* The end screen's map and log (the layout's death_map and death_log) moved down, shorter, under
+ * the screen's heading and words where those need more room than the layout gave them. */
+void ug_layout_end_panels(const UgLayout *layout, const UgFrame *frame, UgRect *map, UgRect *log);
+
+/* How many lines of a help box can be scrolled past (0: it fits): what the scenes clamp
+ * UgViewState.help_scroll to. The box then starts at line frame->overlay_scroll. */
+int ug_layout_box_max_scroll(const UgLayout *layout, const UgFrame *frame);
+/* The columns line i of the box is indented by: its legend sign (4) and its mark (2). */
+int ug_layout_box_indent(const UgFrame *frame, int i);
+/* The y under centred paragraphs wrapped to `width` from y, as the renderer spaces them. */
+int ug_layout_paragraphs(const UgLayout *layout, const UgTextLine *lines, int count, int y,
+                         int width, int line_h);
+
 /* Lays `frame` out for `layout`: fills frame->laid and sets its `done`. */
 void ug_frame_lay_out(UgFrame *frame, const UgLayout *layout);
 /* The frame's own UgFrameLaid when it was laid out for `layout`; else `scratch`, filled as

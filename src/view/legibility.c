@@ -34,11 +34,6 @@ static int pad_of(const UgLayout *l) {
     return l->line_h / 4 + 1;
 }
 
-int ug_legibility_columns(const UgLayout *l, int width) {
-    /* The font's advance is 0.602 em, hinted to whole pixels: never above 0.62 em. */
-    return l->text_px > 0 && width > 0 ? (int)(width / (l->text_px * 0.62)) : 0;
-}
-
 static bool has_heading(const UgFrame *f) {
     return f->scene != UG_SCENE_GAME && f->heading.text[0];
 }
@@ -74,15 +69,6 @@ static void line(Check *c, const char *name, const char *text, int width, int in
 
 /* Paragraphs wrapped at `width` from y, `line_h` apart with a third of a line between them (the
  * renderer's draw_paragraphs); returns the y after them. */
-static int paragraphs(const UgLayout *l, const UgTextLine *lines, int count, int y, int width,
-                      int line_h) {
-    int cols = ug_legibility_columns(l, width);
-    for (int i = 0; i < count; i++) {
-        int n = ug_text_wrap(lines[i].text, cols > 0 ? cols : 1, NULL, NULL);
-        y += n * line_h + line_h / 3;
-    }
-    return y;
-}
 
 static void check_hud(Check *c) {
     const UgFrame *f = c->f;
@@ -175,7 +161,7 @@ static void check_menu(Check *c) {
     int y = l->canvas.y + l->canvas.h / 14 + heading_h;
     int heading_cols = ug_legibility_columns(l, l->canvas.w) * l->text_px / l->heading_px;
     if (ug_utf8_columns(f->heading.text) > heading_cols) fail(c, "the heading is cut");
-    y = paragraphs(l, f->body, f->body_count, y, l->menu.w, l->line_h);
+    y = ug_layout_paragraphs(l, f->body, f->body_count, y, l->menu.w, l->line_h);
     int hint_y = l->canvas.y + l->canvas.h - 2 * l->line_h;
     if (f->has_menu && f->menu_count > 0) {
         if (y > l->menu.y + l->line_h / 3) fail(c, "the screen's text runs into its menu");
@@ -186,25 +172,13 @@ static void check_menu(Check *c) {
         }
         if (f->menu_detail.text[0]) {
             UgRect last = c->d->menu_rows[f->menu_count];
-            int end =
-                paragraphs(l, &f->menu_detail, 1, last.y + l->line_h / 2, l->menu.w, l->line_h);
+            int end = ug_layout_paragraphs(l, &f->menu_detail, 1, last.y + l->line_h / 2, l->menu.w,
+                                           l->line_h);
             if (end > hint_y + l->line_h / 3) fail(c, "the chosen row's text runs into the hint");
         }
     } else if (y > hint_y + l->line_h / 3 + (f->menu_hint.text[0] ? 0 : 2 * l->line_h)) {
         fail(c, "the screen's text runs off the bottom");
     }
-}
-
-void ug_layout_end_panels(const UgLayout *l, const UgFrame *f, UgRect *map, UgRect *log) {
-    int y = l->canvas.y + l->line_h / 2 + l->heading_px * 6 / 5;
-    y = paragraphs(l, f->body, f->body_count, y, l->canvas.w - 2 * l->line_h, l->line_h * 9 / 10);
-    *map = l->death_map;
-    *log = l->death_log;
-    int top = y + l->line_h / 3;
-    if (top <= l->death_map.y) return;
-    int bottom = l->canvas.y + l->canvas.h - l->line_h / 2; /* the layout's spare rows too */
-    map->y = log->y = top;
-    map->h = log->h = bottom - top > 0 ? bottom - top : 0;
 }
 
 static void check_end(Check *c) {
@@ -215,81 +189,6 @@ static void check_end(Check *c) {
     if (log.h <= 0 && log.y > l->canvas.y + l->canvas.h - l->line_h / 2)
         fail(c, "the end screen's words run off the window");
     if (log.h >= l->line_h + pad_of(l)) panel(c, "end screen's log", log);
-}
-
-int ug_layout_box_indent(const UgFrame *f, int i) {
-    int indent = (f->overlay_glyph[i] || f->overlay_sprite[i]) ? 4 : 0;
-    return indent + (f->overlay_lines[i].mark[0] ? 2 : 0);
-}
-
-static int box_rows(const UgFrame *f, int cols) {
-    int rows = 0;
-    for (int i = 0; i < f->overlay_count; i++) {
-        int n = cols - ug_layout_box_indent(f, i);
-        rows += f->overlay_lines[i].text[0]
-                    ? ug_text_wrap(f->overlay_lines[i].text, n > 0 ? n : 1, NULL, NULL)
-                    : 1;
-    }
-    return rows;
-}
-
-static void box_place(const UgLayout *l, const UgFrame *f, UgBoxLayout *b, UgRect box) {
-    b->box = box;
-    b->pad = l->line_h;
-    b->cols = ug_legibility_columns(l, box.w - 2 * b->pad);
-    b->footer_rows =
-        f->overlay_footer.text[0] && f->overlay != UG_OVERLAY_QUIT
-            ? ug_text_wrap(f->overlay_footer.text, b->cols > 0 ? b->cols : 1, NULL, NULL)
-            : 1;
-    b->first_y = box.y + b->pad / 2 + l->line_h * 3 / 2;
-    b->bottom = box.y + box.h - b->pad / 2 - b->footer_rows * l->line_h;
-}
-
-void ug_layout_box(const UgLayout *l, const UgFrame *f, UgBoxLayout *b) {
-    UgRect box = l->overlay;
-    b->row_h = l->line_h;
-    /* The help and the quit box wrap their lines (the Keys screen scrolls its own rows). */
-    b->wrap = f->overlay == UG_OVERLAY_HELP || f->overlay == UG_OVERLAY_QUIT;
-    if (f->overlay == UG_OVERLAY_QUIT) { /* a small box, as tall as its rows: centred */
-        box_place(l, f, b, box);
-        /* the title and its gap (2 lines), the rows, the footer's row and the margins */
-        int h = l->line_h * (box_rows(f, b->cols) + 4);
-        if (h < box.h) {
-            box.y += (box.h - h) / 2;
-            box.h = h;
-        }
-    }
-    box_place(l, f, b, box);
-    if (!b->wrap) return;
-    int rows = box_rows(f, b->cols);
-    if (rows * b->row_h <= b->bottom - b->first_y) return;
-    int m = l->line_h / 4 + 1; /* the whole window, but for a margin */
-    UgRect whole = {l->canvas.x + m, l->canvas.y + m, l->canvas.w - 2 * m, l->canvas.h - 2 * m};
-    box_place(l, f, b, whole);
-    rows = box_rows(f, b->cols);
-    int tight = l->text_px * 7 / 6; /* the font's own line: no glyph of a row reaches the next */
-    if (rows > 0 && rows * b->row_h > b->bottom - b->first_y)
-        b->row_h =
-            (b->bottom - b->first_y) / rows > tight ? (b->bottom - b->first_y) / rows : tight;
-}
-
-static int line_rows(const UgFrame *f, const UgBoxLayout *b, int i) {
-    int n = b->cols - ug_layout_box_indent(f, i);
-    if (!b->wrap || !f->overlay_lines[i].text[0]) return 1;
-    return ug_text_wrap(f->overlay_lines[i].text, n > 0 ? n : 1, NULL, NULL);
-}
-
-int ug_layout_box_max_scroll(const UgLayout *l, const UgFrame *f) {
-    if (f->overlay != UG_OVERLAY_HELP) return 0;
-    UgBoxLayout b;
-    ug_layout_box(l, f, &b);
-    int room = b.row_h > 0 ? (b.bottom - b.first_y) / b.row_h : 0;
-    if (box_rows(f, b.cols) <= room) return 0;
-    /* the last lines, as many as fit with the "..." row that says more is above */
-    int rows = 1, first = f->overlay_count;
-    while (first > 0 && rows + line_rows(f, &b, first - 1) <= room)
-        rows += line_rows(f, &b, --first);
-    return first > 0 ? first : 0;
 }
 
 static void check_overlay(Check *c) {

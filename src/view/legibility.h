@@ -29,20 +29,9 @@ int ug_legibility_min_text_px(const UgFrame *frame, const UgLayout *layout);
  * false with the first problem found as one sentence in why[size] (may be NULL). */
 bool ug_legibility_check(const UgFrame *frame, const UgLayout *layout, char *why, size_t size);
 
-/* How many columns of text `width` pixels hold at the layout's column width (0 and up). */
-int ug_legibility_columns(const UgLayout *layout, int width);
+/* The layout rules the renderer draws by (the box over everything, the end screens' panels, the
+ * columns a width holds) are frame_layout.h's, included above. */
 
-/* UgBoxLayout, the box over everything, is in view.h (the laid-out frame keeps one). */
-void ug_layout_box(const UgLayout *layout, const UgFrame *frame, UgBoxLayout *out);
-/* The end screen's map and log (the layout's death_map and death_log) moved down, shorter, under
- * the screen's heading and words where those need more room than the layout gave them. */
-void ug_layout_end_panels(const UgLayout *layout, const UgFrame *frame, UgRect *map, UgRect *log);
-
-/* How many lines of a help box can be scrolled past (0: it fits): what the scenes clamp
- * UgViewState.help_scroll to. The box then starts at line frame->overlay_scroll. */
-int ug_layout_box_max_scroll(const UgLayout *layout, const UgFrame *frame);
-/* The columns line i of the box is indented by: its legend sign (4) and its mark (2). */
-int ug_layout_box_indent(const UgFrame *frame, int i);
 /* --- Cues that do not need colour (issue 14: nothing carries state by colour alone) ---------
  * A minimap mark (view.h's UgMiniMark) is drawn as a shape `size` pixels square (at least
  * UG_CUE_MARK_MIN, centred on its cell, over its neighbours when cells are smaller), its pixels
