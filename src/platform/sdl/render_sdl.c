@@ -441,8 +441,7 @@ static void draw_board(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     /* How the board is drawn: the frame's choice, glyphs when there is no atlas. */
     int mode = rs->sprites ? f->tiles : UG_TILES_GLYPHS;
     bool sprites = mode == UG_TILES_SPRITES || mode == UG_TILES_HYBRID;
-    /* The original leaves a one-pixel seam between 20 px tiles: keep it in proportion (glyphs
-     * only; sprites join). */
+    /* The original's one-pixel seam between 20 px tiles, in proportion (glyphs; sprites join). */
     int gap = !sprites && t >= 10 ? (t + 19) / 20 : 0;
     for (int y = 0; y < f->board_h && y < l->rows; y++)
         for (int x = 0; x < f->board_w && x < l->cols; x++) {
