@@ -69,7 +69,7 @@ if(APPLE)
         MACOSX_BUNDLE_SHORT_VERSION_STRING "${PROJECT_VERSION}"
         MACOSX_BUNDLE_ICON_FILE "undergrid.icns"
         MACOSX_BUNDLE_COPYRIGHT "Copyright (c) 2026 The Undergrid developers")
-    # (Source properties are per directory: TARGET_DIRECTORY makes them visible to src/app's target.)
+    # (Source properties are per directory: TARGET_DIRECTORY makes them visible to src/platform's target.)
     # Resources ride inside the bundle, in the build tree too: Contents/Resources/undergrid.icns and
     # Contents/share/undergrid/... (MACOSX_PACKAGE_LOCATION is relative to Contents/).
     target_sources(undergrid PRIVATE "${UG_ASSETS_DIR}/macos/undergrid.icns")
@@ -105,13 +105,13 @@ if(WIN32)
                    "${CMAKE_CURRENT_BINARY_DIR}/undergrid.rc" @ONLY)
     # The .rc embeds undergrid.ico and undergrid.manifest (DPI awareness, UTF-8 code page) by path.
     target_sources(undergrid PRIVATE "${CMAKE_CURRENT_BINARY_DIR}/undergrid.rc"
-                                     "${PROJECT_SOURCE_DIR}/src/app/win32/ug_console.c")
-    target_include_directories(undergrid PRIVATE "${PROJECT_SOURCE_DIR}/src/app/win32")
+                                     "${PROJECT_SOURCE_DIR}/src/platform/win32/ug_console.c")
+    target_include_directories(undergrid PRIVATE "${PROJECT_SOURCE_DIR}/src/platform/win32")
     # UG_HAVE_WIN32_CONSOLE tells main.c that ug_win32_attach_console() exists: a GUI-subsystem
     # program has no console, so the headless commands must attach to the parent's to print.
     target_compile_definitions(undergrid PRIVATE UG_HAVE_WIN32_CONSOLE=1)
     set_target_properties(undergrid PROPERTIES WIN32_EXECUTABLE ON)
-    # The entry point. SDL2main (linked by src/app before SDL2::SDL2, with main.c including
+    # The entry point. SDL2main (linked by src/platform/sdl before SDL2::SDL2, with main.c including
     # SDL_main.h) supplies WinMain and hands SDL_main UTF-8 arguments. Without it, MinGW's runtime
     # calls our plain main() in a GUI program too (checked with a cross build under Wine), and
     # MSVC needs to be told to.

@@ -295,6 +295,7 @@ static void present(UgScenes *s) {
     bool shot = s->screenshot_pending;
     s->screenshot_pending = false;
     memset(&s->shot, 0, sizeof s->shot);
+    ug_frame_lay_out(&s->frame, &s->layout); /* what the platform paints and the clicks hit */
     s->platform->present_frame(s->platform->self, &s->frame, &s->layout, shot ? &s->shot : NULL);
     if (!shot) return;
     if (s->shot.ok) {

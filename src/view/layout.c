@@ -32,30 +32,10 @@ static const double zoom_tiles[UG_ZOOM_MAX + 1] = {0, 1.0, 1.5, 2.0, 3.0};
 
 /* The layout at one text scale (percent); false if its panels do not all fit (a large text in a
  * small window), for ug_layout_compute to try a smaller one. */
-static bool layout_at(UgLayout *l, int out_w, int out_h, const UgLayoutParams *p, int percent) {
-    memset(l, 0, sizeof *l);
-    out_w = max_int(out_w, 1);
-    out_h = max_int(out_h, 1);
-    l->out_w = out_w;
-    l->out_h = out_h;
-    double sx = (double)out_w / UG_CANVAS_W, sy = (double)out_h / UG_CANVAS_H;
-    l->scale = sx < sy ? sx : sy;
-    l->canvas = (UgRect){0, 0, out_w, out_h};
-    /* The text scale sizes the text, and with it every panel measured in lines or columns. */
-    double text_scale = percent / 100.0;
-    l->text_px = max_int(MIN_TEXT, (int)lround(9.0 * l->scale * text_scale));
-    l->line_h = (int)lround(l->text_px * 1.3);
-    l->char_w = (int)ceil(l->text_px * 0.62); /* a monospace advance is about 0.6 em */
-    l->heading_px = max_int(2 * MIN_TEXT, (int)lround(26.0 * l->scale * text_scale));
-    /* a text larger than the default's keeps its titles twice its size, not three times: the
-     * end screen's words need the room */
-    if (percent > 100)
-        l->heading_px =
-            max_int((int)lround(26.0 * l->scale), min_int(l->heading_px, 2 * l->text_px));
-    int m = max_int(4, l->text_px / 2); /* margin between panels */
-    int pad = l->line_h / 4 + 1;
-
-    /* The screens: the menu's rows under the heading, the death screen's map and log. */
+/* The screens: the menu's rows under the heading, the death screen's map and log, the box
+ * over everything. */
+static void lay_out_screens(UgLayout *l, int m) {
+    int out_w = l->out_w, out_h = l->out_h;
     l->menu_row_h = l->line_h * 3 / 2;
     int menu_w = min_int(out_w - 2 * m, max_int(out_w * 3 / 5, 44 * l->char_w));
     l->menu = (UgRect){(out_w - menu_w) / 2, out_h * 3 / 10, menu_w,
@@ -66,46 +46,14 @@ static bool layout_at(UgLayout *l, int out_w, int out_h, const UgLayoutParams *p
                             out_w - 2 * m - l->death_map.w - m, l->death_map.h};
     int ov_x = max_int(m, out_w / 16), ov_y = max_int(m, out_h / 18);
     l->overlay = (UgRect){ov_x, ov_y, out_w - 2 * ov_x, out_h - 2 * ov_y};
+}
 
-    /* The side panel: as wide as its lines, the whole height. */
-    /* (a larger text than the default's may take up to 5/12 of the width: its columns) */
-    int side_w =
-        min_int(SIDE_COLS * l->char_w + 2 * pad, percent > 100 ? out_w * 5 / 12 : out_w / 3);
+/* In the side panel, from the top: HUD, inventory, creatures in sight; the minimap at the
+ * bottom when the board does not show the whole floor. True when they fit its height. */
+static bool lay_out_side(UgLayout *l, const UgLayoutParams *p, int m, int pad) {
+    int side_w = l->side.w;
     int map_w = max_int(p->map_w, 1), map_h = max_int(p->map_h, 1);
     int hud_lines = max_int(p->hud_lines, 1);
-
-    /* The board's area: left of the side panel, above the look line and the log's least. */
-    int area_w = out_w - side_w - 3 * m;
-    int area_h = out_h - 3 * m - (1 + MIN_LOG) * l->line_h - pad;
-    area_w = max_int(area_w, 1);
-    area_h = max_int(area_h, 1);
-    int fit = max_int(1, min_int(area_w / map_w, area_h / map_h));
-    int readable = l->text_px; /* a glyph smaller than the text is not worth a tile */
-    int z = p->zoom < 0 || p->zoom > UG_ZOOM_MAX ? 0 : p->zoom;
-    int tile = z == 0 ? max_int(fit, readable) : (int)lround(readable * zoom_tiles[z]);
-    tile = max_int(1, min_int(tile, min_int(area_w, area_h)));
-    /* Sprites: the largest whole scale of a sprite that is not larger (crisp pixels). */
-    if (p->tile_step > 1 && tile >= p->tile_step) tile -= tile % p->tile_step;
-    l->tile = tile;
-    l->cols = max_int(1, min_int(map_w, area_w / tile));
-    l->rows = max_int(1, min_int(map_h, area_h / tile));
-    int bw = l->cols * tile, bh = l->rows * tile;
-    /* Board and side panel side by side, centred together in the width. */
-    int block = bw + m + side_w;
-    int x0 = max_int(m, (out_w - block) / 2);
-    l->board = (UgRect){x0, m, bw, bh};
-    l->side = (UgRect){x0 + bw + m, m, side_w, out_h - 2 * m};
-    l->glyph_px = max_int(6, (int)lround(tile * 0.8));
-
-    /* Under the board: the look line, then the log to the bottom. */
-    l->look = (UgRect){x0, l->board.y + bh + m / 2, bw, l->line_h};
-    int log_y = l->look.y + l->look.h;
-    l->log = (UgRect){x0, log_y, bw, out_h - m - log_y};
-    l->log_lines = max_int(1, min_int(UG_FRAME_LOG_MAX, (l->log.h - pad) / l->line_h));
-    l->log_cols = max_int(1, (l->log.w - 2 * pad) / l->char_w - LOG_MARK_COLS);
-
-    /* In the side panel, from the top: HUD, inventory, creatures in sight; the minimap at the
-     * bottom when the board does not show the whole floor. */
     int y = l->side.y;
     int hud_h = hud_lines * l->line_h + l->line_h / 3 + 3 * pad;
     l->hud = (UgRect){l->side.x, y, side_w, hud_h};
@@ -139,7 +87,71 @@ static bool layout_at(UgLayout *l, int out_w, int out_h, const UgLayoutParams *p
         l->sight_lines = min_int(sight_lines, UG_FRAME_SIGHT_MAX + 1);
         l->sight = (UgRect){l->side.x, y, side_w, l->sight_lines * l->line_h + pad};
     }
-    bool side_fits = y - m / 2 <= bottom + (l->has_minimap ? 0 : m);
+    return y - m / 2 <= bottom + (l->has_minimap ? 0 : m);
+}
+
+static bool layout_at(UgLayout *l, int out_w, int out_h, const UgLayoutParams *p, int percent) {
+    memset(l, 0, sizeof *l);
+    out_w = max_int(out_w, 1);
+    out_h = max_int(out_h, 1);
+    l->out_w = out_w;
+    l->out_h = out_h;
+    double sx = (double)out_w / UG_CANVAS_W, sy = (double)out_h / UG_CANVAS_H;
+    l->scale = sx < sy ? sx : sy;
+    l->canvas = (UgRect){0, 0, out_w, out_h};
+    /* The text scale sizes the text, and with it every panel measured in lines or columns. */
+    double text_scale = percent / 100.0;
+    l->text_px = max_int(MIN_TEXT, (int)lround(9.0 * l->scale * text_scale));
+    l->line_h = (int)lround(l->text_px * 1.3);
+    l->char_w = (int)ceil(l->text_px * 0.62); /* a monospace advance is about 0.6 em */
+    l->heading_px = max_int(2 * MIN_TEXT, (int)lround(26.0 * l->scale * text_scale));
+    /* a text larger than the default's keeps its titles twice its size, not three times: the
+     * end screen's words need the room */
+    if (percent > 100)
+        l->heading_px =
+            max_int((int)lround(26.0 * l->scale), min_int(l->heading_px, 2 * l->text_px));
+    int m = max_int(4, l->text_px / 2); /* margin between panels */
+    int pad = l->line_h / 4 + 1;
+
+    lay_out_screens(l, m);
+
+    /* The side panel: as wide as its lines, the whole height. */
+    /* (a larger text than the default's may take up to 5/12 of the width: its columns) */
+    int side_w =
+        min_int(SIDE_COLS * l->char_w + 2 * pad, percent > 100 ? out_w * 5 / 12 : out_w / 3);
+    int map_w = max_int(p->map_w, 1), map_h = max_int(p->map_h, 1);
+
+    /* The board's area: left of the side panel, above the look line and the log's least. */
+    int area_w = out_w - side_w - 3 * m;
+    int area_h = out_h - 3 * m - (1 + MIN_LOG) * l->line_h - pad;
+    area_w = max_int(area_w, 1);
+    area_h = max_int(area_h, 1);
+    int fit = max_int(1, min_int(area_w / map_w, area_h / map_h));
+    int readable = l->text_px; /* a glyph smaller than the text is not worth a tile */
+    int z = p->zoom < 0 || p->zoom > UG_ZOOM_MAX ? 0 : p->zoom;
+    int tile = z == 0 ? max_int(fit, readable) : (int)lround(readable * zoom_tiles[z]);
+    tile = max_int(1, min_int(tile, min_int(area_w, area_h)));
+    /* Sprites: the largest whole scale of a sprite that is not larger (crisp pixels). */
+    if (p->tile_step > 1 && tile >= p->tile_step) tile -= tile % p->tile_step;
+    l->tile = tile;
+    l->cols = max_int(1, min_int(map_w, area_w / tile));
+    l->rows = max_int(1, min_int(map_h, area_h / tile));
+    int bw = l->cols * tile, bh = l->rows * tile;
+    /* Board and side panel side by side, centred together in the width. */
+    int block = bw + m + side_w;
+    int x0 = max_int(m, (out_w - block) / 2);
+    l->board = (UgRect){x0, m, bw, bh};
+    l->side = (UgRect){x0 + bw + m, m, side_w, out_h - 2 * m};
+    l->glyph_px = max_int(6, (int)lround(tile * 0.8));
+
+    /* Under the board: the look line, then the log to the bottom. */
+    l->look = (UgRect){x0, l->board.y + bh + m / 2, bw, l->line_h};
+    int log_y = l->look.y + l->look.h;
+    l->log = (UgRect){x0, log_y, bw, out_h - m - log_y};
+    l->log_lines = max_int(1, min_int(UG_FRAME_LOG_MAX, (l->log.h - pad) / l->line_h));
+    l->log_cols = max_int(1, (l->log.w - 2 * pad) / l->char_w - LOG_MARK_COLS);
+
+    bool side_fits = lay_out_side(l, p, m, pad);
     /* In a game the side panel holds its columns (not cut to a part of the window); on the
      * title the longest menu page (the options, Keys and Back) fits between the heading and the
      * keys' hint, a line a row. */

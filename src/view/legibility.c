@@ -1,6 +1,6 @@
 /* Legibility of a laid-out frame. See legibility.h. The geometry here is the renderer's
- * (src/app/render_sdl.c: its paddings, indents and where each panel's lines go); a change to
- * one is a change to both. */
+ * (src/platform/sdl/render_sdl.c: its paddings, indents and where each panel's lines go); a change
+ * to one is a change to both. */
 #include "legibility.h"
 
 #include <stdarg.h>
@@ -14,6 +14,7 @@
 typedef struct Check {
     const UgFrame *f;
     const UgLayout *l;
+    const UgFrameLaid *d; /* the frame as laid out: what the renderer paints by */
     char *why;
     size_t size;
     bool ok;
@@ -31,11 +32,6 @@ static void fail(Check *c, const char *fmt, ...) {
 
 static int pad_of(const UgLayout *l) {
     return l->line_h / 4 + 1;
-}
-
-int ug_legibility_columns(const UgLayout *l, int width) {
-    /* The font's advance is 0.602 em, hinted to whole pixels: never above 0.62 em. */
-    return l->text_px > 0 && width > 0 ? (int)(width / (l->text_px * 0.62)) : 0;
 }
 
 static bool has_heading(const UgFrame *f) {
@@ -73,15 +69,6 @@ static void line(Check *c, const char *name, const char *text, int width, int in
 
 /* Paragraphs wrapped at `width` from y, `line_h` apart with a third of a line between them (the
  * renderer's draw_paragraphs); returns the y after them. */
-static int paragraphs(const UgLayout *l, const UgTextLine *lines, int count, int y, int width,
-                      int line_h) {
-    int cols = ug_legibility_columns(l, width);
-    for (int i = 0; i < count; i++) {
-        int n = ug_text_wrap(lines[i].text, cols > 0 ? cols : 1, NULL, NULL);
-        y += n * line_h + line_h / 3;
-    }
-    return y;
-}
 
 static void check_hud(Check *c) {
     const UgFrame *f = c->f;
@@ -110,9 +97,9 @@ static void check_sight(Check *c) {
     line(c, "sight title", f->sight_title.text, w, 0);
     int bar_w = w / 6; /* the health bar at the right of each line */
     /* the renderer's: a name that does not fit takes a second row (wrapped), never a third */
-    int cols = ug_legibility_columns(l, w - bar_w - pad) - 2, rows_left = l->sight_lines - 1;
+    int rows_left = l->sight_lines - 1;
     for (int i = 0; i < f->sight_count && rows_left > 0; i++) {
-        int rows = ug_text_wrap(f->sight[i].text.text, cols > 0 ? cols : 1, NULL, NULL);
+        int rows = c->d->sight_rows[i];
         if (rows > 2) {
             line(c, "sight", f->sight[i].text.text, w - bar_w - pad, 2);
             rows = 1;
@@ -162,7 +149,7 @@ static void check_game(Check *c) {
     if (l->log_lines < 1) fail(c, "the log has no room for a line");
     if (l->has_minimap) panel(c, "minimap", l->minimap);
     for (int i = 0; i < f->touch_count && i < UG_TOUCH_BUTTONS; i++) {
-        UgRect b = ug_layout_touch_button(l, i, f->touch_count);
+        UgRect b = c->d->touch[i];
         line(c, "touch button", f->touch_labels[i].text, b.w, 0);
     }
 }
@@ -174,19 +161,19 @@ static void check_menu(Check *c) {
     int y = l->canvas.y + l->canvas.h / 14 + heading_h;
     int heading_cols = ug_legibility_columns(l, l->canvas.w) * l->text_px / l->heading_px;
     if (ug_utf8_columns(f->heading.text) > heading_cols) fail(c, "the heading is cut");
-    y = paragraphs(l, f->body, f->body_count, y, l->menu.w, l->line_h);
+    y = ug_layout_paragraphs(l, f->body, f->body_count, y, l->menu.w, l->line_h);
     int hint_y = l->canvas.y + l->canvas.h - 2 * l->line_h;
     if (f->has_menu && f->menu_count > 0) {
         if (y > l->menu.y + l->line_h / 3) fail(c, "the screen's text runs into its menu");
         for (int i = 0; i < f->menu_count; i++) {
-            UgRect row = ug_layout_menu_row(l, i, f->menu_count);
+            UgRect row = c->d->menu_rows[i];
             line(c, "menu", f->menu_items[i].text, row.w, 4);
             if (row.y + row.h > hint_y) fail(c, "the menu's row %d runs into the key hint", i);
         }
         if (f->menu_detail.text[0]) {
-            UgRect last = ug_layout_menu_row(l, f->menu_count, f->menu_count);
-            int end =
-                paragraphs(l, &f->menu_detail, 1, last.y + l->line_h / 2, l->menu.w, l->line_h);
+            UgRect last = c->d->menu_rows[f->menu_count];
+            int end = ug_layout_paragraphs(l, &f->menu_detail, 1, last.y + l->line_h / 2, l->menu.w,
+                                           l->line_h);
             if (end > hint_y + l->line_h / 3) fail(c, "the chosen row's text runs into the hint");
         }
     } else if (y > hint_y + l->line_h / 3 + (f->menu_hint.text[0] ? 0 : 2 * l->line_h)) {
@@ -194,23 +181,9 @@ static void check_menu(Check *c) {
     }
 }
 
-void ug_layout_end_panels(const UgLayout *l, const UgFrame *f, UgRect *map, UgRect *log) {
-    int y = l->canvas.y + l->line_h / 2 + l->heading_px * 6 / 5;
-    y = paragraphs(l, f->body, f->body_count, y, l->canvas.w - 2 * l->line_h, l->line_h * 9 / 10);
-    *map = l->death_map;
-    *log = l->death_log;
-    int top = y + l->line_h / 3;
-    if (top <= l->death_map.y) return;
-    int bottom = l->canvas.y + l->canvas.h - l->line_h / 2; /* the layout's spare rows too */
-    map->y = log->y = top;
-    map->h = log->h = bottom - top > 0 ? bottom - top : 0;
-}
-
 static void check_end(Check *c) {
-    const UgFrame *f = c->f; /* its log lines wrap (ug_view_log_rows), the newest at the bottom */
-    const UgLayout *l = c->l;
-    UgRect map, log;
-    ug_layout_end_panels(l, f, &map, &log);
+    const UgLayout *l = c->l; /* its log lines wrap (ug_view_log_rows), the newest at the bottom */
+    UgRect log = c->d->end_log;
     /* the words come first (what ended the run, the keys): they must fit; the map and the last
      * messages take what is left (none at 200 % in a 16:9 window) */
     if (log.h <= 0 && log.y > l->canvas.y + l->canvas.h - l->line_h / 2)
@@ -218,86 +191,10 @@ static void check_end(Check *c) {
     if (log.h >= l->line_h + pad_of(l)) panel(c, "end screen's log", log);
 }
 
-int ug_layout_box_indent(const UgFrame *f, int i) {
-    int indent = (f->overlay_glyph[i] || f->overlay_sprite[i]) ? 4 : 0;
-    return indent + (f->overlay_lines[i].mark[0] ? 2 : 0);
-}
-
-static int box_rows(const UgFrame *f, int cols) {
-    int rows = 0;
-    for (int i = 0; i < f->overlay_count; i++) {
-        int n = cols - ug_layout_box_indent(f, i);
-        rows += f->overlay_lines[i].text[0]
-                    ? ug_text_wrap(f->overlay_lines[i].text, n > 0 ? n : 1, NULL, NULL)
-                    : 1;
-    }
-    return rows;
-}
-
-static void box_place(const UgLayout *l, const UgFrame *f, UgBoxLayout *b, UgRect box) {
-    b->box = box;
-    b->pad = l->line_h;
-    b->cols = ug_legibility_columns(l, box.w - 2 * b->pad);
-    b->footer_rows =
-        f->overlay_footer.text[0] && f->overlay != UG_OVERLAY_QUIT
-            ? ug_text_wrap(f->overlay_footer.text, b->cols > 0 ? b->cols : 1, NULL, NULL)
-            : 1;
-    b->first_y = box.y + b->pad / 2 + l->line_h * 3 / 2;
-    b->bottom = box.y + box.h - b->pad / 2 - b->footer_rows * l->line_h;
-}
-
-void ug_layout_box(const UgLayout *l, const UgFrame *f, UgBoxLayout *b) {
-    UgRect box = l->overlay;
-    b->row_h = l->line_h;
-    /* The help and the quit box wrap their lines (the Keys screen scrolls its own rows). */
-    b->wrap = f->overlay == UG_OVERLAY_HELP || f->overlay == UG_OVERLAY_QUIT;
-    if (f->overlay == UG_OVERLAY_QUIT) { /* a small box, as tall as its rows: centred */
-        box_place(l, f, b, box);
-        /* the title and its gap (2 lines), the rows, the footer's row and the margins */
-        int h = l->line_h * (box_rows(f, b->cols) + 4);
-        if (h < box.h) {
-            box.y += (box.h - h) / 2;
-            box.h = h;
-        }
-    }
-    box_place(l, f, b, box);
-    if (!b->wrap) return;
-    int rows = box_rows(f, b->cols);
-    if (rows * b->row_h <= b->bottom - b->first_y) return;
-    int m = l->line_h / 4 + 1; /* the whole window, but for a margin */
-    UgRect whole = {l->canvas.x + m, l->canvas.y + m, l->canvas.w - 2 * m, l->canvas.h - 2 * m};
-    box_place(l, f, b, whole);
-    rows = box_rows(f, b->cols);
-    int tight = l->text_px * 7 / 6; /* the font's own line: no glyph of a row reaches the next */
-    if (rows > 0 && rows * b->row_h > b->bottom - b->first_y)
-        b->row_h =
-            (b->bottom - b->first_y) / rows > tight ? (b->bottom - b->first_y) / rows : tight;
-}
-
-static int line_rows(const UgFrame *f, const UgBoxLayout *b, int i) {
-    int n = b->cols - ug_layout_box_indent(f, i);
-    if (!b->wrap || !f->overlay_lines[i].text[0]) return 1;
-    return ug_text_wrap(f->overlay_lines[i].text, n > 0 ? n : 1, NULL, NULL);
-}
-
-int ug_layout_box_max_scroll(const UgLayout *l, const UgFrame *f) {
-    if (f->overlay != UG_OVERLAY_HELP) return 0;
-    UgBoxLayout b;
-    ug_layout_box(l, f, &b);
-    int room = b.row_h > 0 ? (b.bottom - b.first_y) / b.row_h : 0;
-    if (box_rows(f, b.cols) <= room) return 0;
-    /* the last lines, as many as fit with the "..." row that says more is above */
-    int rows = 1, first = f->overlay_count;
-    while (first > 0 && rows + line_rows(f, &b, first - 1) <= room)
-        rows += line_rows(f, &b, --first);
-    return first > 0 ? first : 0;
-}
-
 static void check_overlay(Check *c) {
     const UgFrame *f = c->f;
     const UgLayout *l = c->l;
-    UgBoxLayout b;
-    ug_layout_box(l, f, &b);
+    const UgBoxLayout b = c->d->box;
     panel(c, "box", b.box);
     int w = b.box.w - 2 * b.pad;
     line(c, "box title", f->overlay_title.text, w, 0);
@@ -313,26 +210,23 @@ static void check_overlay(Check *c) {
         int first = f->overlay_scroll < f->overlay_count ? f->overlay_scroll : f->overlay_count - 1;
         if (first > 0) need = 1; /* the "..." row: more is above */
         for (int i = first > 0 ? first : 0; i < f->overlay_count; i++) {
-            int indent = ug_layout_box_indent(f, i);
-            int n = 1;
-            if (b.wrap && f->overlay_lines[i].text[0])
-                n = ug_text_wrap(f->overlay_lines[i].text,
-                                 b.cols - indent > 0 ? b.cols - indent : 1, NULL, NULL);
-            else
-                line(c, "box", f->overlay_lines[i].text, w, indent);
+            int n = c->d->box_rows[i];
+            if (!(b.wrap && f->overlay_lines[i].text[0]))
+                line(c, "box", f->overlay_lines[i].text, w, ug_layout_box_indent(f, i));
             need += n;
         }
         rows = b.row_h > 0 ? (b.bottom - b.first_y) / b.row_h : 0;
         if (rows < need)
             fail(c, "the box \"%s\" has room for %d of its %d rows%s", f->overlay_title.text, rows,
-                 need, ug_layout_box_max_scroll(l, f) > first ? " (it scrolls)" : "");
+                 need, c->d->box_max_scroll > first ? " (it scrolls)" : "");
     }
     if (f->overlay == UG_OVERLAY_QUIT && f->overlay_footer.text[0])
         line(c, "box footer", f->overlay_footer.text, w, 0);
 }
 
 bool ug_legibility_check(const UgFrame *f, const UgLayout *l, char *why, size_t size) {
-    Check c = {f, l, why, size, true};
+    UgFrameLaid scratch;
+    Check c = {f, l, ug_frame_laid(f, l, &scratch), why, size, true};
     if (why && size) why[0] = '\0';
     int px = ug_legibility_min_text_px(f, l);
     if (px < UG_LEGIBLE_MIN_PX) fail(&c, "a text is %d px high, under %d", px, UG_LEGIBLE_MIN_PX);

@@ -1,9 +1,9 @@
 /* Can the player read a frame as the layout places it? The rules the window's renderer
- * (src/app/render_sdl.c) draws by, checked on plain data: every text is at least 12 px (its font
- * size: the layout's text_px, heading_px for titles); every panel the frame uses lies inside the
- * window and none covers the board; every line fits its panel's width (a column is the layout's
- * char_w, which is no narrower than the font's advance) and every list fits its panel's height,
- * or says that more did not fit. For the tests at every size and text scale, and for the
+ * (src/platform/sdl/render_sdl.c) draws by, checked on plain data: every text is at least 12 px
+ * (its font size: the layout's text_px, heading_px for titles); every panel the frame uses lies
+ * inside the window and none covers the board; every line fits its panel's width (a column is the
+ * layout's char_w, which is no narrower than the font's advance) and every list fits its panel's
+ * height, or says that more did not fit. For the tests at every size and text scale, and for the
  * figures (the smallest text). Pure C: no SDL.
  */
 #ifndef UG_VIEW_LEGIBILITY_H
@@ -13,6 +13,7 @@
 #include <stddef.h>
 
 #include "layout.h"
+#include "frame_layout.h"
 #include "view.h"
 
 #ifdef __cplusplus
@@ -28,32 +29,9 @@ int ug_legibility_min_text_px(const UgFrame *frame, const UgLayout *layout);
  * false with the first problem found as one sentence in why[size] (may be NULL). */
 bool ug_legibility_check(const UgFrame *frame, const UgLayout *layout, char *why, size_t size);
 
-/* How many columns of text `width` pixels hold at the layout's column width (0 and up). */
-int ug_legibility_columns(const UgLayout *layout, int width);
+/* The layout rules the renderer draws by (the box over everything, the end screens' panels, the
+ * columns a width holds) are frame_layout.h's, included above. */
 
-/* A box over everything (help, keys, history, quit, notices) as the renderer draws it: its
- * rectangle and the spacing of its rows. Help's and the keys' lines wrap to the box (rows after
- * the first indented under the text); when they need more rows than the layout's box holds, the
- * box takes the whole window and its rows come closer, down to the text's own height. */
-typedef struct UgBoxLayout {
-    UgRect box;
-    int pad;             /* inside the box, left and right (the title sits pad / 2 down) */
-    int row_h;           /* from one row to the next */
-    int first_y, bottom; /* the first row's top; the footer's first line (rows end above it) */
-    int footer_rows;     /* the footer (the keys), wrapped to the box */
-    int cols;            /* columns of a row, before a line's indent */
-    bool wrap;           /* lines wrap (help, keys); else each is one row, cut at the side */
-} UgBoxLayout;
-void ug_layout_box(const UgLayout *layout, const UgFrame *frame, UgBoxLayout *out);
-/* The end screen's map and log (the layout's death_map and death_log) moved down, shorter, under
- * the screen's heading and words where those need more room than the layout gave them. */
-void ug_layout_end_panels(const UgLayout *layout, const UgFrame *frame, UgRect *map, UgRect *log);
-
-/* How many lines of a help box can be scrolled past (0: it fits): what the scenes clamp
- * UgViewState.help_scroll to. The box then starts at line frame->overlay_scroll. */
-int ug_layout_box_max_scroll(const UgLayout *layout, const UgFrame *frame);
-/* The columns line i of the box is indented by: its legend sign (4) and its mark (2). */
-int ug_layout_box_indent(const UgFrame *frame, int i);
 /* --- Cues that do not need colour (issue 14: nothing carries state by colour alone) ---------
  * A minimap mark (view.h's UgMiniMark) is drawn as a shape `size` pixels square (at least
  * UG_CUE_MARK_MIN, centred on its cell, over its neighbours when cells are smaller), its pixels

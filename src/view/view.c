@@ -149,6 +149,7 @@ void ug_view_build_inventory(UgFrame *f, const UgGame *g, const UgCatalog *c, Ug
 /* Everything a build fills is emptied first: a frame is reused from one build to the next. */
 static void frame_reset(UgFrame *f, const UgGame *game, const UgCatalog *catalog,
                         const UgViewState *s) {
+    f->laid.done = false; /* laid out again for what is built now (frame_layout.h) */
     f->scene = s->scene;
     f->overlay = s->overlay;
     f->overlay_scroll = s->overlay == UG_OVERLAY_HELP ? s->help_scroll : 0;

@@ -12,6 +12,7 @@
 
 #include "undergrid/game.h"
 #include "i18n.h"
+#include "layout.h"
 #include "log.h"
 #include "sprites.h"
 
@@ -175,6 +176,42 @@ typedef struct UgFrameColors {
     UgColor hp_good, hp_hurt, hp_low;
 } UgFrameColors;
 
+/* --- The frame as laid out (frame_layout.h) ------------------------------------------------
+ * Where each of the frame's pieces goes and how many rows its wrapped lines take, written by
+ * ug_frame_lay_out from the frame and the window's UgLayout: the renderer paints by it, the
+ * legibility check reads it and the scenes hit-test its rectangles, so that the three can never
+ * disagree. ug_view_build clears `done`; a frame not laid out (or laid out for another layout)
+ * is laid out again by whoever reads it (ug_frame_laid). */
+/* A box over everything (help, keys, history, quit, notices) as the renderer draws it: its
+ * rectangle and the spacing of its rows. Help's and the keys' lines wrap to the box (rows after
+ * the first indented under the text); when they need more rows than the layout's box holds, the
+ * box takes the whole window and its rows come closer, down to the text's own height. */
+typedef struct UgBoxLayout {
+    UgRect box;
+    int pad;             /* inside the box, left and right (the title sits pad / 2 down) */
+    int row_h;           /* from one row to the next */
+    int first_y, bottom; /* the first row's top; the footer's first line (rows end above it) */
+    int footer_rows;     /* the footer (the keys), wrapped to the box */
+    int cols;            /* columns of a row, before a line's indent */
+    bool wrap;           /* lines wrap (help, keys); else each is one row, cut at the side */
+} UgBoxLayout;
+typedef struct UgFrameLaid {
+    bool done;                          /* written by ug_frame_lay_out for `for_layout` */
+    UgLayout for_layout;                /* the layout it was laid out for */
+    UgBoxLayout box;                    /* the overlay's box (when there is an overlay) */
+    int box_max_scroll;                 /* help: the lines that can be scrolled past (0: it fits) */
+    int box_cols[UG_FRAME_OVERLAY_MAX]; /* a box line's columns after its indent (>= 1) */
+    int box_rows[UG_FRAME_OVERLAY_MAX]; /* the rows it takes (1 when the box does not wrap) */
+    UgRect end_map, end_log;            /* the end screens' map and log, under their words */
+    int end_log_cols;                   /* columns of an end-screen log row after its mark */
+    UgRect menu_rows[UG_FRAME_MENU_MAX + 1]; /* the title menu's rows; [menu_count]: under them */
+    UgRect touch[UG_TOUCH_BUTTONS];          /* the touch buttons shown (touch_count) */
+    int sight_cols;                          /* a sight line's columns before its health bar */
+    int sight_rows[UG_FRAME_SIGHT_MAX];      /* the rows its name wraps to (a cut name: > 2) */
+    UgRect osk[UG_FRAME_OSK_MAX];            /* the seed page's keys (osk_count) */
+    UgRect quit_buttons[3];                  /* the quit box's answers (quit_button_count) */
+} UgFrameLaid;
+
 typedef struct UgFrame {
     UgScene scene;
     UgFrameColors ui;
@@ -273,6 +310,7 @@ typedef struct UgFrame {
     /* The quit box's answers as buttons after a touch (touch_view.h); 0: none. */
     UgTextLine quit_buttons[3];
     int quit_button_count;
+    UgFrameLaid laid; /* where it all goes (frame_layout.h) */
 } UgFrame;
 
 enum UgMiniMark {

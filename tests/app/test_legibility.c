@@ -284,6 +284,29 @@ static void a_cut_item_list_says_so(void **state) {
     assert_int_equal(problems, 0);
 }
 
+/* The check reads the frame as the scenes laid it out (frame_layout.h), the rectangles the
+ * renderer paints and the clicks hit, instead of working them out again: the title's frame
+ * comes laid out for its layout, and a menu row moved in that frame's layout is caught. */
+static UgFrame laid_frame;
+static void the_check_reads_the_laid_out_frame(void **state) {
+    (void)state;
+    walk(&screens[0], 1280, 800, 100);
+    const UgLayout *l = ug_null_last_layout(np);
+    UgFrame *f = &laid_frame;
+    memcpy(f, ug_null_last_frame(np), sizeof *f);
+    assert_true(f->laid.done);
+    assert_true(f->menu_count > 0);
+    UgRect row = ug_layout_menu_row(l, 0, f->menu_count);
+    assert_memory_equal(&f->laid.menu_rows[0], &row, sizeof row);
+    char why[300];
+    assert_true(ug_legibility_check(f, l, why, sizeof why));
+    f->laid.menu_rows[0].y = l->canvas.y + l->canvas.h; /* below the key hint */
+    assert_false(ug_legibility_check(f, l, why, sizeof why));
+    assert_non_null(strstr(why, "menu"));
+    ug_frame_lay_out(f, l); /* laid out again: as the layout says */
+    assert_true(ug_legibility_check(f, l, why, sizeof why));
+}
+
 /* The creatures in sight with the longest names and levels ("Young gargoyle, level 10") are
  * read whole at every size and scale: a name longer than its room takes a second row. Guards
  * against the sight list that cut "Goblin, level 1". Two frames' checks that must fail show
@@ -469,6 +492,7 @@ int main(void) {
         cmocka_unit_test(the_text_scale_reaches_every_mode),
         cmocka_unit_test(cursed_layout_follows_the_scale),
         cmocka_unit_test(a_cut_item_list_says_so),
+        cmocka_unit_test(the_check_reads_the_laid_out_frame),
         cmocka_unit_test(long_names_in_sight_are_whole),
         cmocka_unit_test(scrolled_help_shows_its_end),
         cmocka_unit_test(end_screens_are_legible),

@@ -1,7 +1,9 @@
 /* Frame -> pixels. See render_sdl.h. One drawer per panel: board, HUD, minimap, log, screens,
- * overlay; each reads only the frame and the layout. */
+ * overlay; each reads only the frame, its laid-out rectangles and rows (frame_layout.h) and the
+ * layout, and only paints: where a piece goes and how many rows it takes are the frame's. */
 #include "render_sdl.h"
 
+#include "frame_layout.h"
 #include "legibility.h"
 #include "osk.h"
 #include "touch_view.h"
@@ -65,6 +67,8 @@ struct UgRenderSdl {
     Atlas atlases[ATLAS_COUNT];
     int builds;
     const UgSpriteAtlas *sprites; /* NULL: glyphs only */
+    const UgFrameLaid *laid;      /* the frame being drawn, laid out (frame_layout.h) */
+    UgFrameLaid scratch;          /* its layout when the frame came without one */
 };
 
 static TTF_Font *open_font_data(const void *data, size_t size, int px) {
@@ -437,8 +441,7 @@ static void draw_board(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     /* How the board is drawn: the frame's choice, glyphs when there is no atlas. */
     int mode = rs->sprites ? f->tiles : UG_TILES_GLYPHS;
     bool sprites = mode == UG_TILES_SPRITES || mode == UG_TILES_HYBRID;
-    /* The original leaves a one-pixel seam between 20 px tiles: keep it in proportion (glyphs
-     * only; sprites join). */
+    /* The original's one-pixel seam between 20 px tiles, in proportion (glyphs; sprites join). */
     int gap = !sprites && t >= 10 ? (t + 19) / 20 : 0;
     for (int y = 0; y < f->board_h && y < l->rows; y++)
         for (int x = 0; x < f->board_w && x < l->cols; x++) {
@@ -704,10 +707,10 @@ static void draw_sight(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     int bar_w = w / 6, bar_h = l->line_h / 3 > 2 ? l->line_h / 3 : 2;
     int rows_left = l->sight_lines - 1;
     /* a name longer than its room ("Young gargoyle, level 10") takes a second row */
-    int cols = ug_legibility_columns(l, w - bar_w - pad) - 2;
+    int cols = rs->laid->sight_cols;
     for (int i = 0; i < f->sight_count && rows_left > 0; i++) {
         const UgSightLine *s = &f->sight[i];
-        int rows = ug_text_wrap(s->text.text, cols > 0 ? cols : 1, NULL, NULL);
+        int rows = rs->laid->sight_rows[i];
         if (rows > 2) rows = 1;      /* a name longer than two rows: cut at the side */
         if (rows > rows_left) break; /* no room: the title's count says how many there are */
         rows_left -= rows;
@@ -762,7 +765,7 @@ static void draw_menu(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     y += h->height;
     draw_paragraphs(rs, f->body, f->body_count, cx, y, l->menu.w, l->line_h);
     for (int i = 0; i < f->menu_count; i++) {
-        UgRect row = ug_layout_menu_row(l, i, f->menu_count);
+        UgRect row = rs->laid->menu_rows[i];
         int top = (row.h - a->height) / 2;
         if (i == f->menu_cursor) {
             fill(r, row.x, row.y, row.w, row.h, f->ui.frame);
@@ -771,7 +774,7 @@ static void draw_menu(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
         draw_text(rs, a, f->menu_items[i].text, row.x + 3 * a->advance, row.y + top,
                   row.w - 4 * a->advance, f->menu_items[i].color);
     }
-    UgRect last = ug_layout_menu_row(l, f->menu_count, f->menu_count);
+    UgRect last = rs->laid->menu_rows[f->menu_count];
     if (f->menu_detail.text[0])
         draw_paragraphs(rs, &f->menu_detail, 1, cx, last.y + l->line_h / 2, l->menu.w, l->line_h);
     /* the list under the menu: left-aligned lines, as many as fit above the keys */
@@ -790,10 +793,10 @@ static void draw_menu(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
 }
 
 /* The seed page's on-screen keyboard (osk.h): a button a key, the chosen one lit. */
-static void draw_osk(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
+static void draw_osk(UgRenderSdl *rs, const UgFrame *f) {
     Atlas *a = &rs->atlases[ATLAS_TEXT];
     for (int i = 0; i < f->osk_count; i++) {
-        UgRect b = ug_osk_key_rect(l, (UgSeedKind)f->osk_kind, i);
+        UgRect b = rs->laid->osk[i];
         bool chosen = i == f->osk_cursor;
         fill(rs->renderer, b.x, b.y, b.w, b.h, chosen ? f->ui.frame : f->ui.panel);
         outline(rs->renderer, b, chosen ? f->ui.heading : f->ui.frame);
@@ -806,10 +809,10 @@ static void draw_osk(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
 }
 
 /* The quit box's answers as buttons after a touch (touch_view.h). */
-static void draw_quit_buttons(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
+static void draw_quit_buttons(UgRenderSdl *rs, const UgFrame *f) {
     Atlas *a = &rs->atlases[ATLAS_TEXT];
     for (int i = 0; i < f->quit_button_count && i < UG_QUIT_BUTTONS_MAX; i++) {
-        UgRect b = ug_touch_quit_button(l, i, f->quit_button_count);
+        UgRect b = rs->laid->quit_buttons[i];
         fill(rs->renderer, b.x, b.y, b.w, b.h, f->ui.panel);
         outline(rs->renderer, b, f->ui.heading);
         const char *t = f->quit_buttons[i].text;
@@ -842,14 +845,13 @@ static void draw_death(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     y += h->height;
     draw_paragraphs(rs, f->body, f->body_count, cx, y, l->canvas.w - 2 * l->line_h,
                     l->line_h * 9 / 10);
-    UgRect map, box; /* under the words, however many rows they took (legibility.h) */
-    ug_layout_end_panels(l, f, &map, &box);
+    UgRect map = rs->laid->end_map, box = rs->laid->end_log; /* under the words */
     if (f->has_board && map.h >= 2 * l->line_h) draw_floor_map(r, f, map);
     fill(r, box.x, box.y, box.w, box.h, f->ui.panel);
     int pad = l->line_h / 4 + 1;
     /* the last messages, wrapped as the game's log wraps them, the newest at the bottom */
     int rows = (box.h - pad) / l->line_h;
-    int cols = ug_legibility_columns(l, box.w - 2 * pad) - 2;
+    int cols = rs->laid->end_log_cols;
     UgLogRow lr[UG_LOG_ROWS_MAX];
     int shown = ug_view_log_rows(f, cols > 1 ? cols : 1, rows > 0 ? rows : 0, lr);
     for (int i = 0; i < shown; i++) {
@@ -874,9 +876,9 @@ static int draw_box_line(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l, c
     Atlas *a = &rs->atlases[ATLAS_TEXT];
     const UgTextLine *ln = &f->overlay_lines[i];
     int x = b->box.x + b->pad, w = b->box.w - 2 * b->pad;
-    int cols = b->cols - ug_layout_box_indent(f, i);
+    int cols = rs->laid->box_cols[i];
     bool wrap = b->wrap && ln->text[0];
-    int rows = wrap ? ug_text_wrap(ln->text, cols > 0 ? cols : 1, NULL, NULL) : 1;
+    int rows = rs->laid->box_rows[i];
     if (y + rows * b->row_h > bottom) return 0; /* the caller says more did not fit */
     int indent = 0;
     int k = icon_scale(a, l);
@@ -905,7 +907,7 @@ static int draw_box_line(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l, c
         indent += 2 * a->advance;
     }
     WrapDraw wd = {rs, a, x + indent, y, b->row_h, ln->color, true, true};
-    ug_wrap_text(ln->text, cols > 0 ? cols : 1, wrap_draw_line, &wd);
+    ug_wrap_text(ln->text, cols, wrap_draw_line, &wd);
     return rows;
 }
 
@@ -913,8 +915,7 @@ static void draw_overlay(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     SDL_Renderer *r = rs->renderer;
     Atlas *a = &rs->atlases[ATLAS_TEXT];
     fill(r, l->canvas.x, l->canvas.y, l->canvas.w, l->canvas.h, (UgColor){0, 0, 0, 150});
-    UgBoxLayout b;
-    ug_layout_box(l, f, &b);
+    const UgBoxLayout b = rs->laid->box;
     UgRect box = b.box;
     fill(r, box.x, box.y, box.w, box.h, f->ui.panel);
     outline(r, box, f->ui.frame);
@@ -936,7 +937,7 @@ static void draw_overlay(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
             y += b.row_h;
         }
         /* more than the box holds below: its last row says so */
-        bool more = ug_layout_box_max_scroll(l, f) > (first > 0 ? first : 0);
+        bool more = rs->laid->box_max_scroll > (first > 0 ? first : 0);
         int limit = more ? bottom - b.row_h : bottom;
         for (int i = first > 0 ? first : 0; i < f->overlay_count && y + b.row_h <= limit; i++) {
             int rows = draw_box_line(rs, f, l, &b, i, y, limit);
@@ -953,6 +954,7 @@ static void draw_overlay(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
 
 bool ug_render_sdl_draw(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     SDL_Renderer *r = rs->renderer;
+    rs->laid = ug_frame_laid(f, l, &rs->scratch);
     int sizes[ATLAS_COUNT] = {l->text_px, l->glyph_px, l->heading_px};
     /* Only the atlases this frame needs: the title screen has no board, the game no heading. */
     bool needed[ATLAS_COUNT] = {true, f->scene == UG_SCENE_GAME && f->has_board,
@@ -997,7 +999,7 @@ bool ug_render_sdl_draw(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
         draw_log(rs, f, l);
         SDL_RenderSetClipRect(r, NULL);
         for (int i = 0; i < f->touch_count && i < UG_TOUCH_BUTTONS; i++) {
-            UgRect b = ug_layout_touch_button(l, i, f->touch_count);
+            UgRect b = rs->laid->touch[i];
             fill(r, b.x, b.y, b.w, b.h, f->ui.panel);
             outline(r, b, f->ui.frame);
             Atlas *a = &rs->atlases[ATLAS_TEXT];
@@ -1012,14 +1014,14 @@ bool ug_render_sdl_draw(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
             draw_death(rs, f, l); /* the end screens: death or victory */
         else
             draw_menu(rs, f, l);
-        draw_osk(rs, f, l);
+        draw_osk(rs, f);
         SDL_RenderSetClipRect(r, NULL);
     }
     if (f->overlay != UG_OVERLAY_NONE) {
         SDL_Rect clip = {l->canvas.x, l->canvas.y, l->canvas.w, l->canvas.h};
         SDL_RenderSetClipRect(r, &clip);
         draw_overlay(rs, f, l);
-        draw_quit_buttons(rs, f, l);
+        draw_quit_buttons(rs, f);
         SDL_RenderSetClipRect(r, NULL);
     }
     return ok;

@@ -18,12 +18,12 @@
 #include <SDL_ttf.h>
 
 #include "audio_sdl.h"
-#include "config.h"
 #include "gamepad.h"
 #include "input.h"
 #include "keyboard_guess.h"
 #include "paths.h"
 #include "render_sdl.h"
+#include "settings.h"
 #include "sprites_sdl.h"
 #include "touch.h"
 
@@ -43,13 +43,11 @@ typedef struct SdlPlatform {
     UgCatalog *catalog;
     const char *lang; /* the language in use ("en", "es", "ja") */
     char pref_path[PATH_MAX_LEN];
-    char config_path[PATH_MAX_LEN + 16];
-    UgConfig config;
+    UgSettings settings;         /* config.txt and bindings.txt in the pref path (settings.h) */
     UgBindings bindings;         /* bindings.txt in the pref path, or the defaults */
     SDL_GameController *pads[4]; /* open gamepads (hot-plugged) */
     UgPadStick stick;
     UgTouch touch;
-    char bindings_path[PATH_MAX_LEN + 16];
     int windowed_w, windowed_h; /* the last size out of fullscreen, remembered on close */
     bool shown;
     UgOptions options;      /* the menu's options: remembered in the settings (config.c) */
@@ -63,6 +61,7 @@ typedef struct SdlPlatform {
 
 /* --- Language ------------------------------------------------------------------------------- */
 
+/* The catalog of the language asked for, else of the system's first known one (settings.h). */
 static void load_catalog(SdlPlatform *p, const char *asked, UgLog *notices) {
     const char *preferred[16];
     int count = 0;
@@ -74,39 +73,10 @@ static void load_catalog(SdlPlatform *p, const char *asked, UgLog *notices) {
         count++;
     }
     SDL_free(locales);
-    const char *lang = ug_i18n_pick_language(asked, preferred, count);
-    p->lang = lang;
-    char dir[PATH_MAX_LEN], path[PATH_MAX_LEN + 32];
-    if (!ug_paths_data_dir(dir, sizeof dir)) {
-        fprintf(stderr, "undergrid: the game's data folder (i18n/) was not found; the texts are "
-                        "in English.\n");
-        if (notices) ug_log_push(notices, UG_UIMSG_NO_CATALOG, 0, 0, lang);
-        return;
-    }
-    snprintf(path, sizeof path, "%si18n/%s.po", dir, lang);
-    char *text = NULL;
-    size_t len = 0;
-    char unread[UG_FILE_WHY_MAX];
-    if (ug_file_read(path, UG_PO_MAX_BYTES, &text, &len, unread, sizeof unread) != UG_FILE_OK) {
-        fprintf(stderr, "undergrid: %s cannot be read (%s); the texts are in English.\n", path,
-                unread);
-        if (notices) ug_log_push(notices, UG_UIMSG_NO_CATALOG, 0, 0, lang);
-        return;
-    }
-    char error[128];
-    p->catalog = ug_catalog_parse(text, len, error, sizeof error);
-    free(text);
-    if (!p->catalog) {
-        fprintf(stderr, "undergrid: %s is damaged (%s); the texts are in English.\n", path, error);
-        char why[UG_LOG_ARG_MAX];
-        snprintf(why, sizeof why, "%.8s.po, %.120s", lang, error);
-        if (notices) ug_log_push(notices, UG_UIMSG_BAD_CATALOG, 0, 0, why);
-    } else if (ug_catalog_refused(p->catalog) > 0) {
-        fprintf(stderr,
-                "undergrid: %d entries of %s were refused because their %%d and %%s do not match "
-                "the English text; those texts are in English.\n",
-                ug_catalog_refused(p->catalog), path);
-    }
+    p->lang = ug_i18n_pick_language(asked, preferred, count);
+    char dir[PATH_MAX_LEN];
+    bool found = ug_paths_data_dir(dir, sizeof dir);
+    p->catalog = ug_settings_load_catalog(found ? dir : NULL, p->lang, notices);
 }
 
 /* --- The tileset ----------------------------------------------------------------------------- */
@@ -133,8 +103,6 @@ static void load_sprites(SdlPlatform *p, UgLog *notices) {
 
 /* --- Settings --------------------------------------------------------------------------------- */
 
-/* The key bindings: bindings.txt in the pref path. A bad line is said (with its number) and
- * skipped; a file that is not one keeps the defaults and is never written over. */
 /* What the system's layout types at a place (keyboard_guess.h). */
 static char typed_at(int position, void *context) {
     (void)context;
@@ -142,37 +110,12 @@ static char typed_at(int position, void *context) {
     return k > ' ' && k < 127 ? (char)k : 0;
 }
 
+/* The key bindings (settings.h); until the player chooses a preset, the hints name the letters
+ * the system's layout types. */
 static void load_bindings(SdlPlatform *p, UgLog *notices) {
-    ug_bindings_default(&p->bindings);
-    /* Until the player chooses one (the file says it), the hints name the letters the
-     * system's layout types. */
-    p->bindings.keyboard = (int)ug_keyboard_guess(typed_at, NULL);
+    int keyboard = (int)ug_keyboard_guess(typed_at, NULL);
+    ug_settings_load_bindings(&p->settings, p->pref_path, keyboard, &p->bindings, notices);
     ug_input_set_bindings(&p->bindings);
-    if (!p->pref_path[0]) return;
-    snprintf(p->bindings_path, sizeof p->bindings_path, "%sbindings.txt", p->pref_path);
-    char *text = NULL, why[UG_FILE_WHY_MAX] = "";
-    size_t len = 0;
-    UgFileError err =
-        ug_file_read(p->bindings_path, UG_BINDINGS_MAX_BYTES, &text, &len, why, sizeof why);
-    if (err == UG_FILE_MISSING) return;
-    UgBindingsReport r = {0};
-    bool ok = err == UG_FILE_OK && ug_bindings_parse(text, len, &p->bindings, &r);
-    free(text);
-    if (err != UG_FILE_OK) snprintf(r.lines[0], sizeof r.lines[0], "it cannot be read");
-    if (!ok) {
-        p->bindings_path[0] = '\0'; /* not ours to replace */
-        ug_bindings_default(&p->bindings);
-        p->bindings.keyboard = (int)ug_keyboard_guess(typed_at, NULL);
-        if (r.count == 0) r.count = 1;
-    }
-    for (int i = 0; i < r.count && i < UG_BINDINGS_REPORTS; i++)
-        fprintf(stderr, "undergrid: the key bindings file: %s; %s.\n", r.lines[i],
-                ok ? "that line is ignored" : "the default keys apply");
-    if (r.count && notices) {
-        char notice[UG_LOG_ARG_MAX];
-        snprintf(notice, sizeof notice, "bindings.txt %.100s", r.lines[0]);
-        ug_log_push(notices, UG_UIMSG_BAD_BINDINGS, 0, 0, notice);
-    }
 }
 
 static UgBindings *sdl_bindings(void *self) {
@@ -181,65 +124,21 @@ static UgBindings *sdl_bindings(void *self) {
 
 static void sdl_save_bindings(void *self) {
     SdlPlatform *p = self;
-    char text[4096], why[UG_FILE_WHY_MAX];
-    if (!p->bindings_path[0] || !ug_bindings_format(&p->bindings, text, sizeof text)) return;
-    if (ug_file_write_atomic(p->bindings_path, text, strlen(text), why, sizeof why) != UG_FILE_OK)
-        fprintf(stderr, "undergrid: the key bindings were not saved: %s.\n", why);
+    ug_settings_save_bindings(&p->settings, &p->bindings);
 }
 
+/* The pref path (SDL's per-user folder) and the settings file in it (settings.h). */
 static void load_config(SdlPlatform *p, UgLog *notices) {
     char *pref = SDL_GetPrefPath("undergrid", "undergrid");
-    if (!pref) return; /* no writable home: nothing is remembered */
-    snprintf(p->pref_path, sizeof p->pref_path, "%s", pref);
-    SDL_free(pref);
-    snprintf(p->config_path, sizeof p->config_path, "%sconfig.txt", p->pref_path);
-    char error[256] = "";
-    if (ug_config_load(p->config_path, &p->config, error, sizeof error) == UG_CONFIG_BAD) {
-        /* Kept aside under a numbered name, so that the defaults written on quitting never
-         * replace the player's file; if it cannot be moved, nothing is written over it. */
-        char aside[PATH_MAX_LEN + 64] = "", why[UG_FILE_WHY_MAX] = "";
-        bool kept =
-            ug_file_keep_aside(p->config_path, aside, sizeof aside, why, sizeof why) == UG_FILE_OK;
-        const char *name = strrchr(aside, '/');
-        char notice[UG_LOG_ARG_MAX];
-        snprintf(notice, sizeof notice, "%.120s; %s %.40s", error,
-                 kept ? "kept as" : "left as it is", kept ? (name ? name + 1 : aside) : "");
-        fprintf(stderr, "undergrid: the settings file %s is not usable (%s); the defaults apply, ",
-                p->config_path, error);
-        if (kept) {
-            fprintf(stderr, "and it was kept as %s.\n", aside);
-        } else {
-            fprintf(stderr, "and it is left as it is (%s).\n", why);
-            p->config_path[0] = '\0'; /* never replaced by the defaults */
-        }
-        if (notices) ug_log_push(notices, UG_UIMSG_BAD_CONFIG, 0, 0, notice);
-    }
+    if (pref) snprintf(p->pref_path, sizeof p->pref_path, "%s", pref);
+    SDL_free(pref); /* none: no writable home, nothing is remembered */
+    ug_settings_load_config(&p->settings, p->pref_path, notices);
 }
 
 static void save_config(SdlPlatform *p) {
-    if (!p->config_path[0] || !p->window) return;
-    UgConfig c;
-    memset(&c, 0, sizeof c); /* padding too: the file is written only when c differs */
-    c.has_size = true;
-    c.width = p->windowed_w;
-    c.height = p->windowed_h;
-    c.fullscreen = (SDL_GetWindowFlags(p->window) & SDL_WINDOW_FULLSCREEN) != 0;
-    snprintf(c.lang, sizeof c.lang, "%s", p->options.lang);
-    c.zoom = p->options.zoom;
-    c.travel = p->options.travel;
-    c.tiles = p->options.tiles;
-    c.palette = p->options.palette;
-    c.text_scale = p->options.text_scale == 100 ? 0 : p->options.text_scale;
-    c.quiet = p->options.quiet;
-    c.sound_off = p->options.sound_off;
-    c.muted = p->options.muted;
-    c.background_heard = p->options.background_heard;
-    if (c.width < UG_CONFIG_MIN_W || c.height < UG_CONFIG_MIN_H) c.has_size = false;
-    if (memcmp(&c, &p->config, sizeof c) == 0) return;
-    p->config = c;
-    char error[PATH_MAX_LEN + 128];
-    if (!ug_config_save(p->config_path, &c, error, sizeof error))
-        fprintf(stderr, "undergrid: the settings were not saved: %s.\n", error);
+    if (!p->window) return;
+    bool full = (SDL_GetWindowFlags(p->window) & SDL_WINDOW_FULLSCREEN) != 0;
+    ug_settings_save(&p->settings, &p->options, p->windowed_w, p->windowed_h, full);
 }
 
 /* A window size that fits the screen: the 640x360 canvas scaled by the largest quarter step
@@ -255,9 +154,9 @@ static void initial_size(const SdlPlatform *p, int *w, int *h) {
     if (s < 1) s = 1;
     *w = (int)(UG_CANVAS_W * s);
     *h = (int)(UG_CANVAS_H * s);
-    if (p->config.has_size) {
-        *w = p->config.width < usable.w ? p->config.width : usable.w;
-        *h = p->config.height < usable.h ? p->config.height : usable.h;
+    if (p->settings.config.has_size) {
+        *w = p->settings.config.width < usable.w ? p->settings.config.width : usable.w;
+        *h = p->settings.config.height < usable.h ? p->settings.config.height : usable.h;
     }
 }
 
@@ -592,14 +491,9 @@ static void sdl_free(SdlPlatform *p) {
     SDL_Quit();
 }
 
-static int sdl_start(SdlPlatform *p, const UgPlatformSdlParams *params) {
-    char font[PATH_MAX_LEN];
-    if (!ug_paths_find_font(params->font, font, sizeof font)) {
-        fputs("undergrid: no monospace font was found; install DejaVu Sans Mono "
-              "(Debian: fonts-dejavu-core) or pass --font PATH.\n",
-              stderr);
-        return 1;
-    }
+/* SDL, its video and the font library, with the hints the game wants; 0, or 1 with the reason
+ * said (no display, no video driver). */
+static int start_sdl(void) {
     SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1");
     /* SDL's software renderer by default: a 2D grid drawn only when something changes needs no
      * GPU, and it starts in a fraction of the time and memory that loading an OpenGL driver
@@ -641,27 +535,63 @@ static int sdl_start(SdlPlatform *p, const UgPlatformSdlParams *params) {
         fprintf(stderr, "undergrid: the font library cannot start (%s).\n", TTF_GetError());
         return 1;
     }
+    return 0;
+}
+
+/* Sound: without a device, or with a broken one, the game says so once and plays on in silence
+ * (audio_sdl.h). */
+static void start_sound(SdlPlatform *p, UgLog *notices) {
+    p->audio_wake = SDL_RegisterEvents(1);
+    char no_sound[256] = "";
+    if (p->audio_wake != (uint32_t)-1)
+        p->audio = ug_audio_sdl_open(p->audio_wake, no_sound, sizeof no_sound);
+    else
+        snprintf(no_sound, sizeof no_sound, "no SDL event is left to register");
+    if (!p->audio) {
+        fprintf(stderr, "undergrid: no sound can be played (%s); the game goes on in silence.\n",
+                no_sound);
+        if (notices) ug_log_push(notices, UG_UIMSG_NO_SOUND, 0, 0, no_sound);
+    }
+    apply_sound(p);
+}
+
+static void start_cjk(SdlPlatform *p, UgLog *notices) {
+    /* Glyphs the main font lacks (Japanese) come from a CJK font, when the system has one. */
+    bool japanese = p->lang && strcmp(p->lang, "ja") == 0;
+    char cjk[PATH_MAX_LEN];
+    if (ug_paths_find_cjk_font(japanese, cjk, sizeof cjk)) {
+        ug_render_sdl_set_fallback(p->rs, cjk);
+    } else if (japanese) {
+        fputs("undergrid: no font with Japanese characters was found, so Japanese text shows as "
+              "'?'; install one (Debian: fonts-ipafont-gothic) or use --lang en.\n",
+              stderr);
+        if (notices) ug_log_push(notices, UG_UIMSG_NO_CJK_FONT, 0, 0, NULL);
+    }
+}
+
+static int sdl_start(SdlPlatform *p, const UgPlatformSdlParams *params) {
+    char font[PATH_MAX_LEN];
+    if (!ug_paths_find_font(params->font, font, sizeof font)) {
+        fputs("undergrid: no monospace font was found; install DejaVu Sans Mono "
+              "(Debian: fonts-dejavu-core) or pass --font PATH.\n",
+              stderr);
+        return 1;
+    }
+    int started = start_sdl();
+    if (started != 0) return started;
     load_config(p, params->notices);
     load_bindings(p, params->notices);
     /* The language: --lang, else the one chosen in the options, else the system's. */
-    load_catalog(p, params->lang ? params->lang : (p->config.lang[0] ? p->config.lang : NULL),
+    const UgConfig *config = &p->settings.config;
+    load_catalog(p, params->lang ? params->lang : (config->lang[0] ? config->lang : NULL),
                  params->notices);
-    snprintf(p->options.lang, sizeof p->options.lang, "%s", p->config.lang);
-    p->options.zoom = p->config.zoom;
-    p->options.travel = p->config.travel;
-    p->options.tiles = p->config.tiles;
-    p->options.palette = p->config.palette;
-    p->options.text_scale = p->config.text_scale;
-    p->options.quiet = p->config.quiet;
-    p->options.sound_off = p->config.sound_off;
-    p->options.muted = p->config.muted;
-    p->options.background_heard = p->config.background_heard;
+    ug_settings_options(&p->settings, &p->options);
     int w, h;
     initial_size(p, &w, &h);
     p->windowed_w = w;
     p->windowed_h = h;
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_HIDDEN;
-    if (params->fullscreen || p->config.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+    if (params->fullscreen || p->settings.config.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
     p->window = SDL_CreateWindow(ug_catalog_get(p->catalog, "Undergrid"), SDL_WINDOWPOS_CENTERED,
                                  SDL_WINDOWPOS_CENTERED, w, h, flags);
     if (!p->window) {
@@ -682,31 +612,8 @@ static int sdl_start(SdlPlatform *p, const UgPlatformSdlParams *params) {
         return params->font ? EXIT_USAGE : 1;
     }
     load_sprites(p, params->notices);
-    /* Sound: without a device, or with a broken one, the game says so once and plays on in
-     * silence (audio_sdl.h). */
-    p->audio_wake = SDL_RegisterEvents(1);
-    char no_sound[256] = "";
-    if (p->audio_wake != (uint32_t)-1)
-        p->audio = ug_audio_sdl_open(p->audio_wake, no_sound, sizeof no_sound);
-    else
-        snprintf(no_sound, sizeof no_sound, "no SDL event is left to register");
-    if (!p->audio) {
-        fprintf(stderr, "undergrid: no sound can be played (%s); the game goes on in silence.\n",
-                no_sound);
-        if (params->notices) ug_log_push(params->notices, UG_UIMSG_NO_SOUND, 0, 0, no_sound);
-    }
-    apply_sound(p);
-    /* Glyphs the main font lacks (Japanese) come from a CJK font, when the system has one. */
-    bool japanese = p->lang && strcmp(p->lang, "ja") == 0;
-    char cjk[PATH_MAX_LEN];
-    if (ug_paths_find_cjk_font(japanese, cjk, sizeof cjk)) {
-        ug_render_sdl_set_fallback(p->rs, cjk);
-    } else if (japanese) {
-        fputs("undergrid: no font with Japanese characters was found, so Japanese text shows as "
-              "'?'; install one (Debian: fonts-ipafont-gothic) or use --lang en.\n",
-              stderr);
-        if (params->notices) ug_log_push(params->notices, UG_UIMSG_NO_CJK_FONT, 0, 0, NULL);
-    }
+    start_sound(p, params->notices);
+    start_cjk(p, params->notices);
     return 0;
 }
 
