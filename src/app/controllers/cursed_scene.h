@@ -1,5 +1,5 @@
 /* cursed in the window: its commands in the game scene (its controller, cursed.c, hands them
- * over). Keys go through cursed's key table (src/view/cursed_keys.h) exactly as the
+ * over). Keys go through cursed's key table (src/view/modes/cursed/cursed_keys.h) exactly as the
  * original reads them, by character with Shift; the mouse moves the examine / aim cursor, aims
  * with a click, or steps toward the click in 4 directions. Plain C: no SDL, no I/O (the
  * achievements file is the scenes', achievements.h).

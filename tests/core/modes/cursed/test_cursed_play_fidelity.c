@@ -1,6 +1,6 @@
 /* Play fidelity: the 39 scripted games recorded from the ORIGINAL Cursed Souls
  * (tests/fixtures/cursed/games, README there) replayed through our key table
- * (src/view/cursed_keys.h) and our rules, compared key by key with the original's state after
+ * (src/view/modes/cursed/cursed_keys.h) and our rules, compared key by key with the original's state after
  * each key (`trace`), its UI (`ui`: screen, mode, cursor) and its final state (`final`), field by
  * field. The first difference of a game is reported with its key number, key and field.
  *
