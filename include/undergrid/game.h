@@ -459,6 +459,9 @@ enum {
     UG_SYS_SCHEDULER = 1u << 7,      /* creatures act at their own speeds */
     UG_SYS_BOSSES = 1u << 8,         /* UG_STAT_BOSS_HP while a boss lives */
     UG_SYS_MONSTER_LEVELS = 1u << 9, /* monsters have levels worth showing */
+    /* The orb stack is the player's health (cursed): orbs taken are hit points, a hit takes the
+     * top one. Without it (adventure) orbs are only something to aim. */
+    UG_SYS_ORB_HEALTH = 1u << 10,
 };
 
 /* What a seed of the mode is. */
@@ -481,6 +484,10 @@ typedef struct UgGameInfo {
     uint32_t systems;       /* UG_SYS_* */
     bool stairs_on_step;    /* walking onto the stairs takes them (classic); else an action does */
     bool blocked_move_says; /* walking into a wall logs UG_MSG_WALL_BLOCKS */
+    /* The mode ports an original that reads keys (cursed), and the front end has that original's
+     * key table: `undergrid play --keys` plays it, and the state line is the original's
+     * (tests/fixtures/cursed/README.md). Elsewhere keys are the front end's own bindings. */
+    bool key_table;
 } UgGameInfo;
 
 /* What a mode is, without a game (for menus); NULL for a mode the core cannot play yet. */

@@ -293,7 +293,8 @@ static void print_result(const UgGame *g, const char *bot, const char *end) {
            ug_game_floor(g), (int)ug_game_player(g)->turns, end, ug_game_hash(g));
 }
 
-UgBotGameEnd ug_cli_bot_game(UgGame *g, UgBotKind kind, long turns, UgRecord *record) {
+UgBotGameEnd ug_cli_bot_game_observed(UgGame *g, UgBotKind kind, long turns, UgRecord *record,
+                                      UgBotGameObserver observe, void *ctx) {
     UgBot bot;
     /* The bot's stream is derived from the game's seed, so the same command plays the same. */
     /* Version 1 of the state's hash, so that bots play exactly the games they played before the
@@ -301,15 +302,24 @@ UgBotGameEnd ug_cli_bot_game(UgGame *g, UgBotKind kind, long turns, UgRecord *re
     uint64_t bot_seed = ug_game_hash_version(g, 1);
     ug_bot_init(&bot, kind, bot_seed);
     long actions = 0;
+    UgEvents ev;
     while (ug_game_status(g) == UG_STATUS_PLAYING && ug_game_pending(g) != UG_PENDING_ENDING &&
            ug_game_player(g)->turns < turns && actions < 4 * turns) {
         UgAction a = ug_bot_next(&bot, g);
-        ug_game_act(g, a, NULL);
+        ev.count = ev.dropped = 0;
+        ug_game_act(g, a, observe ? &ev : NULL);
         actions++;
+        if (observe) observe(ctx, &ev);
         if (record && ug_record_push(record, a) != UG_OK) return UG_BOT_GAME_ERROR;
     }
-    if (ug_game_pending(g) == UG_PENDING_ENDING) return UG_BOT_GAME_WON;
+    /* Won is the game's status (adventure's final boss, cursed's ending), or the ending waiting. */
+    if (ug_game_status(g) == UG_STATUS_WON || ug_game_pending(g) == UG_PENDING_ENDING)
+        return UG_BOT_GAME_WON;
     return ug_game_status(g) == UG_STATUS_DEAD ? UG_BOT_GAME_DIED : UG_BOT_GAME_TURN_LIMIT;
+}
+
+UgBotGameEnd ug_cli_bot_game(UgGame *g, UgBotKind kind, long turns, UgRecord *record) {
+    return ug_cli_bot_game_observed(g, kind, turns, record, NULL, NULL);
 }
 
 /* Writes a record file safely (ug_file_write_atomic); `why` says why not. */
@@ -373,9 +383,10 @@ static int cmd_play(int argc, char **argv) {
     if (o.keys && o.has_turns) return usage_error("--turns is for bots, not --keys");
     UgGame *g;
     if ((rc = make_game(&o, &g))) return rc;
-    if (o.keys && !(ug_game_info(g)->systems & UG_SYS_ORBS)) {
+    if (o.keys && !ug_game_info(g)->key_table) {
         ug_game_free(g);
-        return usage_error("--keys plays the cursed mode's keys; the %s mode has none", o.mode);
+        return usage_error("--keys plays a mode's original key table; the %s mode has none",
+                           o.mode);
     }
     UgRecord record;
     ug_record_init(&record, ug_game_mode(g), ug_game_seed(g));
@@ -468,6 +479,13 @@ static int compare_long(const void *a, const void *b) {
     return (x > y) - (x < y);
 }
 
+/* Keeps the kind of creature that killed the player (UG_MSG_KILLED_BY's argument). */
+static void note_killer(void *ctx, const UgEvents *ev) {
+    for (int e = 0; e < ev->count; e++)
+        if (ev->items[e].kind == UG_EV_MESSAGE && ev->items[e].msg == UG_MSG_KILLED_BY)
+            *(int *)ctx = ev->items[e].a;
+}
+
 /* `balance`: the figures of ADVENTURE.md §8 over N seeded explore-bot games. */
 static int cmd_balance(int argc, char **argv) {
     Options o;
@@ -493,26 +511,16 @@ static int cmd_balance(int argc, char **argv) {
         one.seed = seed;
         UgGame *g;
         if ((rc = make_game(&one, &g))) break;
-        UgBot bot;
-        ug_bot_init(&bot, UG_BOT_EXPLORE, ug_game_hash_version(g, 1));
         int killer = -1;
-        long actions = 0;
-        UgEvents ev;
-        while (ug_game_status(g) == UG_STATUS_PLAYING && ug_game_player(g)->turns < turn_limit &&
-               actions++ < 4 * turn_limit) {
-            ev.count = ev.dropped = 0;
-            ug_game_act(g, ug_bot_next(&bot, g), &ev);
-            for (int e = 0; e < ev.count; e++)
-                if (ev.items[e].kind == UG_EV_MESSAGE && ev.items[e].msg == UG_MSG_KILLED_BY)
-                    killer = ev.items[e].a;
-        }
+        UgBotGameEnd end =
+            ug_cli_bot_game_observed(g, UG_BOT_EXPLORE, turn_limit, NULL, note_killer, &killer);
         turns[i] = ug_game_player(g)->turns;
-        if (ug_game_status(g) == UG_STATUS_DEAD) {
+        if (end == UG_BOT_GAME_DIED) {
             int d = ug_game_floor(g) < MAX_DEPTH ? ug_game_floor(g) : MAX_DEPTH;
             by_depth[d]++;
             death_depths[deaths++] = d;
             by_kind[killer >= 0 && killer < UG_MON_KIND_COUNT ? killer : UG_MON_KIND_COUNT]++;
-        } else if (ug_game_status(g) == UG_STATUS_PLAYING) {
+        } else if (end == UG_BOT_GAME_TURN_LIMIT) {
             limits++;
         } else {
             wins++;

@@ -227,7 +227,7 @@ static void general_state(Out *o, const UgGame *g) {
 size_t ug_cli_state_json(const UgGame *game, char *buf, size_t size) {
     Out o = {buf, size, 0};
     if (size) buf[0] = '\0';
-    if (ug_game_info(game)->systems & UG_SYS_ORBS)
+    if (ug_game_info(game)->key_table)
         orb_state(&o, game);
     else
         general_state(&o, game);

@@ -15,8 +15,12 @@ static const int dirs[8][2] = {{0, -1}, {1, 0}, {0, 1},  {-1, 0},
                                {1, -1}, {1, 1}, {-1, 1}, {-1, -1}};
 
 bool ug_bot_careful_fits(const UgGameInfo *info) {
+    /* What it plays by: levels to grow (it fights for EXP), hunger to feed, creatures at their
+     * own speeds (it counts their steps), and orbs that are weapons to aim (UG_ACT_USE_AT), not
+     * the health itself (the orb bot keeps a health stack). */
     uint32_t need = UG_SYS_GROWTH | UG_SYS_HUNGER | UG_SYS_ORBS | UG_SYS_SCHEDULER;
-    return (info->systems & need) == need;
+    return (info->systems & need) == need && !(info->systems & UG_SYS_ORB_HEALTH) &&
+           ug_info_accepts(info, UG_ACT_USE_AT);
 }
 
 static uint32_t bot_below(UgBot *bot, uint32_t n) {
