@@ -581,7 +581,7 @@ typedef enum UgStatId {
     UG_STAT_ORBS,    /* orbs in the stack / its size */
     UG_STAT_CURSES,  /* value / max */
     UG_STAT_BOSS_HP, /* the living boss's health / its maximum */
-    UG_STAT_SCORE,   /* adventure: the score so far (§7) */
+    UG_STAT_SCORE,   /* the score so far: adventure's own (§7), else ug_game_score's rule */
     UG_STAT_COUNT
 } UgStatId;
 
@@ -593,8 +593,15 @@ typedef struct UgStat {
 /* Writes the mode's stats, in the order its HUD shows them, to out[] (room for UG_STAT_COUNT);
  * returns how many. */
 int ug_game_stats(const UgGame *game, UgStat out[UG_STAT_COUNT]);
-/* One stat's entry, or false when the mode does not have it now. */
+/* One stat's entry, or false when the mode does not have it now. UG_STAT_SCORE is there in every
+ * mode (ug_game_score), though only modes with a score rule of their own (adventure) list it in
+ * ug_game_stats: the list is what the HUD and the morgue's character show, unchanged. */
 bool ug_game_stat(const UgGame *game, UgStatId id, UgStat *out);
+/* The game's score so far. Adventure's is its own (ADVENTURE.md §7); every other mode's is 100
+ * per floor reached beyond the first, 10 per creature other than the player that died, 1 per 10
+ * turns, and UG_SCORE_VICTORY_BONUS once won (the front end's formula, now the core's). */
+enum { UG_SCORE_VICTORY_BONUS = 1000 };
+int64_t ug_game_score(const UgGame *game);
 const char *ug_stat_name(UgStatId id); /* "floor", "hp", ... */
 
 /* A 64-bit hash (FNV-1a) of the whole game state, computed over its canonical little-endian

@@ -104,6 +104,11 @@ struct UgGame {
     UgItem items[UG_MAX_ITEMS];
     UgId next_id;     /* the id the next creature or item gets (ids are never reused) */
     void *mode_state; /* the mode's private state (rules->state_size bytes), or NULL */
+    /* Creatures other than the player that died (UG_EV_DEATH) over every action ug_game_act
+     * carried out: the score's kills (ug_game_score). Derived state, outside the encoding on
+     * purpose: every pinned hash and record predates it, and a replay (records, saves) recounts
+     * it from the same actions, so it is always what the events said. Cloned with the game. */
+    int32_t kills;
     /* Who watches the steps of a many-step action (ug_game_watch_steps); never encoded, never
      * cloned: it changes nothing the game does. */
     UgStepFn step_fn;

@@ -39,6 +39,8 @@ int ug_game_stats(const UgGame *game, UgStat out[UG_STAT_COUNT]) {
     return game->rules->stats(game, out);
 }
 
+static int64_t general_score(const UgGame *game);
+
 bool ug_game_stat(const UgGame *game, UgStatId id, UgStat *out) {
     UgStat all[UG_STAT_COUNT];
     int n = ug_game_stats(game, all);
@@ -47,6 +49,11 @@ bool ug_game_stat(const UgGame *game, UgStatId id, UgStat *out) {
             if (out) *out = all[i];
             return true;
         }
+    /* Every mode has a score: the engine's where the mode keeps none of its own. */
+    if (id == UG_STAT_SCORE) {
+        if (out) *out = (UgStat){UG_STAT_SCORE, general_score(game), 0};
+        return true;
+    }
     return false;
 }
 
@@ -260,7 +267,33 @@ bool ug_game_act(UgGame *game, UgAction action, UgEvents *events) {
     if (action.kind <= UG_ACT_NONE || action.kind >= UG_ACT_KIND_COUNT) return false;
     if (!ug_info_accepts(&game->rules->info, (UgActionKind)action.kind)) return false;
     if (action.dx < -1 || action.dx > 1 || action.dy < -1 || action.dy > 1) return false;
-    return game->rules->act(game, action, events);
+    /* The kills are counted from the events the action appends (a buffer of our own when the
+     * caller keeps none): the same count the front end once made from the same events. */
+    UgEvents own;
+    if (!events) {
+        own.count = own.dropped = 0;
+        events = &own;
+    }
+    int from = events->count;
+    bool acted = game->rules->act(game, action, events);
+    for (int i = from; i < events->count; i++)
+        if (events->items[i].kind == UG_EV_DEATH && events->items[i].object != UG_ID_PLAYER)
+            game->kills++;
+    return acted;
+}
+
+/* The score of modes without their own (classic, simple, cursed), as the front end has always
+ * counted it: 100 per floor reached beyond the first, 10 per creature killed, 1 per 10 turns,
+ * and UG_SCORE_VICTORY_BONUS for a won game. */
+static int64_t general_score(const UgGame *game) {
+    int64_t deeper = (int64_t)game->floor - game->rules->info.first_floor;
+    return 100 * (deeper > 0 ? deeper : 0) + 10 * (int64_t)game->kills + game->player.turns / 10 +
+           (game->status == UG_STATUS_WON ? UG_SCORE_VICTORY_BONUS : 0);
+}
+
+int64_t ug_game_score(const UgGame *game) {
+    UgStat st;
+    return ug_game_stat(game, UG_STAT_SCORE, &st) ? st.value : 0;
 }
 
 UgMode ug_game_mode(const UgGame *game) {
