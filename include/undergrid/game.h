@@ -508,6 +508,9 @@ enum { UG_ORB_STACK_MAX = 64 };
 /* The orb stack, bottom first, written to out[] (room for `max`); returns how many entries it
  * has (0 in modes without one), even when that is more than `max`. The top is the last. */
 int ug_game_orb_stack(const UgGame *game, UgOrbSlot *out, int max);
+/* The usable top's index in that stack: the last entry not in a cursed slot (the orb UG_ACT_USE_AT
+ * uses, cursed's Inventory.getLastIndex); -1 when there is none or the mode has no stack. */
+int ug_game_orb_top(const UgGame *game);
 /* The range of the stack's top orb (Chebyshev tiles; 0: the top cannot be aimed), and whether
  * (x, y) is a tile it can be aimed at now (UG_ACT_USE_AT would be carried out). */
 int ug_game_orb_range(const UgGame *game);

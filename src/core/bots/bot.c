@@ -151,12 +151,7 @@ static UgAction orb_bot(UgBot *bot, const UgGame *g) {
     UgOrbSlot slots[UG_ORB_STACK_MAX];
     int count = ug_game_orb_stack(g, slots, UG_ORB_STACK_MAX);
     if (count > UG_ORB_STACK_MAX) count = UG_ORB_STACK_MAX;
-    int top = -1;
-    for (int i = count - 1; i >= 0; i--)
-        if (!slots[i].cursed) {
-            top = i;
-            break;
-        }
+    int top = ug_game_orb_top(g);
     UgStat size, curses;
     int room = (ug_game_stat(g, UG_STAT_ORBS, &size) ? (int)size.max : 6) -
                (ug_game_stat(g, UG_STAT_CURSES, &curses) ? (int)curses.value : 0) - count;

@@ -340,6 +340,14 @@ int ug_game_orb_stack(const UgGame *game, UgOrbSlot *out, int max) {
     return game->rules->orb_stack ? game->rules->orb_stack(game, out, max) : 0;
 }
 
+int ug_game_orb_top(const UgGame *game) {
+    UgOrbSlot slots[UG_ORB_STACK_MAX];
+    int n = ug_game_orb_stack(game, slots, UG_ORB_STACK_MAX);
+    for (int i = (n < UG_ORB_STACK_MAX ? n : UG_ORB_STACK_MAX) - 1; i >= 0; i--)
+        if (!slots[i].cursed) return i;
+    return -1;
+}
+
 int ug_game_orb_range(const UgGame *game) {
     return game->rules->orb_range ? game->rules->orb_range(game) : 0;
 }

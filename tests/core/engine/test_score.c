@@ -2,7 +2,7 @@
  * simple and cursed score by the front end's formula (src/view/view.c ug_view_score and
  * ug_view_victory_score over src/app/scenes.c count_kills), written out again here so that the
  * core's count can be checked against the old one over whole bot games, a replay and a victory.
- * Adventure keeps its own §7 score. */
+ * Adventure keeps its own §7 score. Also the orb stack's usable top (ug_game_orb_top). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -53,6 +53,11 @@ static int play_and_check(UgMode mode, const char *seed) {
         assert_true(ug_game_stat(g, UG_STAT_SCORE, &st));
         assert_true(st.value == old_score(g, kills));
         assert_true(ug_game_score(g) == st.value);
+        /* ug_game_orb_top is cursed's own usable top (Inventory.getLastIndex); none elsewhere */
+        if (mode == UG_MODE_CURSED)
+            assert_int_equal(ug_game_orb_top(g), ug_cursed_top_index(ug_cursed_state(g)));
+        else
+            assert_int_equal(ug_game_orb_top(g), -1);
     }
     UgGame *again = new_game(mode, seed);
     for (int i = 0; i < n; i++) ug_game_act(again, actions[i], NULL);
