@@ -294,7 +294,7 @@ static void print_result(const UgGame *g, const char *bot, const char *end) {
 }
 
 UgBotGameEnd ug_cli_bot_game_observed(UgGame *g, UgBotKind kind, long turns, UgRecord *record,
-                                      UgBotObserver observe, void *ctx) {
+                                      UgBotGameObserver observe, void *ctx) {
     UgBot bot;
     /* The bot's stream is derived from the game's seed, so the same command plays the same. */
     /* Version 1 of the state's hash, so that bots play exactly the games they played before the
@@ -302,17 +302,17 @@ UgBotGameEnd ug_cli_bot_game_observed(UgGame *g, UgBotKind kind, long turns, UgR
     uint64_t bot_seed = ug_game_hash_version(g, 1);
     ug_bot_init(&bot, kind, bot_seed);
     long actions = 0;
-    UgEvents events;
+    UgEvents ev;
     while (ug_game_status(g) == UG_STATUS_PLAYING && ug_game_pending(g) != UG_PENDING_ENDING &&
            ug_game_player(g)->turns < turns && actions < 4 * turns) {
         UgAction a = ug_bot_next(&bot, g);
-        events.count = events.dropped = 0;
-        ug_game_act(g, a, observe ? &events : NULL);
+        ev.count = ev.dropped = 0;
+        ug_game_act(g, a, observe ? &ev : NULL);
         actions++;
-        if (observe) observe(ctx, g, &events);
+        if (observe) observe(ctx, &ev);
         if (record && ug_record_push(record, a) != UG_OK) return UG_BOT_GAME_ERROR;
     }
-    /* Won is the core's word in every mode: adventure's final boss, cursed's ending. */
+    /* Won is the game's status (adventure's final boss, cursed's ending), or the ending waiting. */
     if (ug_game_status(g) == UG_STATUS_WON || ug_game_pending(g) == UG_PENDING_ENDING)
         return UG_BOT_GAME_WON;
     return ug_game_status(g) == UG_STATUS_DEAD ? UG_BOT_GAME_DIED : UG_BOT_GAME_TURN_LIMIT;
@@ -383,14 +383,10 @@ static int cmd_play(int argc, char **argv) {
     if (o.keys && o.has_turns) return usage_error("--turns is for bots, not --keys");
     UgGame *g;
     if ((rc = make_game(&o, &g))) return rc;
-    /* Only a mode whose original is played key by key has a key table to read --keys with
-     * (a capability of the mode, not a guess from what else it has). */
-    if (o.keys && !ug_game_info(g)->original_keys) {
-        const char *mode = ug_mode_name(ug_game_mode(g)); /* a static name: outlives the game */
+    if (o.keys && !ug_game_info(g)->key_table) {
         ug_game_free(g);
-        return usage_error("--keys plays an original's key table, and the %s mode has none; "
-                           "use --bot",
-                           mode);
+        return usage_error("--keys plays a mode's original key table; the %s mode has none",
+                           o.mode);
     }
     UgRecord record;
     ug_record_init(&record, ug_game_mode(g), ug_game_seed(g));
@@ -483,9 +479,8 @@ static int compare_long(const void *a, const void *b) {
     return (x > y) - (x < y);
 }
 
-/* The bot-game observer of `balance`: the kind of what killed the player (UG_MSG_KILLED_BY). */
-static void note_killer(void *ctx, const UgGame *g, const UgEvents *ev) {
-    (void)g;
+/* Keeps the kind of creature that killed the player (UG_MSG_KILLED_BY's argument). */
+static void note_killer(void *ctx, const UgEvents *ev) {
     for (int e = 0; e < ev->count; e++)
         if (ev->items[e].kind == UG_EV_MESSAGE && ev->items[e].msg == UG_MSG_KILLED_BY)
             *(int *)ctx = ev->items[e].a;
@@ -525,10 +520,10 @@ static int cmd_balance(int argc, char **argv) {
             by_depth[d]++;
             death_depths[deaths++] = d;
             by_kind[killer >= 0 && killer < UG_MON_KIND_COUNT ? killer : UG_MON_KIND_COUNT]++;
-        } else if (end == UG_BOT_GAME_WON) {
-            wins++;
-        } else {
+        } else if (end == UG_BOT_GAME_TURN_LIMIT) {
             limits++;
+        } else {
+            wins++;
         }
         ug_game_free(g);
     }

@@ -24,24 +24,23 @@ void ug_cli_write_dump(FILE *out, const UgGame *game);
 typedef enum UgBotGameEnd {
     UG_BOT_GAME_DIED,
     UG_BOT_GAME_TURN_LIMIT,
-    UG_BOT_GAME_WON, /* the game was won (ug_game_status: UG_STATUS_WON) */
+    UG_BOT_GAME_WON, /* the game was won (UG_STATUS_WON, or cursed's UG_PENDING_ENDING) */
     UG_BOT_GAME_ERROR
 } UgBotGameEnd;
 /* Lets a bot play `game` until it dies, wins or `turns` turns pass (or 4*turns actions, so a bot
  * that keeps walking into walls still stops). Records the actions if `record` is not NULL. */
 UgBotGameEnd ug_cli_bot_game(UgGame *game, UgBotKind kind, long turns, UgRecord *record);
-/* Called after each action of a bot game with the events it made (never NULL). */
-typedef void (*UgBotObserver)(void *ctx, const UgGame *game, const UgEvents *events);
-/* The same loop, calling `observe` (may be NULL) after every action: the one bot-game loop of
- * `play` and `balance`, so both say the same of the same game. */
+/* The same loop (`play` and `balance` share it, so both name a game's end alike), calling
+ * `observe` (if not NULL) with each action's events. */
+typedef void (*UgBotGameObserver)(void *ctx, const UgEvents *events);
 UgBotGameEnd ug_cli_bot_game_observed(UgGame *game, UgBotKind kind, long turns, UgRecord *record,
-                                      UgBotObserver observe, void *ctx);
+                                      UgBotGameObserver observe, void *ctx);
 
 /* The game's state as one line of JSON (no newline), snprintf-style: writes at most `size`
- * bytes (NUL included) and returns the length the whole line needs. Modes played by the
- * original's keys (UgGameInfo.original_keys: cursed) write the format of
- * tests/fixtures/cursed/README.md (`final`), in the coordinates of the mode's dump; the others a
- * line of what the public API shows (README, "replay --state"). */
+ * bytes (NUL included) and returns the length the whole line needs. Modes with the original's
+ * key table (UgGameInfo.key_table: cursed) write the format of tests/fixtures/cursed/README.md
+ * (`final`), in the coordinates of the mode's dump; the others a line of what the public API shows
+ * (README, "replay --state"). */
 size_t ug_cli_state_json(const UgGame *game, char *buf, size_t size);
 /* The same in a new buffer (free it), or NULL if out of memory. */
 char *ug_cli_state_new(const UgGame *game);

@@ -137,9 +137,8 @@ static bool is_orb(int16_t kind) {
     return kind >= UG_ITEM_ORB_FIRE && kind <= UG_ITEM_ORB_LUMP;
 }
 
-/* Modes played by the original's keys (UgGameInfo.original_keys): the format of
- * tests/fixtures/cursed/README.md (`final`). */
-static void fixture_state(Out *o, const UgGame *g) {
+/* Modes with an orb stack: the format of tests/fixtures/cursed/README.md (`final`). */
+static void orb_state(Out *o, const UgGame *g) {
     int r = dump_origin(g);
     const UgPlayer *p = ug_game_player(g);
     char turn[UG_JS_NUMBER_MAX];
@@ -228,8 +227,8 @@ static void general_state(Out *o, const UgGame *g) {
 size_t ug_cli_state_json(const UgGame *game, char *buf, size_t size) {
     Out o = {buf, size, 0};
     if (size) buf[0] = '\0';
-    if (ug_game_info(game)->original_keys)
-        fixture_state(&o, game);
+    if (ug_game_info(game)->key_table)
+        orb_state(&o, game);
     else
         general_state(&o, game);
     if (size) buf[o.len < size ? o.len : size - 1] = '\0';

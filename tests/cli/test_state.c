@@ -68,7 +68,7 @@ static void js_numbers_round_trip(void **state) {
     }
 }
 
-/* Each mode's state line is chosen by what the mode is (UgGameInfo.original_keys), not by what
+/* Each mode's state line is chosen by what the mode is (UgGameInfo.key_table), not by what
  * else it has: adventure has an orb stack too, and printed cursed's fixture line (its "level",
  * "turn" and "stack", none of its stats) before the capability was asked. */
 static char *state_of(UgMode mode, const char *seed) {
@@ -92,8 +92,8 @@ static void the_state_line_follows_the_capability(void **state) {
     assert_non_null(strstr(cursed, "{\"mode\":\"cursed\",\"seed\":\"1000000000\",\"level\":1,"));
     assert_non_null(strstr(cursed, "\"stack\":["));
     free(cursed);
-    assert_false(ug_mode_info(UG_MODE_ADVENTURE)->original_keys);
-    assert_true(ug_mode_info(UG_MODE_CURSED)->original_keys);
+    assert_false(ug_mode_info(UG_MODE_ADVENTURE)->key_table);
+    assert_true(ug_mode_info(UG_MODE_CURSED)->key_table);
 }
 
 int main(void) {

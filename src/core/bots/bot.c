@@ -132,7 +132,7 @@ static bool can_carry(const UgGame *g) {
     return w.max > 0 && w.value + 2 <= w.max;
 }
 
-/* --- Modes with an orb stack (UG_SYS_ORBS: cursed) -----------------------------------------
+/* --- Modes whose health is the orb stack (UG_SYS_ORB_HEALTH: cursed) ------------------------
  * Picks up orbs, turns Ice into armour, shoots what the usable top reaches through
  * UG_ACT_USE_AT, bumps what stands next to it, then walks to the stairs, summons the boss with
  * the contextual pick-up on them, fights it, and takes the stairs once it is dead. */
@@ -151,12 +151,7 @@ static UgAction orb_bot(UgBot *bot, const UgGame *g) {
     UgOrbSlot slots[UG_ORB_STACK_MAX];
     int count = ug_game_orb_stack(g, slots, UG_ORB_STACK_MAX);
     if (count > UG_ORB_STACK_MAX) count = UG_ORB_STACK_MAX;
-    int top = -1;
-    for (int i = count - 1; i >= 0; i--)
-        if (!slots[i].cursed) {
-            top = i;
-            break;
-        }
+    int top = ug_game_orb_top(g);
     UgStat size, curses;
     int room = (ug_game_stat(g, UG_STAT_ORBS, &size) ? (int)size.max : 6) -
                (ug_game_stat(g, UG_STAT_CURSES, &curses) ? (int)curses.value : 0) - count;
@@ -232,7 +227,7 @@ static UgAction explore(UgBot *bot, const UgGame *g) {
     const UgGameInfo *info = ug_game_info(g);
     int ndirs = ug_game_topology(g) == 8 ? 8 : 4;
     int item;
-    if (info->systems & UG_SYS_ORBS) return orb_bot(bot, g);
+    if (info->systems & UG_SYS_ORB_HEALTH) return orb_bot(bot, g);
     /* 0. Modes with an inventory (none of this happens in classic, which has none): drink when
      * hurt, eat when hungry. */
     if (p->hp * 2 <= p->max_hp && (item = carried(g, UG_ITEM_POTION)) >= 0)
@@ -281,7 +276,7 @@ static UgAction explore(UgBot *bot, const UgGame *g) {
 }
 
 UgAction ug_bot_next(UgBot *bot, const UgGame *game) {
-    /* Modes with growth, hunger, orbs and a scheduler (adventure) get the careful player. */
+    /* Modes with what the careful player plays by (ug_bot_careful_fits) get it. */
     if (bot->kind == UG_BOT_EXPLORE && ug_bot_careful_fits(ug_game_info(game)))
         return ug_bot_careful_next(bot, game);
     if (bot->kind == UG_BOT_EXPLORE) return explore(bot, game);

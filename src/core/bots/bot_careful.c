@@ -15,8 +15,12 @@ static const int dirs[8][2] = {{0, -1}, {1, 0}, {0, 1},  {-1, 0},
                                {1, -1}, {1, 1}, {-1, 1}, {-1, -1}};
 
 bool ug_bot_careful_fits(const UgGameInfo *info) {
+    /* What it plays by: levels to grow (it fights for EXP), hunger to feed, creatures at their
+     * own speeds (it counts their steps), and orbs that are weapons to aim (UG_ACT_USE_AT), not
+     * the health itself (the orb bot keeps a health stack). */
     uint32_t need = UG_SYS_GROWTH | UG_SYS_HUNGER | UG_SYS_ORBS | UG_SYS_SCHEDULER;
-    return (info->systems & need) == need;
+    return (info->systems & need) == need && !(info->systems & UG_SYS_ORB_HEALTH) &&
+           ug_info_accepts(info, UG_ACT_USE_AT);
 }
 
 static uint32_t bot_below(UgBot *bot, uint32_t n) {
@@ -202,13 +206,110 @@ static int score_gear(const UgGame *g, const UgItem *it) {
 /* The top usable orb's kind, or -1. */
 static int top_orb(const UgGame *g, int *index) {
     UgOrbSlot slots[UG_ORB_STACK_MAX];
-    int n = ug_game_orb_stack(g, slots, UG_ORB_STACK_MAX);
-    for (int i = (n < UG_ORB_STACK_MAX ? n : UG_ORB_STACK_MAX) - 1; i >= 0; i--)
-        if (!slots[i].cursed) {
-            *index = i;
-            return slots[i].kind;
+    ug_game_orb_stack(g, slots, UG_ORB_STACK_MAX);
+    int top = ug_game_orb_top(g);
+    if (top < 0) return -1;
+    *index = top;
+    return slots[top].kind;
+}
+
+typedef struct Threats {
+    int adjacent, bomb, visible, nearest, near_index; /* monster indices; -1: none */
+} Threats;
+
+/* What the player sees around it: the weakest hostile next to it, a bomb next to it, how many
+ * hostiles it sees and the nearest. */
+static void scan_threats(const UgGame *g, const UgPlayer *p, Threats *t) {
+    *t = (Threats){-1, -1, 0, 99, -1};
+    int adjacent_hp = 0;
+    for (int i = 0; i < ug_game_monster_count(g); i++) {
+        const UgMonster *m = ug_game_monster(g, i);
+        if (!ug_game_visible(g, m->x, m->y)) continue;
+        int d = cheb(m->x, m->y, p->x, p->y);
+        if (!hostile(m)) {
+            if (d == 1 && geometry(g, p->x, p->y, m->x, m->y)) t->bomb = i;
+            continue;
         }
-    return -1;
+        t->visible++;
+        if (d < t->nearest) t->nearest = d, t->near_index = i;
+        if (d == 1 && geometry(g, p->x, p->y, m->x, m->y) &&
+            (t->adjacent < 0 || m->hp < adjacent_hp))
+            t->adjacent = i, adjacent_hp = m->hp;
+    }
+}
+
+/* Orbs on an adjacent threat `m` (or Slime away when low and nothing to drink). */
+static bool orb_on_adjacent(const UgGame *g, const UgMonster *m, int top, int top_index,
+                            UgAction *out) {
+    const UgPlayer *p = ug_game_player(g);
+    bool strong = m->hp > 6 || (m->flags & UG_MONSTER_BOSS) || p->hp * 2 < p->max_hp;
+    if ((top == UG_ORB_FIRE || top == UG_ORB_LUMP) && strong &&
+        ug_game_orb_target_ok(g, m->x, m->y))
+        return (*out = ug_action_use_at(top_index, UG_VERB_EAT, m->x, m->y)), true;
+    if (top == UG_ORB_ICE && strong)
+        return (*out = ug_action_use_at(top_index, UG_VERB_EAT, p->x, p->y)), true;
+    if (top == UG_ORB_SLIME && p->hp * 5 < p->max_hp * 2) {
+        int bx = -1, by = -1, bd = 0;
+        for (int y = p->y - 5; y <= p->y + 5; y++)
+            for (int x = p->x - 5; x <= p->x + 5; x++) {
+                if (!ug_game_orb_target_ok(g, x, y)) continue;
+                int d = cheb(x, y, m->x, m->y);
+                if (d > bd) bd = d, bx = x, by = y;
+            }
+        if (bx >= 0) return (*out = ug_action_use_at(top_index, UG_VERB_EAT, bx, by)), true;
+    }
+    return false;
+}
+
+/* Eating (`hunger` NULL: the mode has none), wielding, wearing, dropping worse gear. */
+static bool housekeeping(const UgGame *g, const UgPlayer *p, const UgStat *hunger, UgAction *out) {
+    int best_score = 0, item;
+    if (hunger && hunger->value <= 30) {
+        int ration = UG_ITEM_RATION, apple = UG_ITEM_APPLE;
+        if (hunger->value <= 20 &&
+            (item = find_item(g, kind_is, &ration, &best_score, score_level)) >= 0)
+            return (*out = ug_action_use(item, UG_VERB_EAT)), true;
+        if ((item = find_item(g, kind_is, &apple, &best_score, score_level)) >= 0)
+            return (*out = ug_action_use(item, UG_VERB_EAT)), true;
+        if (hunger->value <= 10 &&
+            (item = find_item(g, kind_is, &ration, &best_score, score_level)) >= 0)
+            return (*out = ug_action_use(item, UG_VERB_EAT)), true;
+    }
+    if ((item = find_item(g, kind_weapon, NULL, &best_score, score_gear)) >= 0 &&
+        !ug_game_inventory_equipped(g, item))
+        return (*out = ug_action_use(item, UG_VERB_WIELD)), true;
+    if ((item = find_item(g, kind_armour, NULL, &best_score, score_gear)) >= 0 &&
+        !ug_game_inventory_equipped(g, item))
+        return (*out = ug_action_use(item, UG_VERB_WEAR)), true;
+    /* Drop gear worse than what we use (it only weighs). */
+    for (int i = 0; i < ug_game_inventory_count(g); i++) {
+        const UgItem *it = ug_game_inventory_item(g, i);
+        if ((is_weapon(it->kind) || is_armour(it->kind)) && !ug_game_inventory_equipped(g, i) &&
+            ug_game_tile(g, p->x, p->y) != UG_TILE_STAIRS)
+            return (*out = ug_action_use(i, UG_VERB_DROP)), true;
+    }
+    return false;
+}
+
+/* A monster coming (t->near_index): wait for it in a narrow place, or go and fight it. */
+static bool meet_monster(UgBot *bot, Ctx *c, const Threats *t, UgAction *out) {
+    const UgGame *g = c->g;
+    const UgPlayer *p = ug_game_player(g);
+    int dx, dy;
+    const UgMonster *m = ug_game_monster(g, t->near_index);
+    bool shooter = m->kind == UG_MON_ARCHER;
+    if (!shooter && t->nearest <= 3 && bot->waited < 3) {
+        if (t->visible >= 2 && !narrow(g, p->x, p->y) &&
+            step_toward(c, GOAL_NARROW, 1, &dx, &dy, NULL))
+            return (*out = ug_action_move(dx, dy)), true;
+        bot->waited++;
+        return (*out = ug_action_wait()), true;
+    }
+    /* Healthy: go and fight it (EXP); hurt and it is far: let it come. */
+    if ((p->hp * 5 >= p->max_hp * 3 || shooter || (m->flags & UG_MONSTER_BOSS)) &&
+        step_toward(c, GOAL_MONSTER, 12, &dx, &dy, NULL))
+        return (*out = ug_action_move(dx, dy)), true;
+    return false;
 }
 
 static UgAction careful(UgBot *bot, const UgGame *g) {
@@ -224,21 +325,9 @@ static UgAction careful(UgBot *bot, const UgGame *g) {
     c.orbs = (int)orbs.value;
     c.orb_room = (int)(orbs.max - curses.value - orbs.value);
     int best_score = 0, item;
-    /* Threats. */
-    int adjacent = -1, adjacent_hp = 0, bomb = -1, visible = 0, nearest = 99, near_index = -1;
-    for (int i = 0; i < ug_game_monster_count(g); i++) {
-        const UgMonster *m = ug_game_monster(g, i);
-        if (!ug_game_visible(g, m->x, m->y)) continue;
-        int d = cheb(m->x, m->y, p->x, p->y);
-        if (!hostile(m)) {
-            if (d == 1 && geometry(g, p->x, p->y, m->x, m->y)) bomb = i;
-            continue;
-        }
-        visible++;
-        if (d < nearest) nearest = d, near_index = i;
-        if (d == 1 && geometry(g, p->x, p->y, m->x, m->y) && (adjacent < 0 || m->hp < adjacent_hp))
-            adjacent = i, adjacent_hp = m->hp;
-    }
+    Threats t;
+    scan_threats(g, p, &t);
+    int adjacent = t.adjacent, bomb = t.bomb, visible = t.visible, near_index = t.near_index;
     /* 1. Drink below 40 %. */
     int potion = UG_ITEM_POTION;
     if (p->hp * 5 < p->max_hp * 2 &&
@@ -246,25 +335,10 @@ static UgAction careful(UgBot *bot, const UgGame *g) {
         return ug_action_use(item, UG_VERB_DRINK);
     /* 2. Orbs on adjacent threats (or Slime away when low and nothing to drink). */
     int top_index = 0, top = top_orb(g, &top_index);
-    if (adjacent >= 0 && top >= 0) {
-        const UgMonster *m = ug_game_monster(g, adjacent);
-        bool strong = m->hp > 6 || (m->flags & UG_MONSTER_BOSS) || p->hp * 2 < p->max_hp;
-        if ((top == UG_ORB_FIRE || top == UG_ORB_LUMP) && strong &&
-            ug_game_orb_target_ok(g, m->x, m->y))
-            return ug_action_use_at(top_index, UG_VERB_EAT, m->x, m->y);
-        if (top == UG_ORB_ICE && strong)
-            return ug_action_use_at(top_index, UG_VERB_EAT, p->x, p->y);
-        if (top == UG_ORB_SLIME && p->hp * 5 < p->max_hp * 2) {
-            int bx = -1, by = -1, bd = 0;
-            for (int y = p->y - 5; y <= p->y + 5; y++)
-                for (int x = p->x - 5; x <= p->x + 5; x++) {
-                    if (!ug_game_orb_target_ok(g, x, y)) continue;
-                    int d = cheb(x, y, m->x, m->y);
-                    if (d > bd) bd = d, bx = x, by = y;
-                }
-            if (bx >= 0) return ug_action_use_at(top_index, UG_VERB_EAT, bx, by);
-        }
-    }
+    UgAction a;
+    if (adjacent >= 0 && top >= 0 &&
+        orb_on_adjacent(g, ug_game_monster(g, adjacent), top, top_index, &a))
+        return a;
     /* 3. A bomb next to us: defuse it. Then fight what stands next to us. */
     if (bomb >= 0) {
         const UgMonster *m = ug_game_monster(g, bomb);
@@ -281,52 +355,16 @@ static UgAction careful(UgBot *bot, const UgGame *g) {
             ug_game_orb_target_ok(g, m->x, m->y))
             return ug_action_use_at(top_index, UG_VERB_EAT, m->x, m->y);
     }
-    /* 5. Housekeeping when nothing is adjacent: eat, wield, wear. */
+    /* 5. Housekeeping when nothing is adjacent: eat, wield, wear, drop. */
     UgStat hunger;
-    if (ug_game_stat(g, UG_STAT_HUNGER, &hunger) && hunger.value <= 30) {
-        int ration = UG_ITEM_RATION, apple = UG_ITEM_APPLE;
-        if (hunger.value <= 20 &&
-            (item = find_item(g, kind_is, &ration, &best_score, score_level)) >= 0)
-            return ug_action_use(item, UG_VERB_EAT);
-        if ((item = find_item(g, kind_is, &apple, &best_score, score_level)) >= 0)
-            return ug_action_use(item, UG_VERB_EAT);
-        if (hunger.value <= 10 &&
-            (item = find_item(g, kind_is, &ration, &best_score, score_level)) >= 0)
-            return ug_action_use(item, UG_VERB_EAT);
-    }
-    if ((item = find_item(g, kind_weapon, NULL, &best_score, score_gear)) >= 0 &&
-        !ug_game_inventory_equipped(g, item))
-        return ug_action_use(item, UG_VERB_WIELD);
-    if ((item = find_item(g, kind_armour, NULL, &best_score, score_gear)) >= 0 &&
-        !ug_game_inventory_equipped(g, item))
-        return ug_action_use(item, UG_VERB_WEAR);
-    /* Drop gear worse than what we use (it only weighs). */
-    for (int i = 0; i < ug_game_inventory_count(g); i++) {
-        const UgItem *it = ug_game_inventory_item(g, i);
-        if ((is_weapon(it->kind) || is_armour(it->kind)) && !ug_game_inventory_equipped(g, i) &&
-            ug_game_tile(g, p->x, p->y) != UG_TILE_STAIRS)
-            return ug_action_use(i, UG_VERB_DROP);
-    }
+    bool fed = ug_game_stat(g, UG_STAT_HUNGER, &hunger);
+    if (housekeeping(g, p, fed ? &hunger : NULL, &a)) return a;
     int dx, dy, steps;
     /* 6. A monster coming: wait for it in a narrow place, so it comes to us one at a time. */
-    if (near_index >= 0) {
-        const UgMonster *m = ug_game_monster(g, near_index);
-        bool shooter = m->kind == UG_MON_ARCHER;
-        if (!shooter && nearest <= 3 && bot->waited < 3) {
-            if (visible >= 2 && !narrow(g, p->x, p->y) &&
-                step_toward(&c, GOAL_NARROW, 1, &dx, &dy, NULL))
-                return ug_action_move(dx, dy);
-            bot->waited++;
-            return ug_action_wait();
-        }
-        /* Healthy: go and fight it (EXP); hurt and it is far: let it come. */
-        if ((p->hp * 5 >= p->max_hp * 3 || shooter || (m->flags & UG_MONSTER_BOSS)) &&
-            step_toward(&c, GOAL_MONSTER, 12, &dx, &dy, NULL))
-            return ug_action_move(dx, dy);
-    }
+    if (near_index >= 0 && meet_monster(bot, &c, &t, &a)) return a;
     bot->waited = 0;
     /* 7. Rest when hurt and alone (regeneration is slow but free while fed). */
-    if (visible == 0 && p->hp * 2 < p->max_hp && hunger.value > 25) return ug_action_wait();
+    if (visible == 0 && p->hp * 2 < p->max_hp && fed && hunger.value > 25) return ug_action_wait();
     /* 8. Pick up what we stand on and want; walk to what we want. */
     for (int i = 0; i < ug_game_item_count(g); i++) {
         const UgItem *it = ug_game_item(g, i);

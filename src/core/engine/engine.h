@@ -85,10 +85,9 @@ typedef struct UgRuleset {
      * floor other than the current one (false if it was never built). */
     int (*floor_count)(const UgGame *game);
     bool (*kept_floor)(const UgGame *game, int floor, UgFloorView *out);
-    /* Optional: the mode's own score (adventure's ADVENTURE.md §7). NULL: the common score of
-     * ug_game_score (floors, kills, turns, a victory bonus). */
-    int64_t (*score)(const UgGame *game);
-    int victory_bonus; /* what a won game adds to the score (0: the common score's 1000) */
+    /* What a won game adds to the mode's score, where its own score rule adds its own bonus
+     * (adventure's 2000, ADVENTURE.md §7); 0: UG_SCORE_VICTORY_BONUS. The end screen says it. */
+    int victory_bonus;
 } UgRuleset;
 
 struct UgGame {
@@ -108,14 +107,15 @@ struct UgGame {
     UgItem items[UG_MAX_ITEMS];
     UgId next_id;     /* the id the next creature or item gets (ids are never reused) */
     void *mode_state; /* the mode's private state (rules->state_size bytes), or NULL */
+    /* Creatures other than the player that died (UG_EV_DEATH) over every action ug_game_act
+     * carried out: the score's kills (ug_game_score). Derived state, outside the encoding on
+     * purpose: every pinned hash and record predates it, and a replay (records, saves) recounts
+     * it from the same actions, so it is always what the events said. Cloned with the game. */
+    int32_t kills;
     /* Who watches the steps of a many-step action (ug_game_watch_steps); never encoded, never
      * cloned: it changes nothing the game does. */
     UgStepFn step_fn;
     void *step_ctx;
-    /* The creatures the player's actions killed in this game (every UG_EV_DEATH whose object
-     * is not the player), for the score. Derived state: never encoded (the hashes and saves
-     * stay what they were), counted again when a record is replayed, copied by a clone. */
-    int32_t kills;
 };
 
 /* --- Helpers shared by the modes (engine/game.c) ------------------------------------------- */

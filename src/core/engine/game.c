@@ -35,33 +35,11 @@ const char *ug_stat_name(UgStatId id) {
     return (unsigned)id < UG_STAT_COUNT ? stat_names[id] : "unknown";
 }
 
-enum { UG_VICTORY_BONUS = 1000 }; /* the common score's bonus for a won game */
-
-int64_t ug_game_score(const UgGame *game) {
-    if (game->rules->score) return game->rules->score(game);
-    int deeper = game->floor - game->rules->info.first_floor;
-    int64_t score = 100 * (int64_t)(deeper > 0 ? deeper : 0) + 10 * (int64_t)game->kills +
-                    game->player.turns / 10;
-    return game->status == UG_STATUS_WON ? score + ug_game_victory_bonus(game) : score;
-}
-
-int ug_game_victory_bonus(const UgGame *game) {
-    return game->rules->victory_bonus ? game->rules->victory_bonus : UG_VICTORY_BONUS;
-}
-
-int32_t ug_game_kills(const UgGame *game) {
-    return game->kills;
-}
-
-/* Every mode has a score; a mode whose stats do not list it has it last (its HUD shows it only
- * where its view profile gives it a line). */
 int ug_game_stats(const UgGame *game, UgStat out[UG_STAT_COUNT]) {
-    int n = game->rules->stats(game, out);
-    for (int i = 0; i < n; i++)
-        if (out[i].id == UG_STAT_SCORE) return n;
-    if (n < UG_STAT_COUNT) out[n++] = (UgStat){UG_STAT_SCORE, ug_game_score(game), 0};
-    return n;
+    return game->rules->stats(game, out);
 }
+
+static int64_t general_score(const UgGame *game);
 
 bool ug_game_stat(const UgGame *game, UgStatId id, UgStat *out) {
     UgStat all[UG_STAT_COUNT];
@@ -71,6 +49,11 @@ bool ug_game_stat(const UgGame *game, UgStatId id, UgStat *out) {
             if (out) *out = all[i];
             return true;
         }
+    /* Every mode has a score: the engine's where the mode keeps none of its own. */
+    if (id == UG_STAT_SCORE) {
+        if (out) *out = (UgStat){UG_STAT_SCORE, general_score(game), 0};
+        return true;
+    }
     return false;
 }
 
@@ -289,20 +272,37 @@ bool ug_game_act(UgGame *game, UgAction action, UgEvents *events) {
     if (action.kind <= UG_ACT_NONE || action.kind >= UG_ACT_KIND_COUNT) return false;
     if (!ug_info_accepts(&game->rules->info, (UgActionKind)action.kind)) return false;
     if (action.dx < -1 || action.dx > 1 || action.dy < -1 || action.dy > 1) return false;
-    /* The kills are read from the action's events, so the caller's buffer (or ours, when it
-     * gave none) is where they are counted. A death past UG_EVENTS_MAX events in one action
-     * would be dropped and not counted, as the caller would not see it either. */
+    /* The kills are counted from the events the action appends (a buffer of our own when the
+     * caller keeps none): the same count the front end once made from the same events. */
     UgEvents own;
     if (!events) {
         own.count = own.dropped = 0;
         events = &own;
     }
-    int first = events->count;
+    int from = events->count;
     bool acted = game->rules->act(game, action, events);
-    for (int i = first; i < events->count; i++)
+    for (int i = from; i < events->count; i++)
         if (events->items[i].kind == UG_EV_DEATH && events->items[i].object != UG_ID_PLAYER)
             game->kills++;
     return acted;
+}
+
+/* The score of modes without their own (classic, simple, cursed), as the front end has always
+ * counted it: 100 per floor reached beyond the first, 10 per creature killed, 1 per 10 turns,
+ * and UG_SCORE_VICTORY_BONUS for a won game. */
+static int64_t general_score(const UgGame *game) {
+    int64_t deeper = (int64_t)game->floor - game->rules->info.first_floor;
+    return 100 * (deeper > 0 ? deeper : 0) + 10 * (int64_t)game->kills + game->player.turns / 10 +
+           (game->status == UG_STATUS_WON ? UG_SCORE_VICTORY_BONUS : 0);
+}
+
+int64_t ug_game_score(const UgGame *game) {
+    UgStat st;
+    return ug_game_stat(game, UG_STAT_SCORE, &st) ? st.value : 0;
+}
+
+int ug_game_victory_bonus(const UgGame *game) {
+    return game->rules->victory_bonus ? game->rules->victory_bonus : UG_SCORE_VICTORY_BONUS;
 }
 
 UgMode ug_game_mode(const UgGame *game) {
@@ -347,6 +347,14 @@ int ug_game_item_power(const UgGame *game, UgItemKind kind) {
 
 int ug_game_orb_stack(const UgGame *game, UgOrbSlot *out, int max) {
     return game->rules->orb_stack ? game->rules->orb_stack(game, out, max) : 0;
+}
+
+int ug_game_orb_top(const UgGame *game) {
+    UgOrbSlot slots[UG_ORB_STACK_MAX];
+    int n = ug_game_orb_stack(game, slots, UG_ORB_STACK_MAX);
+    for (int i = (n < UG_ORB_STACK_MAX ? n : UG_ORB_STACK_MAX) - 1; i >= 0; i--)
+        if (!slots[i].cursed) return i;
+    return -1;
 }
 
 int ug_game_orb_range(const UgGame *game) {

@@ -1265,6 +1265,5 @@ const UgRuleset ug_ruleset_adventure = {
     .orb_range = adv_orb_range,
     .orb_target_ok = orb_target,
     .boss_state = adv_boss_state,
-    .score = ug_adv_score,
     .victory_bonus = ADV_VICTORY_BONUS,
 };

@@ -1388,10 +1388,11 @@ const UgRuleset ug_ruleset_cursed = {
             .actions = 1u << UG_ACT_MOVE | 1u << UG_ACT_WAIT | 1u << UG_ACT_PICKUP |
                        1u << UG_ACT_DESCEND | 1u << UG_ACT_USE_AT | 1u << UG_ACT_RUN |
                        1u << UG_ACT_WIZARD | 1u << UG_ACT_EXAMINE,
-            .systems = UG_SYS_ORBS | UG_SYS_CURSES | UG_SYS_BOSSES | UG_SYS_SCHEDULER,
+            .systems =
+                UG_SYS_ORBS | UG_SYS_ORB_HEALTH | UG_SYS_CURSES | UG_SYS_BOSSES | UG_SYS_SCHEDULER,
             .stairs_on_step = false,
             .blocked_move_says = false,
-            .original_keys = true,
+            .key_table = true,
         },
     .player_hp = CURSED_STACK,
     .state_size = sizeof(CursedState),
