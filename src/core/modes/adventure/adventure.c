@@ -619,6 +619,82 @@ static bool summon_spot(UgGame *g, int x, int y, int *ox, int *oy) {
     return false;
 }
 
+/* A rat caller's one call: up to two rats on free neighbours. */
+static void summon_rats(UgGame *g, int i, UgEvents *ev) {
+    UgMonster *m = &g->monsters[i];
+    AdvMonsterState *ms = &st(g)->mon[i];
+    ms->used = true;
+    int n = 0;
+    UgMonster rat = ug_adv_make_monster(UG_MON_RAT, m->level);
+    int mx = m->x, my = m->y, kind = m->kind;
+    for (int d = 0; d < 8 && n < 2; d++)
+        if (free_tile(g, mx + d8[d][0], my + d8[d][1]) &&
+            step_geometry(g, mx, my, mx + d8[d][0], my + d8[d][1]) &&
+            spawn(g, rat, mx + d8[d][0], my + d8[d][1], UG_SPEED_NORMAL) >= 0)
+            n++;
+    ug_events_msg(ev, UG_MSG_SUMMONS, kind, n);
+}
+
+/* A monster that keeps its distance, seeing the player `dist` tiles away: backs off, else bites
+ * when cornered, else shoots within 5, else comes closer. */
+static void keep_distance(UgGame *g, int i, int dist, World *w, UgEvents *ev) {
+    UgMonster *m = &g->monsters[i];
+    if (dist < 3) { /* back off to the free neighbour farthest from the player */
+        int best = -1, best_d = dist;
+        for (int d = 0; d < 8; d++) {
+            int nx = m->x + d8[d][0], ny = m->y + d8[d][1];
+            if (!step_geometry(g, m->x, m->y, nx, ny) || occupied(g, nx, ny)) continue;
+            int nd = cheb(nx, ny, g->player.x, g->player.y);
+            if (nd > best_d) best_d = nd, best = d;
+        }
+        if (best >= 0) {
+            step_monster(g, i, m->x + d8[best][0], m->y + d8[best][1]);
+            return;
+        }
+        if (adjacent_to_player(g, m)) {
+            melee(g, i, ev);
+            return;
+        }
+    }
+    if (dist <= 5 && clear_line(g, m->x, m->y, g->player.x, g->player.y, true)) {
+        int32_t dam = ug_adv_damage(m->atk, player_def(g), &g->play);
+        hurt_player(g, m->kind, m->level, m->id, dam, UG_MSG_SHOOTS, ev);
+        return;
+    }
+    step_closer(g, i, w);
+}
+
+/* The Butcher's hook: pulls the player to the tile next to it toward (dx, dy) if it is free. */
+static bool butcher_pull(UgGame *g, int i, int dx, int dy, World *w, UgEvents *ev) {
+    UgMonster *m = &g->monsters[i];
+    AdvMonsterState *ms = &st(g)->mon[i];
+    int tx = m->x + sign(dx), ty = m->y + sign(dy);
+    if (free_tile(g, tx, ty)) {
+        int fx = g->player.x, fy = g->player.y;
+        g->player.x = (int16_t)tx, g->player.y = (int16_t)ty;
+        door_refresh(g, fx, fy);
+        door_refresh(g, tx, ty);
+        update_sight(g);
+        w->dist_ok = false;
+        ms->cooldown = 3;
+        ug_events_msg(ev, UG_MSG_PULLS, m->kind, 0);
+        return true;
+    }
+    return false;
+}
+
+/* A Gargoyle below half health, once: a juvenile on a spot next to it, if there is one. */
+static void gargoyle_split(UgGame *g, int i, UgEvents *ev) {
+    UgMonster *m = &g->monsters[i];
+    int sx, sy;
+    st(g)->mon[i].used = true;
+    if (summon_spot(g, m->x, m->y, &sx, &sy)) {
+        int kind = m->kind;
+        spawn(g, ug_adv_make_monster(UG_MON_JUVENILE_GARGOYLE, 1), sx, sy, UG_SPEED_NORMAL);
+        ug_events_msg(ev, UG_MSG_SUMMONS, kind, 1);
+    }
+}
+
 /* A monster's action; returns its cost in ticks (0: it is gone). */
 static int monster_act(UgGame *g, int i, World *w, UgEvents *ev) {
     AdvState *s = st(g);
@@ -650,44 +726,13 @@ static int monster_act(UgGame *g, int i, World *w, UgEvents *ev) {
             break;
         case ADV_SUMMON:
             if (sees && !ms->used) {
-                ms->used = true;
-                int n = 0;
-                UgMonster rat = ug_adv_make_monster(UG_MON_RAT, m->level);
-                int mx = m->x, my = m->y, kind = m->kind;
-                for (int d = 0; d < 8 && n < 2; d++)
-                    if (free_tile(g, mx + d8[d][0], my + d8[d][1]) &&
-                        step_geometry(g, mx, my, mx + d8[d][0], my + d8[d][1]) &&
-                        spawn(g, rat, mx + d8[d][0], my + d8[d][1], UG_SPEED_NORMAL) >= 0)
-                        n++;
-                ug_events_msg(ev, UG_MSG_SUMMONS, kind, n);
+                summon_rats(g, i, ev);
                 return speed;
             }
             break;
         case ADV_KEEP_DISTANCE:
             if (!sees) break;
-            if (dist < 3) { /* back off to the free neighbour farthest from the player */
-                int best = -1, best_d = dist;
-                for (int d = 0; d < 8; d++) {
-                    int nx = m->x + d8[d][0], ny = m->y + d8[d][1];
-                    if (!step_geometry(g, m->x, m->y, nx, ny) || occupied(g, nx, ny)) continue;
-                    int nd = cheb(nx, ny, g->player.x, g->player.y);
-                    if (nd > best_d) best_d = nd, best = d;
-                }
-                if (best >= 0) {
-                    step_monster(g, i, m->x + d8[best][0], m->y + d8[best][1]);
-                    return speed;
-                }
-                if (adjacent_to_player(g, m)) {
-                    melee(g, i, ev);
-                    return speed;
-                }
-            }
-            if (dist <= 5 && clear_line(g, m->x, m->y, g->player.x, g->player.y, true)) {
-                int32_t dam = ug_adv_damage(m->atk, player_def(g), &g->play);
-                hurt_player(g, m->kind, m->level, m->id, dam, UG_MSG_SHOOTS, ev);
-                return speed;
-            }
-            step_closer(g, i, w);
+            keep_distance(g, i, dist, w, ev);
             return speed;
         case ADV_BOMB:
             if (sees && dist <= 3 && dist >= 2 && ms->cooldown == 0 && set_bomb(g, i, ev)) {
@@ -697,14 +742,7 @@ static int monster_act(UgGame *g, int i, World *w, UgEvents *ev) {
             break;
         case ADV_GARGOYLE:
             if (!ms->used && m->hp * 2 < m->max_hp) {
-                int sx, sy;
-                ms->used = true;
-                if (summon_spot(g, m->x, m->y, &sx, &sy)) {
-                    int kind = m->kind;
-                    spawn(g, ug_adv_make_monster(UG_MON_JUVENILE_GARGOYLE, 1), sx, sy,
-                          UG_SPEED_NORMAL);
-                    ug_events_msg(ev, UG_MSG_SUMMONS, kind, 1);
-                }
+                gargoyle_split(g, i, ev);
                 return speed;
             }
             if (sees && dist == 2 && straight &&
@@ -716,20 +754,9 @@ static int monster_act(UgGame *g, int i, World *w, UgEvents *ev) {
             break;
         case ADV_BUTCHER:
             if (sees && ms->cooldown == 0 && dist >= 2 && dist <= 3 && straight &&
-                clear_line(g, m->x, m->y, g->player.x, g->player.y, true)) {
-                int tx = m->x + sign(dx), ty = m->y + sign(dy);
-                if (free_tile(g, tx, ty)) {
-                    int fx = g->player.x, fy = g->player.y;
-                    g->player.x = (int16_t)tx, g->player.y = (int16_t)ty;
-                    door_refresh(g, fx, fy);
-                    door_refresh(g, tx, ty);
-                    update_sight(g);
-                    w->dist_ok = false;
-                    ms->cooldown = 3;
-                    ug_events_msg(ev, UG_MSG_PULLS, m->kind, 0);
-                    return speed;
-                }
-            }
+                clear_line(g, m->x, m->y, g->player.x, g->player.y, true) &&
+                butcher_pull(g, i, dx, dy, w, ev))
+                return speed;
             break;
         case ADV_GIOVANNI:
             if (sees && dist >= 2 && dist <= 5 && ms->cooldown == 0 && live_bombs(g) < 2 &&
