@@ -333,8 +333,8 @@ static UgFileError save_record(const char *path, const UgRecord *record, char *w
     return err;
 }
 
-/* Plays the keys of `--keys` through the cursed key table (src/view/modes/cursed/cursed_keys.h), as the
- * original reads them, recording the actions played. Where the original stops taking keys (a
+/* Plays the keys of `--keys` through the cursed key table (src/view/modes/cursed/cursed_keys.h), as
+ * the original reads them, recording the actions played. Where the original stops taking keys (a
  * won level saved, the ending) the rest are read and ignored, as it ignores them. */
 static int play_keys(UgGame *g, const char *keys, UgRecord *record) {
     UgCursedUi ui;

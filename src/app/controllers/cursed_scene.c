@@ -101,16 +101,6 @@ static bool cell_at(const UgLayout *l, const UgFrame *f, int px, int py, int *x,
            ug_layout_tile_at(l, f->cam_x, f->cam_y, f->board_w, f->board_h, px, py, x, y);
 }
 
-/* The usable top's index (the last entry not in a cursed slot), -1: none. */
-static int usable_top(const UgGame *g) {
-    UgOrbSlot slots[UG_ORB_STACK_MAX];
-    int n = ug_game_orb_stack(g, slots, UG_ORB_STACK_MAX);
-    if (n > UG_ORB_STACK_MAX) n = UG_ORB_STACK_MAX;
-    for (int i = n - 1; i >= 0; i--)
-        if (!slots[i].cursed) return i;
-    return -1;
-}
-
 static UgCursedOutcome click(UgCursedScene *cs, const UgGame *g, const UgCommand *c,
                              const UgLayout *l, const UgFrame *f, UgAction *action) {
     UgCkKey space;
@@ -135,8 +125,9 @@ static UgCursedOutcome click(UgCursedScene *cs, const UgGame *g, const UgCommand
         if (!ug_game_visible(g, x, y) && !cs->ui.fog_off) return UG_CURSED_UI;
         cs->ui.cursor_x = x;
         cs->ui.cursor_y = y;
-        if (cs->ui.mode == UG_CK_MODE_AIM && ug_game_orb_target_ok(g, x, y) && usable_top(g) >= 0) {
-            *action = ug_action_use_at(usable_top(g), UG_VERB_EAT, x, y);
+        if (cs->ui.mode == UG_CK_MODE_AIM && ug_game_orb_target_ok(g, x, y) &&
+            ug_game_orb_top(g) >= 0) {
+            *action = ug_action_use_at(ug_game_orb_top(g), UG_VERB_EAT, x, y);
             cs->ui.mode = UG_CK_MODE_NORMAL;
             return UG_CURSED_PLAY;
         }

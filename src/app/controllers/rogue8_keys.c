@@ -59,12 +59,7 @@ bool ug_rogue_aim_next(UgViewState *vs, const UgGame *g, int dir) {
 }
 
 bool ug_rogue_aim_start(UgViewState *vs, const UgGame *g) {
-    UgOrbSlot stack[UG_ORB_STACK_MAX];
-    int n = ug_game_orb_stack(g, stack, UG_ORB_STACK_MAX);
-    bool usable = false;
-    for (int i = 0; i < n && i < UG_ORB_STACK_MAX; i++)
-        if (!stack[i].cursed) usable = true;
-    if (!usable) return false;
+    if (ug_game_orb_top(g) < 0) return false; /* no orb that can be thrown */
     const UgPlayer *p = ug_game_player(g);
     vs->aim = true;
     vs->aim_x = p->x;

@@ -309,12 +309,7 @@ typedef struct Stack {
 static void read_stack(const UgGame *g, Stack *s) {
     s->count = ug_game_orb_stack(g, s->slots, UG_ORB_STACK_MAX);
     if (s->count > UG_ORB_STACK_MAX) s->count = UG_ORB_STACK_MAX;
-    s->usable = -1;
-    for (int i = s->count - 1; i >= 0; i--)
-        if (!s->slots[i].cursed) {
-            s->usable = i;
-            break;
-        }
+    s->usable = ug_game_orb_top(g); /* the core's rule for the usable top */
     int64_t size = 6, curses = 0;
     stat_value(g, UG_STAT_ORBS, NULL, &size);
     stat_value(g, UG_STAT_CURSES, &curses, NULL);

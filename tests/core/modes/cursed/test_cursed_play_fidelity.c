@@ -1,8 +1,9 @@
 /* Play fidelity: the 39 scripted games recorded from the ORIGINAL Cursed Souls
  * (tests/fixtures/cursed/games, README there) replayed through our key table
- * (src/view/modes/cursed/cursed_keys.h) and our rules, compared key by key with the original's state after
- * each key (`trace`), its UI (`ui`: screen, mode, cursor) and its final state (`final`), field by
- * field. The first difference of a game is reported with its key number, key and field.
+ * (src/view/modes/cursed/cursed_keys.h) and our rules, compared key by key with the original's
+ * state after each key (`trace`), its UI (`ui`: screen, mode, cursor) and its final state
+ * (`final`), field by field. The first difference of a game is reported with its key number, key
+ * and field.
  *
  * Guards against: a key read differently from the original (Shift, capitals, examine and aim
  * keys, the contextual Space), a key that costs time in one and not the other, a state line
