@@ -13,7 +13,9 @@
 #include <cmocka.h>
 
 #include "frame_layout.h"
+#include "osk.h"
 #include "platform_null.h"
+#include "profile.h"
 #include "scenes.h"
 #include "touch_view.h"
 
@@ -123,11 +125,46 @@ static void the_help_scrolls_as_far_as_laid_out(void **state) {
     move_laid = NULL;
 }
 
+/* The seed keyboard's "1" moved to the corner, its other keys out of reach: taps there type. */
+static void one_to_corner(UgFrame *f) {
+    if (f->osk_count == 0) return;
+    UgOskKey keys[UG_OSK_KEYS_MAX];
+    int n = ug_osk_keys((UgSeedKind)f->osk_kind, keys);
+    memset(f->laid.osk, 0, sizeof f->laid.osk);
+    for (int i = 0; i < n && i < f->osk_count; i++)
+        if (keys[i].kind == UG_OSK_KEY_CHAR && keys[i].ch == '1') f->laid.osk[i] = corner;
+}
+
+static void tap_at(UgRect r) {
+    UgCommand c = {.kind = UG_CMD_CLICK, .x = r.x + r.w / 2, .y = r.y + r.h / 2, .touch = true};
+    ug_null_push_command(np, c);
+    ug_null_push_pause(np);
+}
+
+static void a_tap_finds_the_laid_out_keyboard(void **state) {
+    (void)state;
+    UgLayout l;
+    ug_layout_compute(&l, 1280, 720, &(UgLayoutParams){0});
+    tap_at(ug_layout_menu_row(&l, 0, 5)); /* New game */
+    UgMode modes[UG_MODE_COUNT];
+    int n = ug_view_menu_modes(modes), row = 0;
+    while (row < n && modes[row] != UG_MODE_CURSED) row++;
+    tap_at(ug_layout_menu_row(&l, row, n + 1)); /* cursed: the seed page, its keyboard up */
+    move_laid = one_to_corner;
+    for (int i = 0; i < 3; i++) at_corner(UG_CMD_CLICK, true);
+    run(&(UgScenesParams){.mode = UG_MODE_CLASSIC});
+    const UgFrame *last = ug_null_last_frame(np);
+    assert_true(last->osk_count > 0);
+    assert_non_null(strstr(last->menu_items[0].text, "111"));
+    move_laid = NULL;
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(the_pointer_finds_the_laid_out_menu_row, setup, teardown),
         cmocka_unit_test_setup_teardown(a_tap_finds_the_laid_out_buttons, setup, teardown),
         cmocka_unit_test_setup_teardown(the_help_scrolls_as_far_as_laid_out, setup, teardown),
+        cmocka_unit_test_setup_teardown(a_tap_finds_the_laid_out_keyboard, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
