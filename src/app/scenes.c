@@ -85,9 +85,13 @@ static void touch_button(UgScenes *s, UgCommand *c) {
     bool shown = vs->touch_ui && vs->scene == UG_SCENE_GAME && s->game &&
                  vs->overlay == UG_OVERLAY_NONE && c->kind == UG_CMD_CLICK;
     vs->touch_ui = true;
-    for (int i = 0; shown && i < UG_TOUCH_BUTTONS; i++) {
-        if (!ug_rect_contains(ug_layout_touch_button(&s->layout, i, UG_TOUCH_BUTTONS), c->x, c->y))
-            continue;
+    if (!shown) return;
+    /* the buttons as the frame was laid out (a frame not laid out for the layout yet: aside) */
+    UgFrameLaid scratch;
+    const UgFrameLaid *laid = ug_frame_laid(&s->frame, &s->layout, &scratch);
+    int n = s->frame.touch_count < UG_TOUCH_BUTTONS ? s->frame.touch_count : UG_TOUCH_BUTTONS;
+    for (int i = 0; i < n; i++) {
+        if (!ug_rect_contains(laid->touch[i], c->x, c->y)) continue;
         /* Wait is '.', which waits in every mode (Space is cursed's and adventure's pick-up and
          * more); Pick up is Space: the contextual key of cursed, adventure and simple. */
         static const UgCommand buttons[UG_TOUCH_BUTTONS] = {

@@ -268,11 +268,14 @@ static void menu_choose(UgScenes *s, const UgMenuItem *it) {
     }
 }
 
-/* The menu row at output pixel (x, y), or -1. */
+/* The menu row at output pixel (x, y), or -1: the rows as the frame was laid out (the ones
+ * drawn; a frame not laid out for the layout yet is laid out aside first). */
 int ug_scenes_menu_row_at(const UgScenes *s, int x, int y) {
-    for (int i = 0; i < s->frame.menu_count; i++)
-        if (ug_rect_contains(ug_layout_menu_row(&s->layout, i, s->frame.menu_count), x, y))
-            return i;
+    UgFrameLaid scratch;
+    const UgFrameLaid *laid = ug_frame_laid(&s->frame, &s->layout, &scratch);
+    int n = s->frame.menu_count < UG_FRAME_MENU_MAX ? s->frame.menu_count : UG_FRAME_MENU_MAX;
+    for (int i = 0; i < n; i++)
+        if (ug_rect_contains(laid->menu_rows[i], x, y)) return i;
     return -1;
 }
 
@@ -385,7 +388,7 @@ bool ug_scenes_seed_osk_command(UgScenes *s, UgCommand c) {
     int n = ug_view_menu_items(vs, items);
     int row = c.kind == UG_CMD_CLICK ? ug_scenes_menu_row_at(s, c.x, c.y) : vs->menu_cursor;
     bool on_field = row >= 0 && row < n && items[row].action == UG_MENU_SEED;
-    UgOskCommand r = ug_scenes_osk_command(&s->osk, vs, &s->layout,
+    UgOskCommand r = ug_scenes_osk_command(&s->osk, vs, &s->frame, &s->layout,
                                            ug_scenes_seed_kind(vs->menu_mode), &c, on_field);
     if (r == UG_OSK_CMD_START) {
         ug_scenes_ui_sound(s, UG_SOUND_MENU_CONFIRM);

@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "frame_layout.h"
+
 static bool presses(const UgCommand *c) {
     return c->kind == UG_CMD_WAIT || c->kind == UG_CMD_CONFIRM || c->kind == UG_CMD_CHOOSE;
 }
@@ -13,8 +15,20 @@ static UgOskCommand press(UgOsk *osk, UgViewState *vs, int key) {
     return r == UG_OSK_DONE ? UG_OSK_CMD_START : UG_OSK_CMD_USED;
 }
 
-UgOskCommand ug_scenes_osk_command(UgOsk *osk, UgViewState *vs, const UgLayout *layout,
-                                   UgSeedKind kind, const UgCommand *c, bool on_field) {
+/* The key of the frame's keyboard at (x, y), as it was laid out and drawn, or -1 (none drawn,
+ * or another kind's). */
+static int key_at(const UgOsk *osk, const UgFrame *f, const UgLayout *l, int x, int y) {
+    if (f->osk_kind != (int)osk->kind) return -1;
+    UgFrameLaid scratch;
+    const UgFrameLaid *laid = ug_frame_laid(f, l, &scratch);
+    for (int i = 0; i < f->osk_count && i < UG_FRAME_OSK_MAX; i++)
+        if (ug_rect_contains(laid->osk[i], x, y)) return i;
+    return -1;
+}
+
+UgOskCommand ug_scenes_osk_command(UgOsk *osk, UgViewState *vs, const UgFrame *frame,
+                                   const UgLayout *layout, UgSeedKind kind, const UgCommand *c,
+                                   bool on_field) {
     if (vs->menu_page != UG_PAGE_SEED) {
         osk->open = false;
         return UG_OSK_CMD_UNUSED;
@@ -54,10 +68,10 @@ UgOskCommand ug_scenes_osk_command(UgOsk *osk, UgViewState *vs, const UgLayout *
                 osk->open = false;
                 return UG_OSK_CMD_USED;
             }
-            return ug_scenes_osk_command(osk, vs, layout, kind,
+            return ug_scenes_osk_command(osk, vs, frame, layout, kind,
                                          &(UgCommand){.kind = UG_CMD_ERASE, .pad = true}, false);
         case UG_CMD_CLICK: {
-            int key = ug_osk_key_at(layout, osk->kind, c->x, c->y);
+            int key = key_at(osk, frame, layout, c->x, c->y);
             if (key >= 0) return press(osk, vs, key);
             return on_field ? UG_OSK_CMD_USED : UG_OSK_CMD_UNUSED; /* Start, Back: the menu's */
         }

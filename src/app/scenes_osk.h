@@ -27,9 +27,11 @@ typedef enum UgOskCommand {
 
 /* Command `c` on the seed page (vs->menu_page; on any other page the keyboard closes and nothing
  * is used), whose seeds are of `kind`. `on_field`: the menu's seed field is the row chosen (or,
- * for a click, the row clicked). The text typed goes to vs->seed_text (seed_bad is cleared). */
-UgOskCommand ug_scenes_osk_command(UgOsk *osk, UgViewState *vs, const UgLayout *layout,
-                                   UgSeedKind kind, const UgCommand *c, bool on_field);
+ * for a click, the row clicked). The text typed goes to vs->seed_text (seed_bad is cleared). A
+ * click hits the keys `frame` drew, where it was laid out for `layout` (frame_layout.h). */
+UgOskCommand ug_scenes_osk_command(UgOsk *osk, UgViewState *vs, const UgFrame *frame,
+                                   const UgLayout *layout, UgSeedKind kind, const UgCommand *c,
+                                   bool on_field);
 
 /* The menu moved to another page because of `c`: a pad's or a finger's arrival on the seed page
  * opens the keyboard; leaving the page closes it. */

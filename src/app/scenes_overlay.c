@@ -19,8 +19,14 @@ static void quit_box_pad(UgScenes *s, UgCommand c) {
 
 /* A tap on the quit box's buttons (touch_view.h): Quit, Keep playing, Title menu. */
 static void quit_box_tap(UgScenes *s, UgCommand c) {
-    int n = ug_touch_quit_count(s->vs.scene);
-    switch (ug_touch_quit_at(&s->layout, n, c.x, c.y)) {
+    /* the buttons as the frame was laid out: the ones drawn (none: the box was opened by a key,
+     * and the tap only shows them) */
+    UgFrameLaid scratch;
+    const UgFrameLaid *laid = ug_frame_laid(&s->frame, &s->layout, &scratch);
+    int n = s->frame.overlay == UG_OVERLAY_QUIT ? s->frame.quit_button_count : 0, at = -1;
+    for (int i = 0; i < n && i < UG_QUIT_BUTTONS_MAX && at < 0; i++)
+        if (ug_rect_contains(laid->quit_buttons[i], c.x, c.y)) at = i;
+    switch (at) {
         case UG_QUIT_BUTTON_QUIT:
             if (ug_scenes_may_quit(s)) s->running = false;
             break;
@@ -40,14 +46,14 @@ static void quit_box_tap(UgScenes *s, UgCommand c) {
 /* The box over the scene takes every command (scenes.c's first link after the window's keys). */
 bool ug_scenes_overlay_responder(UgScenes *s, UgCommand *c) {
     UgViewState *vs = &s->vs;
+    UgFrameLaid scratch;
     switch (vs->overlay) {
-        case UG_OVERLAY_HELP:
-            /* a help longer than its box scrolls (layout.h): the wheel, Page Up/Down, and then
-             * the arrows and the D-pad too */
+        case UG_OVERLAY_HELP: {
+            /* a help longer than its box scrolls (frame_layout.h: as far as the frame was laid
+             * out to): the wheel, Page Up/Down, and then the arrows and the D-pad too */
+            int max = ug_frame_laid(&s->frame, &s->layout, &scratch)->box_max_scroll;
             if (c->kind == UG_CMD_SCROLL ||
-                (c->kind == UG_CMD_MOVE && c->dy && !c->dx && !c->letter &&
-                 ug_layout_box_max_scroll(&s->layout, &s->frame) > 0)) {
-                int max = ug_layout_box_max_scroll(&s->layout, &s->frame);
+                (c->kind == UG_CMD_MOVE && c->dy && !c->dx && !c->letter && max > 0)) {
                 vs->help_scroll += c->dy;
                 vs->help_scroll = vs->help_scroll > max ? max
                                   : vs->help_scroll < 0 ? 0
@@ -56,6 +62,7 @@ bool ug_scenes_overlay_responder(UgScenes *s, UgCommand *c) {
             }
             if (!c->repeat) vs->overlay = UG_OVERLAY_NONE, vs->help_scroll = 0; /* any other key */
             return true;
+        }
         case UG_OVERLAY_QUIT:
             /* files: asks once more when quitting would lose moves that could not be saved */
             if ((c->kind == UG_CMD_YES || c->answer == 'y' || c->kind == UG_CMD_CONFIRM) &&

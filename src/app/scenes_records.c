@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cursed_view.h"
+#include "frame_layout.h"
 #include "profile.h"
 
 static void say(const UgPlatform *pf, const char *sentence) {
@@ -235,8 +236,11 @@ bool ug_scenes_records_pick(const UgScenesRecords *r, UgMode mode, int pick, cha
 
 bool ug_scenes_records_scroll(UgViewState *vs, const UgLayout *l, const UgFrame *f,
                               const UgCommand *c) {
-    /* the lines that fit under the menu, as the window draws them (render_sdl.c draw_menu) */
-    UgRect last = ug_layout_menu_row(l, f->menu_count, f->menu_count);
+    /* the lines that fit under the menu, as the window draws them (render_sdl.c draw_menu):
+     * from under its rows as the frame was laid out (frame_layout.h) */
+    UgFrameLaid scratch;
+    int under = f->menu_count < UG_FRAME_MENU_MAX ? f->menu_count : UG_FRAME_MENU_MAX;
+    UgRect last = ug_frame_laid(f, l, &scratch)->menu_rows[under];
     int top = last.y + 2 * l->line_h, bottom = l->canvas.y + l->canvas.h - 3 * l->line_h;
     int rows = l->line_h > 0 && bottom - top >= l->line_h ? (bottom - top) / l->line_h : 1;
     int dy;

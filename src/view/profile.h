@@ -14,15 +14,6 @@
 extern "C" {
 #endif
 
-/* Which panel arrangement of layout.h the window uses. */
-typedef enum UgLayoutKind {
-    UG_LAYOUT_SIDE_PANEL = 0,   /* board, HUD over minimap at the side, log below (classic) */
-    UG_LAYOUT_INVENTORY_COLUMN, /* board, log below; HUD over inventory and minimap (simple) */
-    UG_LAYOUT_CURSED,           /* board, log and mode line below; the sidebar, the power stack
-                                   and the minimap at the side (cursed_view.h) */
-    UG_LAYOUT_KIND_COUNT
-} UgLayoutKind;
-
 /* The minimap's colours (a = 0: not drawn). */
 typedef struct UgMinimapPalette {
     UgColor unknown; /* a tile never seen */
@@ -86,7 +77,6 @@ typedef struct UgViewProfile {
     const struct UgWords *words;
     /* How keys become actions: the key of its controller (src/app/controllers/controllers.c). */
     const char *controller;
-    UgLayoutKind layout;
     /* Optional: a mode whose screen is its own finishes the frame here, after the common parts
      * were built (cursed: cursed_view.h). NULL: the common frame is all. */
     void (*finish_frame)(UgFrame *frame, const UgGame *game, const UgLog *log,

@@ -17,6 +17,7 @@
 #include <cmocka.h>
 
 #include "undergrid/game.h"
+#include "controllers/controller.h"
 #include "cursed_view.h"
 #include "layout.h"
 #include "legibility.h"
@@ -436,16 +437,16 @@ static void end_screens_are_legible(void **state) {
                 for (int k = 0; k < 6; k++) {
                     UgLayout l;
                     int w = sizes[z][0], h = sizes[z][1];
-                    if (ug_view_profile(games[m]->mode)->layout == UG_LAYOUT_CURSED) {
-                        ug_layout_compute_cursed_at(&l, w, h, UG_VIEW_COLS, UG_VIEW_ROWS,
-                                                    ug_game_width(g), ug_game_height(g), scales[k]);
-                    } else {
-                        UgLayoutParams lp = {
-                            ug_game_width(g), ug_game_height(g), ug_view_hud_lines(g), true, 0, 0,
-                            scales[k]};
-                        lp.inventory = (ug_game_info(g)->systems & UG_SYS_INVENTORY) != 0;
+                    UgLayoutParams lp = {
+                        ug_game_width(g), ug_game_height(g), ug_view_hud_lines(g), true, 0, 0,
+                        scales[k]};
+                    lp.inventory = (ug_game_info(g)->systems & UG_SYS_INVENTORY) != 0;
+                    /* as the scenes lay it out: the controller's own layout, else the common */
+                    const UgController *ctl = ug_controller_of(games[m]->mode);
+                    if (ctl->lay_out)
+                        ctl->lay_out(&l, w, h, &lp, false);
+                    else
                         ug_layout_compute(&l, w, h, &lp);
-                    }
                     ug_view_build(&end_frame, g, &log, NULL, &vs);
                     char why[300];
                     if (!ug_legibility_check(&end_frame, &l, why, sizeof why))

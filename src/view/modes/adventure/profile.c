@@ -122,5 +122,4 @@ const UgViewProfile ug_view_profile_adventure = {
     .first_message = UG_MSG_FLOOR_START,
     .words = &ug_words_adventure,
     .controller = "rogue8",
-    .layout = UG_LAYOUT_SIDE_PANEL,
 };

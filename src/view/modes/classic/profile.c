@@ -97,5 +97,4 @@ const UgViewProfile ug_view_profile_classic = {
     .first_message = UG_MSG_FLOOR_START,
     .words = &ug_words_classic,
     .controller = "bump4",
-    .layout = UG_LAYOUT_SIDE_PANEL,
 };

@@ -90,6 +90,5 @@ const UgViewProfile ug_view_profile_cursed = {
     .first_message = UG_MSG_CURSED_LEVEL_START,
     .words = &ug_words_cursed,
     .controller = "cursed",
-    .layout = UG_LAYOUT_CURSED,
     .finish_frame = ug_cursed_view_finish,
 };

@@ -94,5 +94,4 @@ const UgViewProfile ug_view_profile_simple = {
     .log_colors_by_kind = true,
     .first_message = UG_MSG_WAKE_UP, /* the original's first line: "You wake up." */
     .controller = "simple",
-    .layout = UG_LAYOUT_INVENTORY_COLUMN,
 };
