@@ -2,6 +2,7 @@
 #include "config.h"
 #include "sprites.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,23 +21,174 @@ static bool parse_int(const char *s, size_t n, int max, int *out) {
     return true;
 }
 
-bool ug_config_parse(const char *text, size_t len, UgConfig *c, char *error, size_t error_size) {
-    memset(c, 0, sizeof *c);
-    if (error && error_size) error[0] = '\0';
-#define FAIL(...)                                                                                  \
-    do {                                                                                           \
-        if (error && error_size) snprintf(error, error_size, __VA_ARGS__);                         \
-        memset(c, 0, sizeof *c);                                                                   \
-        return false;                                                                              \
-    } while (0)
-    if (len > UG_CONFIG_MAX_BYTES) FAIL("it is larger than %d bytes", UG_CONFIG_MAX_BYTES);
-    if (memchr(text, '\0', len)) FAIL("it contains a NUL byte");
-    bool has_w = false, has_h = false, has_fs = false, has_lang = false, has_zoom = false;
-    bool has_travel = false;
-    bool has_tiles = false;
-    bool has_palette = false, has_scale = false;
-    bool has_volume = false, has_flag[3] = {false, false, false}; /* sound, mute, background */
-    int version = 1;
+/* A parse under way: where it writes, which settings it has met (each may be given once). */
+typedef struct ConfigParse {
+    UgConfig *c;
+    char *error;
+    size_t error_size;
+    int version;
+    bool has_w, has_h, has_fs, has_lang, has_zoom, has_travel, has_tiles, has_palette, has_scale;
+    bool has_volume, has_flag[3]; /* sound, mute, background */
+} ConfigParse;
+
+/* One "key value" line of the file, and its number. */
+typedef struct ConfigLine {
+    const char *key, *v;
+    size_t klen, vlen;
+    int line;
+} ConfigLine;
+
+/* What a group of settings makes of a line: read, refused (the error said), or not its key. */
+enum { SETTING_BAD, SETTING_OK, SETTING_UNKNOWN };
+
+/* Says why the file is refused into the caller's error buffer; false, for `return fail(...)`. */
+static bool fail(ConfigParse *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static bool fail(ConfigParse *p, const char *fmt, ...) {
+    if (p->error && p->error_size) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(p->error, p->error_size, fmt, ap);
+        va_end(ap);
+    }
+    return false;
+}
+
+/* True if the line's key is exactly `name`. */
+static bool key_is(const ConfigLine *l, const char *name) {
+    size_t n = strlen(name);
+    return l->klen == n && memcmp(l->key, name, n) == 0;
+}
+
+/* The settings of version 1: width, height, fullscreen. */
+static int size_setting(ConfigParse *p, const ConfigLine *l) {
+    UgConfig *c = p->c;
+    if (key_is(l, "width")) {
+        if (p->has_w || !parse_int(l->v, l->vlen, UG_CONFIG_MAX_SIDE, &c->width) ||
+            c->width < UG_CONFIG_MIN_W)
+            return fail(p, "line %d: the width must be given once, %d..%d", l->line,
+                        UG_CONFIG_MIN_W, UG_CONFIG_MAX_SIDE);
+        p->has_w = true;
+    } else if (key_is(l, "height")) {
+        if (p->has_h || !parse_int(l->v, l->vlen, UG_CONFIG_MAX_SIDE, &c->height) ||
+            c->height < UG_CONFIG_MIN_H)
+            return fail(p, "line %d: the height must be given once, %d..%d", l->line,
+                        UG_CONFIG_MIN_H, UG_CONFIG_MAX_SIDE);
+        p->has_h = true;
+    } else if (key_is(l, "fullscreen")) {
+        int f;
+        if (p->has_fs || !parse_int(l->v, l->vlen, 1, &f))
+            return fail(p, "line %d: fullscreen must be given once, 0 or 1", l->line);
+        c->fullscreen = f == 1;
+        p->has_fs = true;
+    } else {
+        return SETTING_UNKNOWN;
+    }
+    return SETTING_OK;
+}
+
+/* The version 2 settings of how the game looks: zoom, tiles, palette, text-scale. */
+static int look_setting(ConfigParse *p, const ConfigLine *l) {
+    UgConfig *c = p->c;
+    if (key_is(l, "zoom")) {
+        if (p->has_zoom || !parse_int(l->v, l->vlen, UG_CONFIG_MAX_ZOOM, &c->zoom))
+            return fail(p, "line %d: zoom must be given once, 0..%d", l->line, UG_CONFIG_MAX_ZOOM);
+        p->has_zoom = true;
+    } else if (key_is(l, "tiles")) {
+        c->tiles = ug_tiles_mode_parse(l->v, (int)l->vlen);
+        if (p->has_tiles || c->tiles < 0)
+            return fail(p, "line %d: tiles must be given once, glyphs, sprites or hybrid", l->line);
+        p->has_tiles = true;
+    } else if (key_is(l, "palette")) {
+        int pal = ug_palette_from_key(l->v, l->vlen);
+        if (p->has_palette || pal < 0)
+            return fail(p,
+                        "line %d: the palette must be given once, normal, deuteranopia, "
+                        "protanopia, tritanopia or high-contrast",
+                        l->line);
+        c->palette = pal;
+        p->has_palette = true;
+    } else if (key_is(l, "text-scale")) {
+        if (p->has_scale || !parse_int(l->v, l->vlen, UG_CONFIG_MAX_TEXT_SCALE, &c->text_scale) ||
+            c->text_scale < UG_CONFIG_MIN_TEXT_SCALE || c->text_scale % 25 != 0)
+            return fail(p, "line %d: text-scale must be given once, %d..%d in steps of 25", l->line,
+                        UG_CONFIG_MIN_TEXT_SCALE, UG_CONFIG_MAX_TEXT_SCALE);
+        p->has_scale = true;
+    } else {
+        return SETTING_UNKNOWN;
+    }
+    return SETTING_OK;
+}
+
+/* The version 2 settings of play: language and travel. */
+static int play_setting(ConfigParse *p, const ConfigLine *l) {
+    UgConfig *c = p->c;
+    const char *v = l->v;
+    if (key_is(l, "language")) {
+        bool known = (l->vlen == 2 && (memcmp(v, "en", 2) == 0 || memcmp(v, "es", 2) == 0 ||
+                                       memcmp(v, "ja", 2) == 0));
+        if (p->has_lang || !known)
+            return fail(p, "line %d: the language must be given once, en, es or ja", l->line);
+        memcpy(c->lang, v, 2);
+        c->lang[2] = '\0';
+        p->has_lang = true;
+    } else if (key_is(l, "travel")) {
+        if (p->has_travel || !parse_int(v, l->vlen, UG_CONFIG_MAX_TRAVEL, &c->travel))
+            return fail(p, "line %d: travel must be given once, 0..%d", l->line,
+                        UG_CONFIG_MAX_TRAVEL);
+        p->has_travel = true;
+    } else {
+        return SETTING_UNKNOWN;
+    }
+    return SETTING_OK;
+}
+
+/* The version 2 sound settings: volume, sound, mute, mute-in-background. */
+static int sound_setting(ConfigParse *p, const ConfigLine *l) {
+    UgConfig *c = p->c;
+    if (key_is(l, "volume")) {
+        int v10;
+        if (p->has_volume || !parse_int(l->v, l->vlen, UG_CONFIG_MAX_VOLUME, &v10))
+            return fail(p, "line %d: the volume must be given once, 0..%d", l->line,
+                        UG_CONFIG_MAX_VOLUME);
+        c->quiet = UG_CONFIG_MAX_VOLUME - v10;
+        p->has_volume = true;
+    } else if (key_is(l, "sound") || key_is(l, "mute") || key_is(l, "mute-in-background")) {
+        int f, which = l->klen == 5 ? 0 : l->klen == 4 ? 1 : 2;
+        if (p->has_flag[which] || !parse_int(l->v, l->vlen, 1, &f))
+            return fail(p, "line %d: %.*s must be given once, 0 or 1", l->line, (int)l->klen,
+                        l->key);
+        if (which == 0) c->sound_off = f == 0;
+        if (which == 1) c->muted = f == 1;
+        if (which == 2) c->background_heard = f == 0;
+        p->has_flag[which] = true;
+    } else {
+        return SETTING_UNKNOWN;
+    }
+    return SETTING_OK;
+}
+
+/* Reads one setting line (not the first, not blank or a comment); false with the error said. */
+static bool config_line(ConfigParse *p, const char *s, const char *end, int line) {
+    const char *sp = memchr(s, ' ', (size_t)(end - s));
+    if (!sp) return fail(p, "line %d has no value", line);
+    ConfigLine l = {.key = s,
+                    .v = sp + 1,
+                    .klen = (size_t)(sp - s),
+                    .vlen = (size_t)(end - (sp + 1)),
+                    .line = line};
+    int r = size_setting(p, &l);
+    if (r == SETTING_UNKNOWN && p->version >= 2) r = look_setting(p, &l);
+    if (r == SETTING_UNKNOWN && p->version >= 2) r = play_setting(p, &l);
+    if (r == SETTING_UNKNOWN && p->version >= 2) r = sound_setting(p, &l);
+    if (r == SETTING_UNKNOWN) return fail(p, "line %d has an unknown setting", line);
+    return r == SETTING_OK;
+}
+
+/* Reads the whole file into p->c; false with the error said (the caller clears the config). */
+static bool config_read(ConfigParse *p, const char *text, size_t len) {
+    if (len > UG_CONFIG_MAX_BYTES)
+        return fail(p, "it is larger than %d bytes", UG_CONFIG_MAX_BYTES);
+    if (memchr(text, '\0', len)) return fail(p, "it contains a NUL byte");
     size_t pos = 0;
     int line = 0;
     const char *s, *end;
@@ -45,94 +197,26 @@ bool ug_config_parse(const char *text, size_t len, UgConfig *c, char *error, siz
         if (line == 1) {
             if ((size_t)(end - s) != 18 || memcmp(s, "undergrid-config ", 17) != 0 ||
                 (s[17] != '1' && s[17] != '2'))
-                FAIL("line 1 is not \"undergrid-config 1\" or \"undergrid-config 2\"");
-            version = s[17] - '0';
+                return fail(p, "line 1 is not \"undergrid-config 1\" or \"undergrid-config 2\"");
+            p->version = s[17] - '0';
             continue;
         }
         if (end == s || *s == '#') continue;
-        const char *sp = memchr(s, ' ', (size_t)(end - s));
-        if (!sp) FAIL("line %d has no value", line);
-        size_t klen = (size_t)(sp - s);
-        const char *v = sp + 1;
-        size_t vlen = (size_t)(end - v);
-        if (klen == 5 && memcmp(s, "width", 5) == 0) {
-            if (has_w || !parse_int(v, vlen, UG_CONFIG_MAX_SIDE, &c->width) ||
-                c->width < UG_CONFIG_MIN_W)
-                FAIL("line %d: the width must be given once, %d..%d", line, UG_CONFIG_MIN_W,
-                     UG_CONFIG_MAX_SIDE);
-            has_w = true;
-        } else if (klen == 6 && memcmp(s, "height", 6) == 0) {
-            if (has_h || !parse_int(v, vlen, UG_CONFIG_MAX_SIDE, &c->height) ||
-                c->height < UG_CONFIG_MIN_H)
-                FAIL("line %d: the height must be given once, %d..%d", line, UG_CONFIG_MIN_H,
-                     UG_CONFIG_MAX_SIDE);
-            has_h = true;
-        } else if (klen == 10 && memcmp(s, "fullscreen", 10) == 0) {
-            int f;
-            if (has_fs || !parse_int(v, vlen, 1, &f))
-                FAIL("line %d: fullscreen must be given once, 0 or 1", line);
-            c->fullscreen = f == 1;
-            has_fs = true;
-        } else if (version >= 2 && klen == 8 && memcmp(s, "language", 8) == 0) {
-            bool known = (vlen == 2 && (memcmp(v, "en", 2) == 0 || memcmp(v, "es", 2) == 0 ||
-                                        memcmp(v, "ja", 2) == 0));
-            if (has_lang || !known)
-                FAIL("line %d: the language must be given once, en, es or ja", line);
-            memcpy(c->lang, v, 2);
-            c->lang[2] = '\0';
-            has_lang = true;
-        } else if (version >= 2 && klen == 4 && memcmp(s, "zoom", 4) == 0) {
-            if (has_zoom || !parse_int(v, vlen, UG_CONFIG_MAX_ZOOM, &c->zoom))
-                FAIL("line %d: zoom must be given once, 0..%d", line, UG_CONFIG_MAX_ZOOM);
-            has_zoom = true;
-        } else if (version >= 2 && klen == 6 && memcmp(s, "travel", 6) == 0) {
-            if (has_travel || !parse_int(v, vlen, UG_CONFIG_MAX_TRAVEL, &c->travel))
-                FAIL("line %d: travel must be given once, 0..%d", line, UG_CONFIG_MAX_TRAVEL);
-            has_travel = true;
-        } else if (version >= 2 && klen == 5 && memcmp(s, "tiles", 5) == 0) {
-            c->tiles = ug_tiles_mode_parse(v, (int)vlen);
-            if (has_tiles || c->tiles < 0)
-                FAIL("line %d: tiles must be given once, glyphs, sprites or hybrid", line);
-            has_tiles = true;
-        } else if (version >= 2 && klen == 7 && memcmp(s, "palette", 7) == 0) {
-            int pal = ug_palette_from_key(v, vlen);
-            if (has_palette || pal < 0)
-                FAIL("line %d: the palette must be given once, normal, deuteranopia, protanopia, "
-                     "tritanopia or high-contrast",
-                     line);
-            c->palette = pal;
-            has_palette = true;
-        } else if (version >= 2 && klen == 10 && memcmp(s, "text-scale", 10) == 0) {
-            if (has_scale || !parse_int(v, vlen, UG_CONFIG_MAX_TEXT_SCALE, &c->text_scale) ||
-                c->text_scale < UG_CONFIG_MIN_TEXT_SCALE || c->text_scale % 25 != 0)
-                FAIL("line %d: text-scale must be given once, %d..%d in steps of 25", line,
-                     UG_CONFIG_MIN_TEXT_SCALE, UG_CONFIG_MAX_TEXT_SCALE);
-            has_scale = true;
-        } else if (version >= 2 && klen == 6 && memcmp(s, "volume", 6) == 0) {
-            int v10;
-            if (has_volume || !parse_int(v, vlen, UG_CONFIG_MAX_VOLUME, &v10))
-                FAIL("line %d: the volume must be given once, 0..%d", line, UG_CONFIG_MAX_VOLUME);
-            c->quiet = UG_CONFIG_MAX_VOLUME - v10;
-            has_volume = true;
-        } else if (version >= 2 && ((klen == 5 && memcmp(s, "sound", 5) == 0) ||
-                                    (klen == 4 && memcmp(s, "mute", 4) == 0) ||
-                                    (klen == 18 && memcmp(s, "mute-in-background", 18) == 0))) {
-            int f, which = klen == 5 ? 0 : klen == 4 ? 1 : 2;
-            if (has_flag[which] || !parse_int(v, vlen, 1, &f))
-                FAIL("line %d: %.*s must be given once, 0 or 1", line, (int)klen, s);
-            if (which == 0) c->sound_off = f == 0;
-            if (which == 1) c->muted = f == 1;
-            if (which == 2) c->background_heard = f == 0;
-            has_flag[which] = true;
-        } else {
-            FAIL("line %d has an unknown setting", line);
-        }
+        if (!config_line(p, s, end, line)) return false;
     }
-    if (line == 0) FAIL("it is empty");
-    if (has_w != has_h) FAIL("it gives the width or the height without the other");
-    c->has_size = has_w && has_h;
+    if (line == 0) return fail(p, "it is empty");
+    if (p->has_w != p->has_h) return fail(p, "it gives the width or the height without the other");
+    p->c->has_size = p->has_w && p->has_h;
     return true;
-#undef FAIL
+}
+
+bool ug_config_parse(const char *text, size_t len, UgConfig *c, char *error, size_t error_size) {
+    memset(c, 0, sizeof *c);
+    if (error && error_size) error[0] = '\0';
+    ConfigParse p = {.c = c, .error = error, .error_size = error_size, .version = 1};
+    if (config_read(&p, text, len)) return true;
+    memset(c, 0, sizeof *c);
+    return false;
 }
 
 bool ug_config_format(const UgConfig *c, char *out, size_t size) {

@@ -322,87 +322,103 @@ static void cause_text(const UgRunEntry *r, const UgCatalog *c, char *out, size_
         snprintf(out, size, "died (no creature: hunger or the dungeon itself)");
 }
 
+/* The morgue's head: mode, seed, date, how the run ended, score, floor, turns, replay. */
+static void morgue_header(Out *o, const UgCatalog *c, const UgRunEntry *r, const char *replay) {
+    char cause[160];
+    cause_text(r, c, cause, sizeof cause);
+    put(o, "Undergrid morgue file (version 1)\n\n");
+    put(o, "mode     %s\nseed     %s\ndate     %s\n", ug_mode_name(r->mode), r->seed, r->date);
+    put(o, "end      %s\nscore    %d\nfloor    %d\nturns    %d\n%s\n", cause, r->score, r->floor,
+        r->turns, r->wizard ? "wizard   yes (not ranked)\n" : "");
+    put(o, "replay   %s\n\n", replay);
+}
+
+/* The character section: every stat the mode shows but the seed, and hp when no stat gives it. */
+static void morgue_character(Out *o, const UgGame *g) {
+    put(o, "== Character ==\n");
+    UgStat stats[UG_STAT_COUNT];
+    int n = ug_game_stats(g, stats);
+    for (int i = 0; i < n; i++) {
+        if (stats[i].id == UG_STAT_SEED) continue;
+        if (stats[i].max)
+            put(o, "%-8s %lld/%lld\n", ug_stat_name((UgStatId)stats[i].id),
+                (long long)stats[i].value, (long long)stats[i].max);
+        else
+            put(o, "%-8s %lld\n", ug_stat_name((UgStatId)stats[i].id), (long long)stats[i].value);
+    }
+    UgStat hp;
+    if (!ug_game_stat(g, UG_STAT_HP, &hp)) {
+        const UgPlayer *p = ug_game_player(g);
+        put(o, "%-8s %d/%d\n", "hp", (int)p->hp, (int)p->max_hp);
+    }
+    put(o, "\n");
+}
+
+/* The inventory section: each item carried, marked when in use. */
+static void morgue_inventory(Out *o, const UgGame *g, const UgCatalog *c) {
+    put(o, "== Inventory ==\n");
+    int items = ug_game_inventory_count(g);
+    if (items == 0) put(o, "(nothing)\n");
+    for (int i = 0; i < items; i++) {
+        const UgItem *it = ug_game_inventory_item(g, i);
+        if (!it) continue;
+        char name[160];
+        ug_view_item_name(c, it, name, sizeof name);
+        put(o, "- %s%s\n", name, ug_game_inventory_equipped(g, i) ? " (in use)" : "");
+    }
+    put(o, "\n");
+}
+
+/* The last UG_MORGUE_MESSAGES messages of the log, repeats counted. */
+static void morgue_messages(Out *o, const UgLog *log, const UgCatalog *c) {
+    put(o, "== Last messages ==\n");
+    int count = ug_log_count(log);
+    for (int i = count > UG_MORGUE_MESSAGES ? count - UG_MORGUE_MESSAGES : 0; i < count; i++) {
+        const UgLogEntry *e = ug_log_get(log, i);
+        char text[512];
+        ug_view_word_entry(c, e, text, sizeof text);
+        if (e->repeat > 1)
+            put(o, "%s (x%d)\n", text, (int)e->repeat);
+        else
+            put(o, "%s\n", text);
+    }
+    put(o, "\n");
+}
+
+/* The floor as seen: remembered tiles, visible creatures by letter, @ the player; rows trimmed. */
+static void morgue_floor(Out *o, const UgGame *g) {
+    int w = ug_game_width(g), h = ug_game_height(g);
+    const UgPlayer *p = ug_game_player(g);
+    put(o, "== Floor %d (what was seen; @ you, letters creatures) ==\n", ug_game_floor(g));
+    for (int y = 0; y < h; y++) {
+        char row[1024];
+        int n = 0;
+        for (int x = 0; x < w && n < (int)sizeof row - 1; x++) {
+            char ch = ' ';
+            if (ug_game_seen(g, x, y)) ch = tile_char(ug_game_tile(g, x, y));
+            int m = ug_game_monster_at(g, x, y);
+            if (m >= 0 && ug_game_visible(g, x, y)) {
+                const char *name = ug_view_monster_name(NULL, ug_game_monster(g, m)->kind);
+                ch = name && name[0] >= 'A' && name[0] <= 'z' ? name[0] : 'M';
+            }
+            if (x == p->x && y == p->y) ch = '@';
+            row[n++] = ch;
+        }
+        while (n > 0 && row[n - 1] == ' ') n--;
+        row[n] = '\0';
+        put(o, "%s\n", row);
+    }
+}
+
 size_t ug_morgue_format(const UgGame *g, const UgLog *log, const UgCatalog *c, const UgRunEntry *r,
                         const char *replay, char *buf, size_t size) {
     Out o = {buf, size, 0};
     if (buf && size) buf[0] = '\0';
-    char cause[160];
-    cause_text(r, c, cause, sizeof cause);
-    put(&o, "Undergrid morgue file (version 1)\n\n");
-    put(&o, "mode     %s\nseed     %s\ndate     %s\n", ug_mode_name(r->mode), r->seed, r->date);
-    put(&o, "end      %s\nscore    %d\nfloor    %d\nturns    %d\n%s\n", cause, r->score, r->floor,
-        r->turns, r->wizard ? "wizard   yes (not ranked)\n" : "");
-    put(&o, "replay   %s\n\n", replay);
-    if (g) {
-        put(&o, "== Character ==\n");
-        UgStat stats[UG_STAT_COUNT];
-        int n = ug_game_stats(g, stats);
-        for (int i = 0; i < n; i++) {
-            if (stats[i].id == UG_STAT_SEED) continue;
-            if (stats[i].max)
-                put(&o, "%-8s %lld/%lld\n", ug_stat_name((UgStatId)stats[i].id),
-                    (long long)stats[i].value, (long long)stats[i].max);
-            else
-                put(&o, "%-8s %lld\n", ug_stat_name((UgStatId)stats[i].id),
-                    (long long)stats[i].value);
-        }
-        UgStat hp;
-        if (!ug_game_stat(g, UG_STAT_HP, &hp)) {
-            const UgPlayer *p = ug_game_player(g);
-            put(&o, "%-8s %d/%d\n", "hp", (int)p->hp, (int)p->max_hp);
-        }
-        put(&o, "\n");
-    }
-    if (g && (ug_game_info(g)->systems & UG_SYS_INVENTORY)) {
-        put(&o, "== Inventory ==\n");
-        int items = ug_game_inventory_count(g);
-        if (items == 0) put(&o, "(nothing)\n");
-        for (int i = 0; i < items; i++) {
-            const UgItem *it = ug_game_inventory_item(g, i);
-            if (!it) continue;
-            char name[160];
-            ug_view_item_name(c, it, name, sizeof name);
-            put(&o, "- %s%s\n", name, ug_game_inventory_equipped(g, i) ? " (in use)" : "");
-        }
-        put(&o, "\n");
-    }
-    if (log) {
-        put(&o, "== Last messages ==\n");
-        int count = ug_log_count(log);
-        for (int i = count > UG_MORGUE_MESSAGES ? count - UG_MORGUE_MESSAGES : 0; i < count; i++) {
-            const UgLogEntry *e = ug_log_get(log, i);
-            char text[512];
-            ug_view_word_entry(c, e, text, sizeof text);
-            if (e->repeat > 1)
-                put(&o, "%s (x%d)\n", text, (int)e->repeat);
-            else
-                put(&o, "%s\n", text);
-        }
-        put(&o, "\n");
-    }
-    if (g) {
-        int w = ug_game_width(g), h = ug_game_height(g);
-        const UgPlayer *p = ug_game_player(g);
-        put(&o, "== Floor %d (what was seen; @ you, letters creatures) ==\n", ug_game_floor(g));
-        for (int y = 0; y < h; y++) {
-            char row[1024];
-            int n = 0;
-            for (int x = 0; x < w && n < (int)sizeof row - 1; x++) {
-                char ch = ' ';
-                if (ug_game_seen(g, x, y)) ch = tile_char(ug_game_tile(g, x, y));
-                int m = ug_game_monster_at(g, x, y);
-                if (m >= 0 && ug_game_visible(g, x, y)) {
-                    const char *name = ug_view_monster_name(NULL, ug_game_monster(g, m)->kind);
-                    ch = name && name[0] >= 'A' && name[0] <= 'z' ? name[0] : 'M';
-                }
-                if (x == p->x && y == p->y) ch = '@';
-                row[n++] = ch;
-            }
-            while (n > 0 && row[n - 1] == ' ') n--;
-            row[n] = '\0';
-            put(&o, "%s\n", row);
-        }
-    }
+    morgue_header(&o, c, r, replay);
+    if (g) morgue_character(&o, g);
+    if (g && (ug_game_info(g)->systems & UG_SYS_INVENTORY)) morgue_inventory(&o, g, c);
+    if (log) morgue_messages(&o, log, c);
+    if (g) morgue_floor(&o, g);
     if (buf && size) buf[o.len < size ? o.len : size - 1] = '\0';
     return o.len;
 }

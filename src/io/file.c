@@ -284,9 +284,9 @@ static bool write_all(int fd, const char *p, size_t len) {
 }
 #endif
 
-UgFileError ug_file_write_atomic(const char *path, const void *data, size_t len, char *why,
-                                 size_t why_size) {
 #ifdef _WIN32
+/* Refuses a folder, link or device at `path` (said in why); UG_FILE_OK for a file or nothing. */
+static UgFileError win_check_target(const char *path, char *why, size_t why_size) {
     DWORD attr = GetFileAttributesA(path);
     if (attr != INVALID_FILE_ATTRIBUTES &&
         (attr &
@@ -296,6 +296,14 @@ UgFileError ug_file_write_atomic(const char *path, const void *data, size_t len,
                                             : "it is a link or a device, not a regular file");
         return UG_FILE_NOT_REGULAR;
     }
+    return UG_FILE_OK;
+}
+
+/* Creates a fresh temp file beside `path` (exclusive, unshared), trying new names while one is
+ * taken; its name in *tmp_out (the caller frees it) and its descriptor in *fd_out, or the kind
+ * and why (nothing left to free). */
+static UgFileError win_open_temp(const char *path, char **tmp_out, int *fd_out, char *why,
+                                 size_t why_size) {
     static unsigned counter;
     char suffix[40];
     char *tmp = NULL;
@@ -318,6 +326,15 @@ UgFileError ug_file_write_atomic(const char *path, const void *data, size_t len,
         free(tmp);
         return k;
     }
+    *tmp_out = tmp;
+    *fd_out = fd;
+    return UG_FILE_OK;
+}
+
+/* Writes data to the open temp file fd, commits it to disk, closes it and renames it over `path`;
+ * on any failure removes the temp file and says why. Frees tmp either way. */
+static UgFileError win_commit_temp(int fd, char *tmp, const char *path, const void *data,
+                                   size_t len, char *why, size_t why_size) {
     const char *p = data;
     size_t left = len;
     bool ok = true;
@@ -343,17 +360,29 @@ UgFileError ug_file_write_atomic(const char *path, const void *data, size_t len,
     }
     free(tmp);
     return err;
+}
 #else
+/* Looks at what `path` names now: a regular file to replace (*replacing, its permission bits in
+ * *mode), nothing yet (UG_FILE_OK, not replacing), or something refused (the kind and why). */
+static UgFileError check_target(const char *path, bool *replacing, mode_t *mode, char *why,
+                                size_t why_size) {
     struct stat st;
-    bool replacing = false;
-    mode_t mode = 0;
+    *replacing = false;
+    *mode = 0;
     if (lstat(path, &st) == 0) {
         if (!S_ISREG(st.st_mode)) return not_regular((unsigned)st.st_mode, why, why_size);
-        replacing = true;
-        mode = st.st_mode & 07777;
+        *replacing = true;
+        *mode = st.st_mode & 07777;
     } else if (errno != ENOENT) {
         return write_error(errno, why, why_size);
     }
+    return UG_FILE_OK;
+}
+
+/* Creates the unique temp file beside `path`; its name in *tmp_out (the caller frees it) and its
+ * descriptor in *fd_out, or the kind and why (nothing left to free). */
+static UgFileError open_temp(const char *path, char **tmp_out, int *fd_out, char *why,
+                             size_t why_size) {
     char *tmp = joined(path, ".tmp-XXXXXX");
     if (!tmp) {
         say(why, why_size, "out of memory");
@@ -365,6 +394,16 @@ UgFileError ug_file_write_atomic(const char *path, const void *data, size_t len,
         free(tmp);
         return k;
     }
+    *tmp_out = tmp;
+    *fd_out = fd;
+    return UG_FILE_OK;
+}
+
+/* Gives the temp file fd its mode (the replaced file's, else what the umask allows a new file),
+ * writes data, fsyncs, closes and renames it over `path`, then flushes the folder; on any failure
+ * removes the temp file and says why. Frees tmp either way. */
+static UgFileError commit_temp(int fd, char *tmp, const char *path, const void *data, size_t len,
+                               bool replacing, mode_t mode, char *why, size_t why_size) {
     if (!replacing) {
         mode_t mask = umask(0);
         umask(mask);
@@ -386,6 +425,25 @@ UgFileError ug_file_write_atomic(const char *path, const void *data, size_t len,
     }
     free(tmp);
     return err;
+}
+#endif
+
+UgFileError ug_file_write_atomic(const char *path, const void *data, size_t len, char *why,
+                                 size_t why_size) {
+    char *tmp = NULL;
+    int fd = -1;
+#ifdef _WIN32
+    UgFileError err = win_check_target(path, why, why_size);
+    if (err == UG_FILE_OK) err = win_open_temp(path, &tmp, &fd, why, why_size);
+    if (err != UG_FILE_OK) return err;
+    return win_commit_temp(fd, tmp, path, data, len, why, why_size);
+#else
+    bool replacing;
+    mode_t mode;
+    UgFileError err = check_target(path, &replacing, &mode, why, why_size);
+    if (err == UG_FILE_OK) err = open_temp(path, &tmp, &fd, why, why_size);
+    if (err != UG_FILE_OK) return err;
+    return commit_temp(fd, tmp, path, data, len, replacing, mode, why, why_size);
 #endif
 }
 
