@@ -148,44 +148,13 @@ static void bench_fov(const char *name, const BenchMap *m, uint64_t seed) {
 
 /* --------------------------------------------------------------------------------- paths */
 
-static void bench_paths(const char *name, const BenchMap *m, uint64_t seed, bool cut_corners) {
-    int *pairs = malloc(sizeof(int) * 4 * PAIRS);
-    UgPathPoint *out = malloc(sizeof *out * MAX_PATH);
-    uint32_t *dist = malloc(sizeof *dist * (size_t)m->width * (size_t)m->height);
-    if (!pairs || !out || !dist) abort();
-    BenchRng rng = {seed};
-    bench_map_floor_points(m, &rng, 2 * PAIRS, pairs);
-    UgPathGrid grid = {m->width, m->height, m->floor, m->width};
-    UgPathOptions opt = {8, cut_corners, 1, 1};
-    UgPathWorkspace *ws = ug_path_workspace_new(m->width * m->height);
-    if (!ws) abort();
-    static int len_astar[PAIRS], len_dijkstra[PAIRS];
-    long passes = 0;
-    double t0 = now_seconds(), t_astar, t_dijkstra;
-    do {
-        for (int i = 0; i < PAIRS; i++) {
-            const int *p = pairs + 4 * i;
-            len_astar[i] =
-                ug_path_astar(ws, &grid, &opt, p[0], p[1], p[2], p[3], out, MAX_PATH, NULL);
-        }
-        passes++;
-    } while ((t_astar = now_seconds() - t0) < min_seconds);
-    double ours_astar = (double)passes * PAIRS / t_astar;
-    passes = 0;
-    t0 = now_seconds();
-    do {
-        for (int i = 0; i < PAIRS; i++) {
-            const int *p = pairs + 4 * i;
-            UgPathPoint goal = {p[2], p[3]};
-            ug_path_dijkstra(ws, &grid, &opt, &goal, 1, dist);
-            len_dijkstra[i] = ug_path_dijkstra_path(&grid, &opt, dist, p[0], p[1], out, MAX_PATH);
-        }
-        passes++;
-    } while ((t_dijkstra = now_seconds() - t0) < min_seconds);
-    double ours_dijkstra = (double)passes * PAIRS / t_dijkstra;
-    long ours_differ = 0;
-    for (int i = 0; i < PAIRS; i++) ours_differ += len_astar[i] != len_dijkstra[i];
 #ifdef UG_HAVE_LIBTCOD
+/* libtcod's A* and Dijkstra over the same pairs, printed beside ours (and how many of their
+ * lengths differ from ours). */
+static void tcod_paths(const char *name, const BenchMap *m, const int *pairs, const int *len_astar,
+                       const int *len_dijkstra, double ours_astar, double ours_dijkstra) {
+    long passes;
+    double t0;
     TCOD_Map *tm = TCOD_map_new(m->width, m->height);
     for (int y = 0; y < m->height; y++)
         for (int x = 0; x < m->width; x++) {
@@ -232,6 +201,48 @@ static void bench_paths(const char *name, const BenchMap *m, uint64_t seed, bool
     TCOD_dijkstra_delete(td);
     TCOD_path_delete(tp);
     TCOD_map_delete(tm);
+}
+#endif
+
+static void bench_paths(const char *name, const BenchMap *m, uint64_t seed, bool cut_corners) {
+    int *pairs = malloc(sizeof(int) * 4 * PAIRS);
+    UgPathPoint *out = malloc(sizeof *out * MAX_PATH);
+    uint32_t *dist = malloc(sizeof *dist * (size_t)m->width * (size_t)m->height);
+    if (!pairs || !out || !dist) abort();
+    BenchRng rng = {seed};
+    bench_map_floor_points(m, &rng, 2 * PAIRS, pairs);
+    UgPathGrid grid = {m->width, m->height, m->floor, m->width};
+    UgPathOptions opt = {8, cut_corners, 1, 1};
+    UgPathWorkspace *ws = ug_path_workspace_new(m->width * m->height);
+    if (!ws) abort();
+    static int len_astar[PAIRS], len_dijkstra[PAIRS];
+    long passes = 0;
+    double t0 = now_seconds(), t_astar, t_dijkstra;
+    do {
+        for (int i = 0; i < PAIRS; i++) {
+            const int *p = pairs + 4 * i;
+            len_astar[i] =
+                ug_path_astar(ws, &grid, &opt, p[0], p[1], p[2], p[3], out, MAX_PATH, NULL);
+        }
+        passes++;
+    } while ((t_astar = now_seconds() - t0) < min_seconds);
+    double ours_astar = (double)passes * PAIRS / t_astar;
+    passes = 0;
+    t0 = now_seconds();
+    do {
+        for (int i = 0; i < PAIRS; i++) {
+            const int *p = pairs + 4 * i;
+            UgPathPoint goal = {p[2], p[3]};
+            ug_path_dijkstra(ws, &grid, &opt, &goal, 1, dist);
+            len_dijkstra[i] = ug_path_dijkstra_path(&grid, &opt, dist, p[0], p[1], out, MAX_PATH);
+        }
+        passes++;
+    } while ((t_dijkstra = now_seconds() - t0) < min_seconds);
+    double ours_dijkstra = (double)passes * PAIRS / t_dijkstra;
+    long ours_differ = 0;
+    for (int i = 0; i < PAIRS; i++) ours_differ += len_astar[i] != len_dijkstra[i];
+#ifdef UG_HAVE_LIBTCOD
+    tcod_paths(name, m, pairs, len_astar, len_dijkstra, ours_astar, ours_dijkstra);
 #else
     printf("  %-8s A*       %10.0f\n", name, ours_astar);
     printf("  %-8s Dijkstra %10.0f\n", name, ours_dijkstra);

@@ -35,27 +35,104 @@ static double percentile(double *v, int n, double p) {
     return v[i];
 }
 
-int main(int argc, char **argv) {
-    int frames = DEFAULT_FRAMES;
-    const char *font_arg = NULL;
-    int tiles = UG_TILES_GLYPHS;
+typedef struct Args {
+    int frames;
+    const char *font;
+    int tiles;
+} Args;
+
+/* The command line; false (after the usage line) when it is not understood. */
+static bool parse_args(int argc, char **argv, Args *a) {
+    *a = (Args){DEFAULT_FRAMES, NULL, UG_TILES_GLYPHS};
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--frames") == 0 && i + 1 < argc)
-            frames = atoi(argv[++i]);
+            a->frames = atoi(argv[++i]);
         else if (strcmp(argv[i], "--font") == 0 && i + 1 < argc)
-            font_arg = argv[++i];
+            a->font = argv[++i];
         else if (strcmp(argv[i], "--tiles") == 0 && i + 1 < argc &&
-                 (tiles = ug_tiles_mode_parse(argv[i + 1], (int)strlen(argv[i + 1]))) >= 0)
+                 (a->tiles = ug_tiles_mode_parse(argv[i + 1], (int)strlen(argv[i + 1]))) >= 0)
             i++;
         else {
             fprintf(stderr, "usage: undergrid-bench-window [--frames N] [--font PATH] "
                             "[--tiles glyphs|sprites|hybrid]\n");
-            return 2;
+            return false;
         }
     }
-    if (frames < 10) frames = 10;
+    if (a->frames < 10) a->frames = 10;
+    return true;
+}
+
+/* A game well under way: a bot explores for a while, the log fills. */
+static UgGame *game_under_way(UgLog *log) {
+    UgGameParams params = {UG_MODE_CLASSIC, "48213"};
+    UgGame *game = NULL;
+    if (ug_game_new(&params, &game) != UG_OK) return NULL;
+    ug_log_clear(log);
+    UgBot bot;
+    ug_bot_init(&bot, UG_BOT_EXPLORE, 1);
+    for (int i = 0; i < 60 && ug_game_status(game) == UG_STATUS_PLAYING; i++) {
+        UgEvents ev = {0};
+        ug_game_act(game, ug_bot_next(&bot, game), &ev);
+        ug_log_add_events(log, &ev);
+    }
+    return game;
+}
+
+/* Times `frames` frames (after five warm-up frames that build the atlases) and prints the
+ * figures as one JSON line. */
+static int time_frames(UgRenderSdl *rs, SDL_Renderer *renderer, const UgGame *game,
+                       const UgLog *log, const Args *a) {
+    static UgFrame frame;
+    UgLayout layout;
+    UgViewState vs = {0};
+    vs.scene = UG_SCENE_GAME;
+    vs.options.tiles = a->tiles;
+    int frames = a->frames;
+    double *total = malloc(sizeof(double) * (size_t)frames);
+    double *view = malloc(sizeof(double) * (size_t)frames);
+    double *draw = malloc(sizeof(double) * (size_t)frames);
+    if (!total || !view || !draw) return 1;
+    double freq = (double)SDL_GetPerformanceFrequency();
+    for (int i = -5; i < frames; i++) {
+        Uint64 t0 = SDL_GetPerformanceCounter();
+        UgLayoutParams lp = {ug_game_width(game),
+                             ug_game_height(game),
+                             ug_view_hud_lines(game),
+                             (ug_game_info(game)->systems & UG_SYS_INVENTORY) != 0,
+                             0,
+                             a->tiles != UG_TILES_GLYPHS ? UG_SPRITE_PX : 0,
+                             0};
+        ug_layout_compute(&layout, WIDTH, HEIGHT, &lp);
+        vs.log_lines = layout.log_lines;
+        vs.view_cols = layout.cols;
+        vs.view_rows = layout.rows;
+        ug_view_build(&frame, game, log, NULL, &vs);
+        Uint64 t1 = SDL_GetPerformanceCounter();
+        ug_render_sdl_draw(rs, &frame, &layout);
+        SDL_RenderPresent(renderer);
+        Uint64 t2 = SDL_GetPerformanceCounter();
+        if (i < 0) continue;
+        view[i] = (double)(t1 - t0) * 1e6 / freq;
+        draw[i] = (double)(t2 - t1) * 1e6 / freq;
+        total[i] = (double)(t2 - t0) * 1e6 / freq;
+    }
+    printf("{\"bench\":\"window_frame\",\"width\":%d,\"height\":%d,\"renderer\":\"software\","
+           "\"tiles\":\"%s\",\"frames\":%d,\"frame_median_us\":%.1f,\"frame_p90_us\":%.1f,"
+           "\"view_median_us\":%.1f,\"draw_median_us\":%.1f}\n",
+           WIDTH, HEIGHT, ug_tiles_mode_name(a->tiles), frames, percentile(total, frames, 0.5),
+           percentile(total, frames, 0.9), percentile(view, frames, 0.5),
+           percentile(draw, frames, 0.5));
+    free(total);
+    free(view);
+    free(draw);
+    return 0;
+}
+
+int main(int argc, char **argv) {
+    Args a;
+    if (!parse_args(argc, argv, &a)) return 2;
     char font[4096];
-    if (!ug_paths_find_font(font_arg, font, sizeof font)) {
+    if (!ug_paths_find_font(a.font, font, sizeof font)) {
         fprintf(stderr, "undergrid-bench-window: no monospace font was found.\n");
         return 1;
     }
@@ -74,7 +151,7 @@ int main(int argc, char **argv) {
         return 1;
     }
     UgSpriteAtlas *atlas = NULL;
-    if (tiles != UG_TILES_GLYPHS) {
+    if (a.tiles != UG_TILES_GLYPHS) {
         char png[4096], idx[4096];
         if (!ug_sprite_atlas_find(png, idx, sizeof png) ||
             !(atlas = ug_sprite_atlas_load(renderer, png, idx, error, sizeof error))) {
@@ -83,61 +160,9 @@ int main(int argc, char **argv) {
         }
         ug_render_sdl_set_sprites(rs, atlas);
     }
-    /* A game well under way: a bot explores for a while, the log fills. */
-    UgGameParams params = {UG_MODE_CLASSIC, "48213"};
-    UgGame *game = NULL;
-    ug_game_new(&params, &game);
     static UgLog log;
-    ug_log_clear(&log);
-    UgBot bot;
-    ug_bot_init(&bot, UG_BOT_EXPLORE, 1);
-    for (int i = 0; i < 60 && ug_game_status(game) == UG_STATUS_PLAYING; i++) {
-        UgEvents ev = {0};
-        ug_game_act(game, ug_bot_next(&bot, game), &ev);
-        ug_log_add_events(&log, &ev);
-    }
-    static UgFrame frame;
-    UgLayout layout;
-    UgViewState vs = {0};
-    vs.scene = UG_SCENE_GAME;
-    vs.options.tiles = tiles;
-    double *total = malloc(sizeof(double) * (size_t)frames);
-    double *view = malloc(sizeof(double) * (size_t)frames);
-    double *draw = malloc(sizeof(double) * (size_t)frames);
-    if (!total || !view || !draw) return 1;
-    double freq = (double)SDL_GetPerformanceFrequency();
-    for (int i = -5; i < frames; i++) { /* five warm-up frames build the atlases */
-        Uint64 t0 = SDL_GetPerformanceCounter();
-        UgLayoutParams lp = {ug_game_width(game),
-                             ug_game_height(game),
-                             ug_view_hud_lines(game),
-                             (ug_game_info(game)->systems & UG_SYS_INVENTORY) != 0,
-                             0,
-                             tiles != UG_TILES_GLYPHS ? UG_SPRITE_PX : 0,
-                             0};
-        ug_layout_compute(&layout, WIDTH, HEIGHT, &lp);
-        vs.log_lines = layout.log_lines;
-        vs.view_cols = layout.cols;
-        vs.view_rows = layout.rows;
-        ug_view_build(&frame, game, &log, NULL, &vs);
-        Uint64 t1 = SDL_GetPerformanceCounter();
-        ug_render_sdl_draw(rs, &frame, &layout);
-        SDL_RenderPresent(renderer);
-        Uint64 t2 = SDL_GetPerformanceCounter();
-        if (i < 0) continue;
-        view[i] = (double)(t1 - t0) * 1e6 / freq;
-        draw[i] = (double)(t2 - t1) * 1e6 / freq;
-        total[i] = (double)(t2 - t0) * 1e6 / freq;
-    }
-    printf("{\"bench\":\"window_frame\",\"width\":%d,\"height\":%d,\"renderer\":\"software\","
-           "\"tiles\":\"%s\",\"frames\":%d,\"frame_median_us\":%.1f,\"frame_p90_us\":%.1f,"
-           "\"view_median_us\":%.1f,\"draw_median_us\":%.1f}\n",
-           WIDTH, HEIGHT, ug_tiles_mode_name(tiles), frames, percentile(total, frames, 0.5),
-           percentile(total, frames, 0.9), percentile(view, frames, 0.5),
-           percentile(draw, frames, 0.5));
-    free(total);
-    free(view);
-    free(draw);
+    UgGame *game = game_under_way(&log);
+    int rc = game ? time_frames(rs, renderer, game, &log, &a) : 1;
     ug_game_free(game);
     ug_render_sdl_free(rs);
     ug_sprite_atlas_free(atlas);
@@ -145,5 +170,5 @@ int main(int argc, char **argv) {
     SDL_FreeSurface(surface);
     TTF_Quit();
     SDL_Quit();
-    return 0;
+    return rc;
 }
