@@ -7,8 +7,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/floor.h"
 #include "modes/adventure/adventure.h"
 #include "systems/fov.h"
+#include "systems/growth.h"
+#include "systems/hunger.h"
 #include "systems/path.h"
 
 enum {
@@ -139,19 +142,17 @@ int64_t ug_adv_score(const UgGame *g) {
     return score < 0 ? 0 : score;
 }
 
+/* simple's growth rates in exact integers, the HP gained healed (RULES.md §4). */
+static const UgGrowthRule ADV_GROWTH = {1000, 12, 11, 11, 24, UG_GROWTH_INTEGERS, true, INT32_MAX};
+
 static void level_up(UgGame *g, UgEvents *ev) {
     AdvState *s = st(g);
     UgPlayer *p = &g->player;
-    while (s->exp >= s->exp_next && s->level < 1000) {
-        s->level++;
-        int32_t old = p->max_hp;
-        p->max_hp = ug_adv_ceil_scale(p->max_hp, 12, 10);
-        p->hp += p->max_hp - old;
-        s->atk = ug_adv_ceil_scale(s->atk, 11, 10);
-        s->def = ug_adv_ceil_scale(s->def, 11, 10);
-        s->exp_next = ug_adv_ceil_scale(s->exp_next, 24, 10);
-        ug_events_msg(ev, UG_MSG_LEVEL_UP, s->level, 0);
-    }
+    UgGrowth v = {s->level, p->max_hp, p->hp, s->atk, s->def, s->exp, s->exp_next};
+    int gained = ug_growth_level_up(&ADV_GROWTH, &v);
+    s->level = v.level, p->max_hp = v.max_hp, p->hp = v.hp, s->atk = v.atk, s->def = v.def;
+    s->exp_next = (int32_t)v.exp_next;
+    for (int l = v.level - gained + 1; l <= v.level; l++) ug_events_msg(ev, UG_MSG_LEVEL_UP, l, 0);
 }
 
 static void player_dies(UgGame *g, int kind, int level, UgId killer, UgEvents *ev) {
@@ -352,17 +353,10 @@ static void enter_floor(UgGame *g, int depth, UgEvents *ev) {
     if (!f) return; /* out of memory: the floor stays as it was */
     ug_adv_generate(f, g->seed, depth);
     g->floor = depth;
-    g->width = ADV_W;
-    g->height = ADV_H;
-    memcpy(g->tiles, f->tiles, sizeof g->tiles);
-    memset(g->seen, 0, sizeof g->seen);
+    const AdvFloor *built = f;
+    ug_floor_enter_new(g, &(UgFloorParts){ADV_W, ADV_H, built->tiles, built->monsters,
+                                          built->monster_count, built->items, built->item_count});
     memset(g->visible, 0, sizeof g->visible);
-    g->monster_count = f->monster_count;
-    memcpy(g->monsters, f->monsters, (size_t)f->monster_count * sizeof f->monsters[0]);
-    g->item_count = f->item_count;
-    memcpy(g->items, f->items, (size_t)f->item_count * sizeof f->items[0]);
-    for (int i = 0; i < g->monster_count; i++) g->monsters[i].id = ug_game_new_id(g);
-    for (int i = 0; i < g->item_count; i++) g->items[i].id = ug_game_new_id(g);
     s->arrival_x = (int16_t)f->arrival_x, s->arrival_y = (int16_t)f->arrival_y;
     s->stairs_x = (int16_t)f->stairs_x, s->stairs_y = (int16_t)f->stairs_y;
     free(f);
@@ -811,13 +805,8 @@ static void end_turn(UgGame *g, UgEvents *ev) {
         if (p->hp <= 0) player_dies(g, -1, 0, UG_ID_NONE, ev);
         return;
     }
-    if (++s->hunger_turn >= HUNGER_TURNS) {
-        s->hunger_turn = 0;
-        s->hunger--;
-        if (s->hunger == 20) ug_events_msg(ev, UG_MSG_HUNGRY, 0, 0);
-        if (s->hunger == 10) ug_events_msg(ev, UG_MSG_STARVING, 0, 0);
-        if (s->hunger == 0) ug_events_msg(ev, UG_MSG_STARVING_TO_DEATH, 0, 0);
-    }
+    UgMsg said = ug_hunger_tick(&s->hunger, &s->hunger_turn, HUNGER_TURNS);
+    if (said != UG_MSG_NONE) ug_events_msg(ev, said, 0, 0);
     if (p->hp < p->max_hp) {
         s->regen_milli += p->max_hp * 5;
         while (s->regen_milli >= 1000 && p->hp < p->max_hp) {
@@ -936,11 +925,9 @@ static int use_item(UgGame *g, int index, int verb, UgEvents *ev) {
     switch (verb) {
         case UG_VERB_EAT: {
             if (k != UG_ITEM_APPLE && k != UG_ITEM_RATION) return 0;
-            int old = s->hunger;
-            s->hunger += k == UG_ITEM_APPLE ? APPLE_FOOD : RATION_FOOD;
-            if (s->hunger >= s->hunger_max) s->hunger = s->hunger_max, s->hunger_turn = 0;
-            ug_events_msg(ev, k == UG_ITEM_APPLE ? UG_MSG_EAT : UG_MSG_EAT_RATION, k,
-                          s->hunger - old);
+            int32_t food = k == UG_ITEM_APPLE ? APPLE_FOOD : RATION_FOOD;
+            int32_t gained = ug_hunger_eat(&s->hunger, &s->hunger_turn, s->hunger_max, food);
+            ug_events_msg(ev, k == UG_ITEM_APPLE ? UG_MSG_EAT : UG_MSG_EAT_RATION, k, gained);
             break;
         }
         case UG_VERB_DRINK: {

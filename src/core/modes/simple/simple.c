@@ -15,6 +15,8 @@
 
 #include "modes/simple/simple.h"
 #include "systems/fov.h"
+#include "systems/growth.h"
+#include "systems/hunger.h"
 
 /* The original computes in IEEE doubles, each operation rounded once. A target that evaluates
  * doubles in wider registers (x87, FLT_EVAL_METHOD 2) rounds twice and would build other
@@ -51,42 +53,35 @@ int32_t ug_simple_damage(int32_t atk, int32_t def, double r) {
 
 /* --- Floors: the current one lives in UgGame, the others in game->simple.kept. ------------- */
 
-/* A floor just built: its creatures and items get their ids, in generation order. */
-static void name_new_floor(UgGame *g) {
-    for (int i = 0; i < g->monster_count; i++) g->monsters[i].id = ug_game_new_id(g);
-    for (int i = 0; i < g->item_count; i++) g->items[i].id = ug_game_new_id(g);
-}
-
-static void load_floor(UgGame *g, const UgSimpleFloor *f) {
+/* Enters floor f just built: the engine's part (new ids, nothing seen), then its rooms and stairs.
+ */
+static void enter_built(UgGame *g, const UgSimpleFloor *f) {
     UgSimpleState *s = sstate(g);
-    g->width = f->width;
-    g->height = f->height;
-    memcpy(g->tiles, f->tiles, sizeof g->tiles);
-    memcpy(g->seen, f->seen, sizeof g->seen);
-    g->monster_count = f->monster_count;
-    memcpy(g->monsters, f->monsters, (size_t)f->monster_count * sizeof f->monsters[0]);
-    g->item_count = f->item_count;
-    memcpy(g->items, f->items, (size_t)f->item_count * sizeof f->items[0]);
+    ug_floor_enter_new(g, &(UgFloorParts){f->width, f->height, f->tiles, f->monsters,
+                                          f->monster_count, f->items, f->item_count});
     s->room_count = f->room_count;
     memcpy(s->rooms, f->rooms, sizeof s->rooms);
     s->stairs_x = f->stairs_x;
     s->stairs_y = f->stairs_y;
 }
 
-static void store_floor(const UgGame *g, UgSimpleFloor *f) {
+/* Enters a kept floor again, exactly as the player left it. */
+static void enter_kept(UgGame *g, const UgSimpleKept *k) {
+    UgSimpleState *s = sstate(g);
+    ug_floor_enter(g, &k->map);
+    s->room_count = k->room_count;
+    memcpy(s->rooms, k->rooms, sizeof s->rooms);
+    s->stairs_x = k->stairs_x;
+    s->stairs_y = k->stairs_y;
+}
+
+static void keep_floor(const UgGame *g, UgSimpleKept *k) {
     const UgSimpleState *s = sstate(g);
-    f->width = g->width;
-    f->height = g->height;
-    memcpy(f->tiles, g->tiles, sizeof f->tiles);
-    memcpy(f->seen, g->seen, sizeof f->seen);
-    f->monster_count = g->monster_count;
-    memcpy(f->monsters, g->monsters, (size_t)g->monster_count * sizeof g->monsters[0]);
-    f->item_count = g->item_count;
-    memcpy(f->items, g->items, (size_t)g->item_count * sizeof g->items[0]);
-    f->room_count = s->room_count;
-    memcpy(f->rooms, s->rooms, sizeof f->rooms);
-    f->stairs_x = s->stairs_x;
-    f->stairs_y = s->stairs_y;
+    ug_floor_keep(g, &k->map);
+    k->room_count = s->room_count;
+    memcpy(k->rooms, s->rooms, sizeof k->rooms);
+    k->stairs_x = s->stairs_x;
+    k->stairs_y = s->stairs_y;
 }
 
 /* The article's update_map: in a room you see it and its walls; elsewhere the 3x3 around you.
@@ -117,7 +112,7 @@ static bool reserve_kept(UgSimpleState *s, int depth) {
     if (depth < s->kept_capacity) return true;
     int cap = s->kept_capacity ? s->kept_capacity : 8;
     while (cap <= depth) cap *= 2;
-    UgSimpleFloor **grown = realloc(s->kept, (size_t)cap * sizeof *grown);
+    UgSimpleKept **grown = realloc(s->kept, (size_t)cap * sizeof *grown);
     if (!grown) return false;
     for (int i = s->kept_capacity; i < cap; i++) grown[i] = NULL;
     s->kept = grown;
@@ -131,12 +126,12 @@ static bool enter_floor(UgGame *g, int depth, int ax, int ay) {
     UgSimpleState *s = sstate(g);
     int need = depth > g->floor ? depth : g->floor;
     if (!reserve_kept(s, need)) return false;
-    UgSimpleFloor *here = s->kept[g->floor];
+    UgSimpleKept *here = s->kept[g->floor];
     if (!here && !(here = malloc(sizeof *here))) return false;
     s->kept[g->floor] = here;
-    store_floor(g, here);
+    keep_floor(g, here);
     if (s->kept[depth]) {
-        load_floor(g, s->kept[depth]);
+        enter_kept(g, s->kept[depth]);
         free(s->kept[depth]);
         s->kept[depth] = NULL; /* the current floor lives in the game itself */
     } else {
@@ -144,9 +139,8 @@ static bool enter_floor(UgGame *g, int depth, int ax, int ay) {
         UgSimpleFloor *fresh = malloc(sizeof *fresh);
         if (!fresh) return false; /* the floor we leave is kept, but we have not left it */
         ug_simple_generate(fresh, g->seed, depth, arrive);
-        load_floor(g, fresh);
+        enter_built(g, fresh);
         free(fresh);
-        name_new_floor(g);
     }
     g->floor = depth;
     if (depth > s->deepest) s->deepest = depth;
@@ -163,9 +157,8 @@ static void simple_new_floor(UgGame *g, UgEvents *ev) {
     UgSimpleFloor local;
     if (!f) f = &local; /* a large stack value only if the heap fails */
     ug_simple_generate(f, g->seed, g->floor, NULL);
-    load_floor(g, f);
+    enter_built(g, f);
     if (f != &local) free(f);
-    name_new_floor(g);
     g->player.x = UG_SIMPLE_START_X;
     g->player.y = UG_SIMPLE_START_Y;
     reveal(g);
@@ -201,16 +194,19 @@ static void player_dies(UgGame *g, UgEvents *ev) {
     ug_events_msg(ev, UG_MSG_PLAYER_DIES, g->floor, g->player.turns);
 }
 
+/* The original's level-up: max HP x1.2 (HP itself is not raised), ATK and DEF x1.1, the next
+ * threshold x2.4, each Math.ceil'd in doubles. */
+static const UgGrowthRule SIMPLE_GROWTH = {LEVEL_CAP,         12,    11,       11, 24,
+                                           UG_GROWTH_DOUBLES, false, INT64_MAX};
+
 static void level_up(UgGame *g, UgEvents *ev) {
+    UgSimpleState *s = sstate(g);
     UgPlayer *p = &g->player;
-    while (sstate(g)->exp >= sstate(g)->exp_next && sstate(g)->level < LEVEL_CAP) {
-        sstate(g)->level++;
-        p->max_hp = ug_simple_ceil_times(p->max_hp, 1.2); /* HP itself is not raised */
-        sstate(g)->atk = ug_simple_ceil_times(sstate(g)->atk, 1.1);
-        sstate(g)->def = ug_simple_ceil_times(sstate(g)->def, 1.1);
-        sstate(g)->exp_next = ug_simple_ceil_times64(sstate(g)->exp_next, 2.4);
-        ug_events_msg(ev, UG_MSG_LEVEL_UP, sstate(g)->level, 0);
-    }
+    UgGrowth v = {s->level, p->max_hp, p->hp, s->atk, s->def, s->exp, s->exp_next};
+    int gained = ug_growth_level_up(&SIMPLE_GROWTH, &v);
+    s->level = v.level, p->max_hp = v.max_hp, s->atk = v.atk, s->def = v.def;
+    s->exp_next = v.exp_next;
+    for (int l = v.level - gained + 1; l <= v.level; l++) ug_events_msg(ev, UG_MSG_LEVEL_UP, l, 0);
 }
 
 static void player_attacks(UgGame *g, int index, UgEvents *ev) {
@@ -278,16 +274,8 @@ static void execute_turn(UgGame *g, UgEvents *ev) {
         if (p->hp <= 0) player_dies(g, ev);
         return;
     }
-    if (++s->energy_turn == HUNGER_TURNS) {
-        s->energy_turn = 0;
-        sstate(g)->hunger--;
-        if (sstate(g)->hunger == 20)
-            ug_events_msg(ev, UG_MSG_HUNGRY, 0, 0);
-        else if (sstate(g)->hunger == 10)
-            ug_events_msg(ev, UG_MSG_STARVING, 0, 0);
-        else if (sstate(g)->hunger == 0)
-            ug_events_msg(ev, UG_MSG_STARVING_TO_DEATH, 0, 0);
-    }
+    UgMsg said = ug_hunger_tick(&s->hunger, &s->energy_turn, HUNGER_TURNS);
+    if (said != UG_MSG_NONE) ug_events_msg(ev, said, 0, 0);
     if (p->hp < p->max_hp) {
         s->hp_fraction += delta;
         if (s->hp_fraction >= 1) {
@@ -378,13 +366,8 @@ static bool use_item(UgGame *g, int index, int verb, UgEvents *ev) {
         g->items[g->item_count++] = it; /* last on its tile */
         ug_events_msg(ev, UG_MSG_PUT, it.kind, it.level);
     } else if (verb == UG_VERB_EAT) {
-        int old = sstate(g)->hunger;
-        sstate(g)->hunger += APPLE_FOOD;
-        if (sstate(g)->hunger >= sstate(g)->hunger_max) {
-            sstate(g)->hunger = sstate(g)->hunger_max;
-            s->energy_turn = 0;
-        }
-        ug_events_msg(ev, UG_MSG_EAT, it.kind, sstate(g)->hunger - old);
+        int32_t gained = ug_hunger_eat(&s->hunger, &s->energy_turn, s->hunger_max, APPLE_FOOD);
+        ug_events_msg(ev, UG_MSG_EAT, it.kind, gained);
     } else {
         int32_t old = p->hp;
         int64_t hp = (int64_t)p->hp + (int64_t)it.level * POTION_HEAL_PER_LEVEL;
@@ -500,9 +483,9 @@ static int simple_floor_count(const UgGame *g) {
 
 static bool simple_kept_floor(const UgGame *g, int floor, UgFloorView *out) {
     const UgSimpleState *s = sstate(g);
-    const UgSimpleFloor *f = floor < s->kept_capacity ? s->kept[floor] : NULL;
-    if (!f) return false;
-    *out = (UgFloorView){f->width, f->height, f->tiles, f->seen};
+    const UgSimpleKept *k = floor < s->kept_capacity ? s->kept[floor] : NULL;
+    if (!k) return false;
+    *out = ug_floor_view(&k->map);
     return true;
 }
 
@@ -534,18 +517,19 @@ static void simple_encode(const UgGame *g, UgEncodePart part, int version, UgWri
     encode_rooms(w, s->rooms, s->room_count);
     ug_encode_items(w, s->inventory, s->inventory_count, version);
     for (int d = 0; d < s->kept_capacity; d++) {
-        const UgSimpleFloor *f = s->kept[d];
-        if (!f) continue;
+        const UgSimpleKept *k = s->kept[d];
+        if (!k) continue;
+        const UgFloor *f = &k->map;
         ug_write_i64(w, d);
         ug_write_i64(w, f->width), ug_write_i64(w, f->height);
-        ug_write_i64(w, f->stairs_x), ug_write_i64(w, f->stairs_y);
+        ug_write_i64(w, k->stairs_x), ug_write_i64(w, k->stairs_y);
         for (int y = 0; y < f->height; y++) {
             ug_write_bytes(w, f->tiles[y], (size_t)f->width);
             ug_write_bytes(w, f->seen[y], (size_t)f->width);
         }
         ug_encode_monsters(w, f->monsters, f->monster_count, version);
         ug_encode_items(w, f->items, f->item_count, version);
-        encode_rooms(w, f->rooms, f->room_count);
+        encode_rooms(w, k->rooms, k->room_count);
     }
 }
 

@@ -4,9 +4,19 @@
 #define UG_SIMPLE_H
 
 #include "engine/engine.h"
+#include "engine/floor.h"
 #include "modes/simple/simple_gen.h"
 
 enum { UG_SIMPLE_INVENTORY_MAX = 128 };
+
+/* A floor the player left: the engine's part (map, seen, creatures, items) and simple's own
+ * rooms and stairs. */
+typedef struct UgSimpleKept {
+    UgFloor map;
+    int stairs_x, stairs_y;
+    int room_count;
+    UgSimpleRoom rooms[UG_SIMPLE_MAX_ROOMS];
+} UgSimpleKept;
 
 /* The simple mode's own state (RULES.md §2). The current floor lives in UgGame's tiles, seen,
  * monsters and items like every mode's; the floors above it are kept in `kept`. Private to
@@ -20,10 +30,10 @@ typedef struct UgSimpleState {
     /* Carried weight in tenths, as the original shows it (Math.round(weight * 10)); the limit
      * is weight_max_tenths (100, i.e. 10.0). */
     int32_t weight_tenths, weight_max_tenths;
-    double hp_fraction; /* the original's hp_fraction: partial HP of regeneration or starvation */
-    double weight;      /* carried weight, summed in doubles as the original does */
-    int energy_turn;    /* turns since hunger last dropped (it drops every 10) */
-    int room;           /* index in rooms[] of the room the player stands in, or -1 */
+    double hp_fraction;  /* the original's hp_fraction: partial HP of regeneration or starvation */
+    double weight;       /* carried weight, summed in doubles as the original does */
+    int32_t energy_turn; /* turns since hunger last dropped (it drops every 10) */
+    int room;            /* index in rooms[] of the room the player stands in, or -1 */
     int stairs_x, stairs_y;
     int room_count;
     UgSimpleRoom rooms[UG_SIMPLE_MAX_ROOMS];
@@ -31,7 +41,7 @@ typedef struct UgSimpleState {
     UgItem inventory[UG_SIMPLE_INVENTORY_MAX];
     /* kept[d]: floor d as the player left it, or NULL (never built, or it is the current floor).
      * Owned by the game: ug_game_clone deep-copies it, ug_game_free frees it. */
-    UgSimpleFloor **kept;
+    UgSimpleKept **kept;
     int kept_capacity; /* entries in kept[] */
     int deepest;       /* the deepest floor built so far */
 } UgSimpleState;

@@ -448,7 +448,7 @@ static void determinism_hash_and_clone(void **state) {
     UgGame *e = ug_game_clone(d);
     assert_non_null(e);
     assert_true(ug_game_hash(d) == ug_game_hash(e));
-    ug_simple_state(d)->kept[0]->seen[3][3] ^= 1; /* the kept floor is hashed and not shared */
+    ug_simple_state(d)->kept[0]->map.seen[3][3] ^= 1; /* the kept floor is hashed and not shared */
     assert_true(ug_game_hash(d) != ug_game_hash(e));
     ug_game_free(d);
     assert_int_equal(ug_game_floor_tile(e, 0, 12, 5), UG_TILE_STAIRS);
