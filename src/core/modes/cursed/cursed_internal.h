@@ -85,8 +85,7 @@ typedef struct FovList {
     int xs[19 * 19], ys[19 * 19];
 } FovList;
 
-/* --- cursed.c ----------------------------------------------------------------------------------
- */
+/* --- cursed.c --------------------------------------------------------------------------------- */
 
 /* The PC's stack, curses and death mirrored into g->player and g->status. */
 void ug_cursed_sync_player(UgGame *g);
@@ -105,8 +104,7 @@ void ug_cursed_add_orb(UgGame *g, int orb, int x, int y);
 /* Removes item `i` (a valid index), keeping the others' order. */
 void ug_cursed_remove_item(UgGame *g, int i);
 
-/* --- cursed_pc.c -------------------------------------------------------------------------------
- */
+/* --- cursed_pc.c ------------------------------------------------------------------------------ */
 
 /* An orb's range (entity.js pc AttackRange; §3.3); -1: cannot be aimed. */
 int ug_cursed_orb_range_of(int orb);
@@ -125,8 +123,7 @@ bool ug_cursed_can_aim(const CursedState *s);
 /* Would aim mode's Space with the cursor on (x, y) use the top orb (useOrbInTheInventory)? */
 bool ug_cursed_target_ok(const UgGame *g, const CursedState *s, int x, int y);
 
-/* --- cursed_enemies.c --------------------------------------------------------------------------
- */
+/* --- cursed_enemies.c ------------------------------------------------------------------------- */
 
 /* system.js, placeBoss: one draw over FOV(ox, oy, 3)'s free floor farther than `far` from
  * (tx, ty) into (*x, *y); false when no cell qualifies (the draw is still taken). */
