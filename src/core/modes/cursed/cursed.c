@@ -8,7 +8,8 @@
  * (the engine was started on an empty queue, §2.1) and the Remote Bomb that resumes the engine
  * twice (§5) — so this file keeps the engine as the original has it: a lock counter, an
  * unlock() that runs actors while the lock is 0, and act functions that take the lock and end
- * with unlock_engine(duration). A key is carried out only while the PC waits for it (`listening`).
+ * with ug_cursed_unlock_engine(duration). A key is carried out only while the PC waits for it
+ * (`listening`).
  *
  * Differences from the original (only where a port cannot or should not follow it):
  * - §11.8: in the original a PC that dies in the enemy turns after a pick-up (or after the boss
@@ -22,7 +23,7 @@
  *   skipped.
  * - The fog-of-war toggle, the clock and seed printing and the wizard-mode toggle are the front
  *   end's (they never change play). */
-#include "modes/cursed/cursed.h"
+#include "modes/cursed/cursed_internal.h"
 
 #include <float.h>
 #include <stdlib.h>
@@ -33,37 +34,6 @@
 #if !defined(FLT_EVAL_METHOD) || FLT_EVAL_METHOD != 0
 #error "cursed reproduces JavaScript doubles: it needs FLT_EVAL_METHOD == 0"
 #endif
-
-/* --- The creatures (entity.js; CURSED.md §4.1) --------------------------------------------- */
-
-typedef struct KindInfo {
-    int hp, sight, damage, curse; /* curse: what it adds when it curses (attack or death) */
-    int reach, extend;            /* AttackRange base and extend (0: none) */
-    double move, attack;          /* dummyAct's move and attack durations */
-    bool cautious, curses_on_attack, boss;
-    int8_t loot; /* UgOrbKind */
-} KindInfo;
-
-static const KindInfo kinds[UG_MON_KIND_COUNT] = {
-    [UG_MON_RAT] = {1, 5, 1, 0, 1, 0, 1, 1, false, false, false, UG_ORB_SLIME},
-    [UG_MON_ARCHER] = {1, 5, 2, 0, 2, 3, 1, 1, true, false, false, UG_ORB_LUMP},
-    [UG_MON_ZOMBIE] = {3, 5, 1, 0, 1, 0, 1.5, 1, false, false, false, UG_ORB_LUMP},
-    [UG_MON_DOG] = {2, 7, 1, 0, 1, 0, 1, 1, false, false, false, UG_ORB_FIRE},
-    [UG_MON_RAVEN] = {1, 5, 1, 0, 1, 0, 0.5, 1, true, false, false, UG_ORB_ICE},
-    [UG_MON_CULTIST] = {2, 5, 1, 2, 2, 0, 1, 1.2, false, true, false, UG_ORB_LUMP},
-    [UG_MON_RATMAN] = {2, 7, 1, 0, 1, 2, 1.2, 1, false, false, false, UG_ORB_FIRE},
-    [UG_MON_WISP] = {1, 5, 1, 1, 1, 0, 0.6, 1, false, false, false, UG_ORB_ICE},
-    [UG_MON_CURSEDRAT] = {1, 5, 1, 1, 1, 0, 1, 1, false, false, false, UG_ORB_SLIME},
-    [UG_MON_TWINWISP] = {1, 5, 1, 2, 1, 0, 0.6, 1, false, false, false, UG_ORB_ICE},
-    [UG_MON_BUTCHER] = {3, 5, 1, 0, 1, 0, 1.2, 1.2, false, false, true, UG_ORB_LUMP},
-    [UG_MON_GARGOYLE] = {5, 9, 1, 0, 1, 0, 1.2, 1, false, false, true, UG_ORB_LUMP},
-    [UG_MON_JUVENILE_GARGOYLE] = {2, 9, 1, 0, 1, 0, 1, 1, false, false, true, UG_ORB_LUMP},
-    [UG_MON_GHOUL] = {3, 7, 1, 0, 1, 0, 1, 0.4, false, false, true, UG_ORB_LUMP},
-    [UG_MON_GIOVANNI] = {3, 7, 1, 0, 1, 0, 1, 1, false, false, true, UG_ORB_LUMP},
-    [UG_MON_DUMMY] = {1, 5, 1, 0, 1, 0, 1, 1, false, false, false, UG_ORB_SLIME},
-    [UG_MON_TIME_BOMB] = {3, 5, 1, 0, 1, 0, 1, 1, false, false, false, UG_ORB_SLIME},
-    [UG_MON_HP_BOMB] = {3, 5, 2, 0, 1, 0, 1, 1, false, false, false, UG_ORB_SLIME},
-};
 
 static const UgMonsterKind level_kind[UG_CURSED_KIND_COUNT] = {
     [UG_CURSED_ARCHER] = UG_MON_ARCHER,
@@ -79,93 +49,7 @@ static const UgMonsterKind level_kind[UG_CURSED_KIND_COUNT] = {
     [UG_CURSED_BUTCHER] = UG_MON_BUTCHER,
 };
 
-static bool is_bomb(const UgMonster *m) {
-    return m->kind == UG_MON_TIME_BOMB || m->kind == UG_MON_HP_BOMB;
-}
-
-/* The orb ranges (entity.js pc AttackRange; §3.3); -1: cannot be aimed. */
-static int orb_range_of(int orb) {
-    switch (orb) {
-        case UG_ORB_FIRE:
-            return 1;
-        case UG_ORB_ICE:
-            return 0;
-        case UG_ORB_SLIME:
-        case UG_ORB_LUMP:
-            return 2;
-        case UG_ORB_NUKE:
-            return 5;
-        default:
-            return -1;
-    }
-}
-
-/* --- Small helpers --------------------------------------------------------------------------- */
-
-/* What every rule function needs: the game, its state and the caller's events. */
-typedef struct Ctx {
-    UgGame *g;
-    CursedState *s;
-    UgEvents *ev;
-} Ctx;
-
-static int iabs(int v) {
-    return v < 0 ? -v : v;
-}
-static int dist(int ax, int ay, int bx, int by) {
-    int dx = iabs(ax - bx), dy = iabs(ay - by);
-    return dx > dy ? dx : dy;
-}
-static bool is_floor(const CursedState *s, int x, int y) {
-    return x >= 0 && y >= 0 && x < CURSED_W && y < CURSED_H && s->passes[y][x];
-}
-static int npc_at(const UgGame *g, int x, int y) {
-    return ug_game_monster_at(g, x, y);
-}
-static bool pc_at(const UgGame *g, int x, int y) {
-    return g->player.x == x && g->player.y == y;
-}
-static int item_at(const UgGame *g, int x, int y) {
-    for (int i = 0; i < g->item_count; i++)
-        if (g->items[i].x == x && g->items[i].y == y) return i;
-    return -1;
-}
-static bool stairs_at(const CursedState *s, int x, int y) {
-    return s->stairs_x == x && s->stairs_y == y;
-}
-static int monster_index(const UgGame *g, UgId id) {
-    for (int i = 0; i < g->monster_count; i++)
-        if (g->monsters[i].id == id) return i;
-    return -1;
-}
-static void msg(Ctx *c, UgMsg m, int a, int b) {
-    ug_events_msg(c->ev, m, a, b);
-}
-static void msg_about(Ctx *c, UgMsg m, const UgMonster *who, int b) {
-    ug_events_push(c->ev, UG_EV_MESSAGE, m, who->kind, b, who->id, UG_ID_PLAYER);
-}
-
-int ug_cursed_top_index(const CursedState *s) {
-    int a = s->stack_len - 1, b = CURSED_STACK - s->curses - 1;
-    return a < b ? a : b;
-}
-static int top_orb(const CursedState *s) {
-    int i = ug_cursed_top_index(s);
-    return i >= 0 ? s->stack[i] : -1;
-}
-static void push_orb(CursedState *s, int orb) {
-    if (s->stack_len < CURSED_STACK) s->stack[s->stack_len++] = (int8_t)orb;
-}
-static void set_curse(CursedState *s, int delta) {
-    int c = s->curses + delta;
-    if (c < 0) c = 0;
-    if (c > CURSED_MAX_CURSES) c = CURSED_MAX_CURSES;
-    s->curses = c;
-}
-static bool can_be_cursed(const CursedState *s) {
-    return s->curses < CURSED_MAX_CURSES;
-}
-static void sync_player(UgGame *g) {
+void ug_cursed_sync_player(UgGame *g) {
     const CursedState *s = ug_cursed_state(g);
     g->player.hp = s->stack_len;
     g->player.max_hp = CURSED_STACK;
@@ -177,12 +61,7 @@ static void sync_player(UgGame *g) {
 
 /* --- Sight (rot.js PreciseShadowcasting over the board) -------------------------------------- */
 
-typedef struct FovList {
-    int n;
-    int xs[19 * 19], ys[19 * 19];
-} FovList;
-
-static void fov_list(const CursedState *s, int x, int y, int r, FovList *out) {
+void ug_cursed_fov_list(const CursedState *s, int x, int y, int r, FovList *out) {
     UgRotFovGrid grid = {&s->passes[0][0], CURSED_W, CURSED_H};
     int n = ug_rot_fov_list(&grid, x, y, r, out->xs, out->ys, 19 * 19);
     out->n = n < 0 ? 0 : n;
@@ -193,16 +72,16 @@ static bool fov_has(const FovList *f, int x, int y) {
     return false;
 }
 /* Is (tx, ty) in FOV(x, y, r)? */
-static bool sees(const CursedState *s, int x, int y, int r, int tx, int ty) {
+bool ug_cursed_sees(const CursedState *s, int x, int y, int r, int tx, int ty) {
     if (dist(x, y, tx, ty) > r) return false;
     FovList f;
-    fov_list(s, x, y, r, &f);
+    ug_cursed_fov_list(s, x, y, r, &f);
     return fov_has(&f, tx, ty);
 }
 /* countEnemiesInSight() non-empty: an NPC (placed) on a cell of FOV(PC, 5). */
-static bool npc_in_pc_view(const UgGame *g, const CursedState *s) {
+bool ug_cursed_npc_in_pc_view(const UgGame *g, const CursedState *s) {
     FovList f;
-    fov_list(s, g->player.x, g->player.y, CURSED_PC_SIGHT, &f);
+    ug_cursed_fov_list(s, g->player.x, g->player.y, CURSED_PC_SIGHT, &f);
     for (int i = 0; i < g->monster_count; i++)
         if (fov_has(&f, g->monsters[i].x, g->monsters[i].y)) return true;
     return false;
@@ -211,7 +90,7 @@ static bool npc_in_pc_view(const UgGame *g, const CursedState *s) {
 static void remember(UgGame *g) {
     CursedState *s = ug_cursed_state(g);
     FovList f;
-    fov_list(s, g->player.x, g->player.y, CURSED_PC_SIGHT, &f);
+    ug_cursed_fov_list(s, g->player.x, g->player.y, CURSED_PC_SIGHT, &f);
     memset(g->visible, 0, sizeof g->visible);
     for (int i = 0; i < f.n; i++) {
         int x = f.xs[i], y = f.ys[i];
@@ -225,7 +104,7 @@ static void remember(UgGame *g) {
 
 /* --- The engine ------------------------------------------------------------------------------ */
 
-static void actor_act(Ctx *c, int actor);
+void ug_cursed_actor_act(Ctx *c, int actor);
 
 /* ROT.Engine.unlock(): run actors while nobody holds the lock. */
 static void engine_unlock(Ctx *c) {
@@ -237,11 +116,11 @@ static void engine_unlock(Ctx *c) {
             s->lock++;
             return;
         }
-        actor_act(c, actor);
+        ug_cursed_actor_act(c, actor);
     }
 }
 /* system.js, unlockEngine: the current actor's turn took `d`; resume. */
-static void unlock_engine(Ctx *c, double d) {
+void ug_cursed_unlock_engine(Ctx *c, double d) {
     ug_rot_scheduler_set_duration(&c->s->sched, d);
     engine_unlock(c);
 }
@@ -249,14 +128,14 @@ static void unlock_engine(Ctx *c, double d) {
 int ug_cursed_add_monster(UgGame *g, UgMonsterKind kind, int x, int y, double delay) {
     CursedState *s = ug_cursed_state(g);
     if (g->monster_count >= UG_MAX_MONSTERS) return -1;
-    const KindInfo *k = &kinds[kind];
+    const KindInfo *k = &ug_cursed_kinds[kind];
     UgMonster *m = &g->monsters[g->monster_count];
     memset(m, 0, sizeof *m);
     m->kind = (int16_t)kind;
     m->x = (int16_t)x;
     m->y = (int16_t)y;
     m->hp = m->max_hp = k->hp;
-    /* UgMonster.speed is a coarse hint for the front end (the scheduler uses `kinds`) */
+    /* UgMonster.speed is a coarse hint for the front end (the scheduler uses `ug_cursed_kinds`) */
     m->speed = k->move < 1 ? UG_SPEED_FAST : k->move > 1 ? UG_SPEED_SLOW : UG_SPEED_NORMAL;
     m->id = ug_game_new_id(g);
     if (k->boss) m->flags |= UG_MONSTER_BOSS;
@@ -268,14 +147,14 @@ int ug_cursed_add_monster(UgGame *g, UgMonsterKind kind, int x, int y, double de
     return g->monster_count++;
 }
 
-static void remove_npc(UgGame *g, UgId id) {
+void ug_cursed_remove_npc(UgGame *g, UgId id) {
     CursedState *s = ug_cursed_state(g);
     ug_rot_scheduler_remove(&s->sched, (int)id);
     int i = monster_index(g, id);
     if (i >= 0) ug_remove_monster(g, i);
 }
 
-static void add_orb(UgGame *g, int orb, int x, int y) {
+void ug_cursed_add_orb(UgGame *g, int orb, int x, int y) {
     if (g->item_count >= UG_MAX_ITEMS) return;
     UgItem *it = &g->items[g->item_count++];
     memset(it, 0, sizeof *it);
@@ -284,740 +163,9 @@ static void add_orb(UgGame *g, int orb, int x, int y) {
     it->y = (int16_t)y;
     it->id = ug_game_new_id(g);
 }
-static void remove_item(UgGame *g, int i) {
+void ug_cursed_remove_item(UgGame *g, int i) {
     memmove(&g->items[i], &g->items[i + 1], (size_t)(g->item_count - i - 1) * sizeof g->items[0]);
     g->item_count--;
-}
-
-/* --- Death and damage ------------------------------------------------------------------------ */
-
-bool ug_cursed_pc_take_damage(CursedState *s, int damage) {
-    bool dead = damage > s->stack_len;
-    int n = damage < s->stack_len ? damage : s->stack_len;
-    if (damage <= 0 && s->stack_len > 0) n = 1; /* removeItem(0) still pops one (never called) */
-    s->stack_len -= n;
-    s->dead = dead;
-    return dead;
-}
-
-/* monsterAI.js, npcHitOrKill: the hit's line (bosses print their own), then death or resume. */
-static void npc_hit_or_kill(Ctx *c, UgId who, double d) {
-    int i = monster_index(c->g, who);
-    if (i >= 0 && !(c->g->monsters[i].flags & UG_MONSTER_BOSS))
-        msg_about(c, UG_MSG_CURSED_NPC_HIT, &c->g->monsters[i], 0);
-    if (c->s->dead) {
-        msg(c, UG_MSG_CURSED_DIE, 0, 0);
-        msg(c, UG_MSG_CURSED_LAST_WORDS, c->s->boss != UG_BOSS_INACTIVE ? c->s->level : 0, 0);
-        ug_events_push(c->ev, UG_EV_DEATH, UG_MSG_NONE, -1, 0, who, UG_ID_PLAYER);
-        sync_player(c->g);
-    } else {
-        unlock_engine(c, d);
-    }
-}
-
-static void npc_damages_pc(Ctx *c, const UgMonster *m, int damage) {
-    ug_events_push(c->ev, UG_EV_DAMAGE, UG_MSG_NONE, damage, 0, m->id, UG_ID_PLAYER);
-    ug_cursed_pc_take_damage(c->s, damage);
-}
-
-/* --- Achievements (achievement.js) ----------------------------------------------------------- */
-
-static bool ach_locked(const CursedState *s, UgAchievement a) {
-    return !(s->unlocked >> a & 1u);
-}
-static void ach_unlock(Ctx *c, UgAchievement a) {
-    c->s->unlocked |= 1u << a;
-    msg(c, UG_MSG_CURSED_UNLOCK, a, 0);
-}
-static void ach_check_all(Ctx *c) {
-    if (!ach_locked(c->s, UG_ACH_UNLOCK_ALL)) return;
-    uint32_t others = ((1u << UG_ACH_COUNT) - 1u) & ~(1u << UG_ACH_UNLOCK_ALL);
-    if ((c->s->unlocked & others) == others) ach_unlock(c, UG_ACH_UNLOCK_ALL);
-}
-
-/* --- Placement during play ------------------------------------------------------------------- */
-
-/* system.js, placeBoss: pick() over FOV(observer, 3) filtered to floor, no NPC, not the PC and
- * dist(target, cell) > far. One draw. Returns false when no cell qualifies. */
-static bool place_boss(Ctx *c, int ox, int oy, int tx, int ty, int far, int *x, int *y) {
-    FovList f, ok;
-    fov_list(c->s, ox, oy, 3, &f);
-    ok.n = 0;
-    for (int i = 0; i < f.n; i++) {
-        int cx = f.xs[i], cy = f.ys[i];
-        if (is_floor(c->s, cx, cy) && npc_at(c->g, cx, cy) < 0 && !pc_at(c->g, cx, cy) &&
-            dist(tx, ty, cx, cy) > far) {
-            ok.xs[ok.n] = cx;
-            ok.ys[ok.n++] = cy;
-        }
-    }
-    double u = ug_rot_rng_uniform(&c->s->rng);
-    if (ok.n == 0) return false;
-    int k = (int)(ok.n * u);
-    *x = ok.xs[k];
-    *y = ok.ys[k];
-    return true;
-}
-
-/* placeActor with verifyOrbPosition, for the orbs Giovanni's revival adds: inner draws. */
-static bool place_orb(Ctx *c, int *x, int *y) {
-    for (int retry = 1;; retry++) {
-        int ix = (int)(UG_CURSED_WIDTH * ug_rot_rng_uniform(&c->s->rng));
-        int iy = (int)(UG_CURSED_HEIGHT * ug_rot_rng_uniform(&c->s->rng));
-        int gx = ix + 1, gy = iy + 1;
-        bool bad = !is_floor(c->s, gx, gy) || dist(gx, gy, c->g->player.x, c->g->player.y) <= 2 ||
-                   stairs_at(c->s, gx, gy) || item_at(c->g, gx, gy) >= 0;
-        if (!bad || retry >= 999) {
-            if (retry >= 999) return false;
-            *x = gx;
-            *y = gy;
-            return true;
-        }
-    }
-}
-
-/* --- The PC's attack (system.js, pcAttack; §3.8's order) ------------------------------------- */
-
-static bool boss_is_dead(const UgGame *g, const UgMonster *target) {
-    if (!(target->flags & UG_MONSTER_BOSS)) return false;
-    if (target->kind == UG_MON_GARGOYLE || target->kind == UG_MON_JUVENILE_GARGOYLE)
-        for (int i = 0; i < g->monster_count; i++)
-            if (g->monsters[i].kind == UG_MON_GARGOYLE ||
-                g->monsters[i].kind == UG_MON_JUVENILE_GARGOYLE)
-                return false;
-    return true;
-}
-
-static void revive_giovanni(Ctx *c, UgId id) {
-    UgGame *g = c->g;
-    CursedState *s = c->s;
-    g->player.x = (int16_t)s->stairs_x;
-    g->player.y = (int16_t)s->stairs_y;
-    int x = 0, y = 0;
-    bool placed = place_boss(c, s->stairs_x, s->stairs_y, g->player.x, g->player.y, 2, &x, &y);
-    int i = monster_index(g, id);
-    if (i >= 0) {
-        UgMonster *m = &g->monsters[i];
-        if (placed) m->x = (int16_t)x, m->y = (int16_t)y;
-        m->hp += 1;
-        m->flags |= CURSED_MON_REVIVED;
-    }
-    bool has_ice = false;
-    for (int k = 0; k < g->item_count; k++) has_ice |= g->items[k].kind == UG_ITEM_ORB_ICE;
-    if (!has_ice) {
-        if (g->item_count > 20) g->item_count = 0;
-        for (int orb = UG_ORB_FIRE; orb <= UG_ORB_LUMP; orb++) {
-            int ox, oy;
-            if (place_orb(c, &ox, &oy)) add_orb(g, orb, ox, oy);
-        }
-    }
-    s->trinity_len = 0;
-    for (int line = 0; line < 3; line++) msg(c, UG_MSG_CURSED_REVIVAL, line, 0);
-}
-
-static void trinity_record(Ctx *c, int attack, int top) {
-    CursedState *s = c->s;
-    int orb = attack == CURSED_ATT_BASE && top == UG_ORB_ARMOR ? CURSED_ATT_ICE : attack;
-    if (!ach_locked(s, UG_ACH_BOSS4_SPECIAL)) return;
-    if (s->trinity_len == 3) {
-        s->trinity[0] = s->trinity[1];
-        s->trinity[1] = s->trinity[2];
-        s->trinity_len = 2;
-    }
-    s->trinity[s->trinity_len++] = (int8_t)orb;
-    if (s->trinity_len == 3 && s->trinity[0] == CURSED_ATT_ICE &&
-        s->trinity[1] == CURSED_ATT_FIRE && s->trinity[2] == CURSED_ATT_LUMP) {
-        ach_unlock(c, UG_ACH_BOSS4_SPECIAL);
-        ach_check_all(c);
-    }
-}
-
-/* monsterAI.js, npcActBeforeDeath. */
-static void act_before_death(Ctx *c, const UgMonster *m) {
-    if (m->kind == UG_MON_ZOMBIE) {
-        ug_cursed_add_monster(c->g, UG_MON_DOG, m->x, m->y, 2);
-        msg_about(c, UG_MSG_CURSED_SUMMON, m, 0);
-    } else if (m->kind == UG_MON_WISP || m->kind == UG_MON_TWINWISP ||
-               m->kind == UG_MON_CURSEDRAT) {
-        if (dist(m->x, m->y, c->g->player.x, c->g->player.y) == 1 && can_be_cursed(c->s)) {
-            set_curse(c->s, kinds[m->kind].curse);
-            msg_about(c, UG_MSG_CURSED_NPC_CURSE, m, 0);
-        }
-    }
-}
-
-/* system.js, npcDropOrb: nothing on the stairs (no draw); else one percentage draw. */
-static void drop_orb(Ctx *c, const UgMonster *m, int rate) {
-    if (stairs_at(c->s, m->x, m->y)) return;
-    if (ug_rot_rng_percentage(&c->s->rng) > rate) return;
-    int here = item_at(c->g, m->x, m->y);
-    if (here >= 0) remove_item(c->g, here);
-    int loot = kinds[m->kind].loot;
-    add_orb(c->g, loot, m->x, m->y);
-    msg_about(c, UG_MSG_CURSED_DROP, m, loot);
-}
-
-static void pc_attack(Ctx *c, int index, int attack) {
-    UgGame *g = c->g;
-    CursedState *s = c->s;
-    int top = top_orb(s);
-    UgMonster *t = &g->monsters[index];
-    UgId id = t->id;
-    int damage = top == UG_ORB_NUKE ? 9 : 1;
-    t->hp -= damage;
-    ug_events_push(c->ev, UG_EV_DAMAGE, UG_MSG_NONE, damage, t->hp, UG_ID_PLAYER, id);
-    if (t->kind == UG_MON_GHOUL && attack != CURSED_ATT_BASE) s->boss3_special = false;
-    if (t->kind == UG_MON_GIOVANNI) trinity_record(c, attack, top);
-    bool armor_bump = attack == CURSED_ATT_BASE && top == UG_ORB_ARMOR;
-    UgMonster victim = *t; /* the target as the later steps see it, even once it is gone */
-    if (t->hp <= 0 && (t->kind != UG_MON_GIOVANNI || armor_bump)) {
-        int rate;
-        if (t->flags & UG_MONSTER_BOSS)
-            rate = 100;
-        else if (attack == CURSED_ATT_BASE)
-            rate = top == UG_ORB_ARMOR ? 60 : top == UG_ORB_NUKE ? 100 : 20;
-        else
-            rate = attack == CURSED_ATT_LUMP ? 60 : 100;
-        msg_about(c, UG_MSG_CURSED_KILL, &victim, 0);
-        if (s->curses > 0) {
-            set_curse(s, -1);
-            msg(c, UG_MSG_CURSED_PURGED, 0, 0);
-        }
-        act_before_death(c, &victim);
-        drop_orb(c, &victim, rate);
-        remove_npc(g, id);
-        ug_events_push(c->ev, UG_EV_DEATH, UG_MSG_NONE, victim.kind, 0, UG_ID_PLAYER, id);
-        if (boss_is_dead(g, &victim)) {
-            if (!(victim.flags & CURSED_MON_MINIBOSS) && s->boss < UG_BOSS_WIN) s->boss++;
-            UgAchievement a = victim.kind == UG_MON_BUTCHER    ? UG_ACH_BOSS2_NORMAL
-                              : victim.kind == UG_MON_GHOUL    ? UG_ACH_BOSS3_NORMAL
-                              : victim.kind == UG_MON_GIOVANNI ? UG_ACH_BOSS4_NORMAL
-                                                               : UG_ACH_BOSS1_NORMAL;
-            if (ach_locked(s, a)) {
-                ach_unlock(c, a);
-                ach_check_all(c);
-            }
-            if (ach_locked(s, UG_ACH_BOSS3_SPECIAL) && s->boss3_special &&
-                victim.kind == UG_MON_GHOUL) {
-                ach_unlock(c, UG_ACH_BOSS3_SPECIAL);
-                ach_check_all(c);
-            }
-        }
-        if (victim.kind == UG_MON_GIOVANNI) msg(c, UG_MSG_CURSED_USE_STAIRS, 0, 0);
-    } else {
-        msg_about(c, UG_MSG_CURSED_HIT, &victim, 0);
-    }
-    if (victim.kind == UG_MON_GIOVANNI && victim.hp <= 0 && !armor_bump) revive_giovanni(c, id);
-    /* The Gargoyle's tail (checkAchBoss1Special), also for one that just died. */
-    if (ach_locked(s, UG_ACH_BOSS1_SPECIAL) && victim.kind == UG_MON_GARGOYLE &&
-        attack == CURSED_ATT_FIRE && (victim.flags & CURSED_MON_TAIL)) {
-        int i = monster_index(g, id);
-        if (i >= 0) g->monsters[i].flags &= (uint16_t)~CURSED_MON_TAIL;
-        msg(c, UG_MSG_CURSED_TAIL, 0, 0);
-        ach_unlock(c, UG_ACH_BOSS1_SPECIAL);
-        ach_check_all(c);
-    }
-    s->listening = false;
-    unlock_engine(c, 1);
-}
-
-/* --- The PC's other actions ------------------------------------------------------------------ */
-
-/* system.js, move for the PC: a step (onto floor with no NPC or a bomb), else a bump. Returns
- * false when nothing happened (a wall). dx = dy = 0 is a wait. */
-static bool pc_move(Ctx *c, int dx, int dy) {
-    UgGame *g = c->g;
-    int x = g->player.x + dx, y = g->player.y + dy;
-    int npc = npc_at(g, x, y);
-    if (is_floor(c->s, x, y) && (npc < 0 || is_bomb(&g->monsters[npc]))) {
-        g->player.x = (int16_t)x;
-        g->player.y = (int16_t)y;
-        c->s->listening = false;
-        unlock_engine(c, 1);
-        return true;
-    }
-    if (npc >= 0) {
-        pc_attack(c, npc, CURSED_ATT_BASE);
-        return true;
-    }
-    return false;
-}
-
-/* system.js, pcFastMove. Returns whether a step was taken. */
-static bool pc_fast_move(Ctx *c, bool initialize, int dx, int dy) {
-    CursedState *s = c->s;
-    UgGame *g = c->g;
-    if (initialize) {
-        s->fast_step = 5;
-        s->fast_dx = dx;
-        s->fast_dy = dy;
-    }
-    int x = g->player.x + s->fast_dx, y = g->player.y + s->fast_dy;
-    if (!npc_in_pc_view(g, s) && is_floor(s, x, y) && npc_at(g, x, y) < 0) {
-        s->fast_step--;
-        pc_move(c, s->fast_dx, s->fast_dy);
-        return true;
-    }
-    s->fast_step = 0;
-    s->listening = true;
-    return false;
-}
-
-/* system.js, pcAct. */
-static void pc_act(Ctx *c) {
-    CursedState *s = c->s;
-    s->lock++;
-    if (s->frozen) {
-        s->frozen = false;
-        unlock_engine(c, 1);
-    } else if (s->fast_step > 0) {
-        ug_game_step_taken(c->g); /* the step before is done and the others have moved: seen */
-        pc_fast_move(c, false, 0, 0);
-    } else if (s->mini_boss == 1) {
-        for (int line = 0; line < 5; line++) msg(c, UG_MSG_CURSED_BUTCHER_SCENE, line, 0);
-        s->mini_boss = 2;
-        s->scene = UG_PENDING_BUTCHER;
-    } else {
-        s->listening = true;
-    }
-}
-
-static void summon_boss(Ctx *c) {
-    UgGame *g = c->g;
-    CursedState *s = c->s;
-    s->listening = false;
-    s->boss = UG_BOSS_ACTIVE;
-    int x, y;
-    if (place_boss(c, s->stairs_x, s->stairs_y, g->player.x, g->player.y, 2, &x, &y)) {
-        UgMonsterKind k = s->level == 1   ? UG_MON_GARGOYLE
-                          : s->level == 2 ? UG_MON_GHOUL
-                                          : UG_MON_GIOVANNI;
-        ug_cursed_add_monster(g, k, x, y, 2);
-    }
-    if (s->curses >= CURSED_MAX_CURSES) {
-        set_curse(s, -1);
-        msg(c, UG_MSG_CURSED_PURGED, 0, 0);
-    }
-    s->scene = UG_PENDING_BOSS_INTRO;
-}
-
-/* system.js, pcUseDownstairs for the state `win`. */
-static void leave_level(Ctx *c) {
-    CursedState *s = c->s;
-    s->listening = false;
-    if (ach_locked(s, UG_ACH_NO_EXAMINE) && s->no_examine) {
-        ach_unlock(c, UG_ACH_NO_EXAMINE);
-        ach_check_all(c);
-    }
-    if (s->level < 3) {
-        msg(c, UG_MSG_CURSED_SAVED, 0, 0);
-        msg(c, UG_MSG_CURSED_CLOSE_OR_RELOAD, 0, 0);
-        s->scene = UG_PENDING_LEVEL_DONE;
-    } else {
-        s->scene = UG_PENDING_ENDING;
-    }
-}
-
-/* The contextual Space's first two cases (system.js, pcPickOrUse). Returns false when Space
- * would enter aim mode or do nothing (the front end's). */
-static bool pc_pick_or_use(Ctx *c, bool stairs_only) {
-    UgGame *g = c->g;
-    CursedState *s = c->s;
-    int x = g->player.x, y = g->player.y;
-    if (stairs_at(s, x, y) && s->boss != UG_BOSS_ACTIVE) {
-        if (s->boss == UG_BOSS_INACTIVE)
-            summon_boss(c);
-        else
-            leave_level(c);
-        return true;
-    }
-    if (stairs_only) return false;
-    int it = item_at(g, x, y);
-    if (it >= 0 && s->stack_len < CURSED_STACK - s->curses) {
-        int orb = g->items[it].kind - UG_ITEM_ORB_FIRE;
-        push_orb(s, orb);
-        msg(c, UG_MSG_CURSED_PICKUP, orb, 0);
-        remove_item(g, it);
-        unlock_engine(c, 1); /* the key handler stays attached (§11.7) */
-        return true;
-    }
-    return false;
-}
-
-static bool can_aim(const CursedState *s) {
-    return s->stack_len > 0 && top_orb(s) != UG_ORB_ARMOR;
-}
-
-/* Would aim mode's Space with the cursor on (x, y) use the top orb (useOrbInTheInventory)? */
-static bool target_ok(const UgGame *g, const CursedState *s, int x, int y) {
-    if (!can_aim(s) || s->dead) return false;
-    int orb = top_orb(s);
-    if (!sees(s, g->player.x, g->player.y, CURSED_PC_SIGHT, x, y)) return false;
-    if (dist(g->player.x, g->player.y, x, y) > orb_range_of(orb)) return false;
-    switch (orb) {
-        case UG_ORB_FIRE:
-        case UG_ORB_LUMP:
-        case UG_ORB_NUKE:
-            return npc_at(g, x, y) >= 0;
-        case UG_ORB_SLIME:
-            return is_floor(s, x, y) && npc_at(g, x, y) < 0 && !pc_at(g, x, y);
-        case UG_ORB_ICE:
-            return true;
-        default:
-            return false;
-    }
-}
-
-static bool pc_use_at(Ctx *c, int x, int y) {
-    UgGame *g = c->g;
-    CursedState *s = c->s;
-    if (!target_ok(g, s, x, y)) return false;
-    int orb = top_orb(s);
-    s->listening = false; /* aim mode took the normal key handler away */
-    switch (orb) {
-        case UG_ORB_FIRE:
-        case UG_ORB_LUMP:
-        case UG_ORB_NUKE:
-            pc_attack(c, npc_at(g, x, y), orb);
-            break;
-        case UG_ORB_SLIME:
-            g->player.x = (int16_t)x;
-            g->player.y = (int16_t)y;
-            msg(c, UG_MSG_CURSED_TELEPORT, 0, 0);
-            unlock_engine(c, 1);
-            break;
-        case UG_ORB_ICE: {
-            int cut = ug_cursed_top_index(s);
-            int8_t next[CURSED_STACK + 2]; /* the stack and one more: Ice turns one into two */
-            int n = 0;
-            for (int i = 0; i < s->stack_len && i < CURSED_STACK; i++) {
-                if (i == cut) {
-                    next[n++] = UG_ORB_ARMOR;
-                    next[n++] = UG_ORB_ARMOR;
-                } else {
-                    next[n++] = s->stack[i];
-                }
-            }
-            if (n > CURSED_STACK) n = CURSED_STACK;
-            memcpy(s->stack, next, (size_t)n);
-            s->stack_len = n;
-            msg(c, UG_MSG_CURSED_ARMOR, 0, 0);
-            unlock_engine(c, 1);
-            break;
-        }
-        default:
-            break;
-    }
-    return true;
-}
-
-/* --- Enemies (monsterAI.js) ------------------------------------------------------------------ */
-
-typedef enum StepKind { STEP_RANDOM, STEP_CLOSER, STEP_KEEP } StepKind;
-
-/* npcDecideNextStep: candidates in the fixed order, the own cell last; one draw. */
-static void decide_step(Ctx *c, UgId id, StepKind kind, double d, int keep) {
-    UgGame *g = c->g;
-    int i = monster_index(g, id);
-    UgMonster *m = &g->monsters[i];
-    int cx = m->x, cy = m->y, px = g->player.x, py = g->player.y;
-    int xs[9], ys[9], n = 0;
-    for (int dx = -1; dx <= 1; dx++)
-        for (int dy = -1; dy <= 1; dy++) {
-            int x = cx + dx, y = cy + dy;
-            if (is_floor(c->s, x, y) && npc_at(g, x, y) < 0 && !pc_at(g, x, y))
-                xs[n] = x, ys[n++] = y;
-        }
-    xs[n] = cx, ys[n++] = cy;
-    int cur = dist(cx, cy, px, py);
-    int first[9], nf = 0, next[9], nn = 0;
-    for (int k = 0; k < n; k++) {
-        int dk = dist(xs[k], ys[k], px, py);
-        switch (kind) {
-            case STEP_RANDOM:
-                first[nf++] = k;
-                break;
-            case STEP_CLOSER:
-                if (dk < cur)
-                    first[nf++] = k;
-                else if (dk == cur)
-                    next[nn++] = k;
-                break;
-            case STEP_KEEP:
-                if (cur >= keep ? dk == cur : dk > cur) first[nf++] = k;
-                break;
-        }
-    }
-    if (kind == STEP_KEEP && nf == 0 && nn == 0)
-        for (int k = 0; k < n; k++) next[nn++] = k;
-    int pick = n - 1;
-    if (nf > 0)
-        pick = first[(int)(nf * ug_rot_rng_uniform(&c->s->rng))];
-    else if (nn > 0)
-        pick = next[(int)(nn * ug_rot_rng_uniform(&c->s->rng))];
-    m->x = (int16_t)xs[pick];
-    m->y = (int16_t)ys[pick];
-    unlock_engine(c, xs[pick] == cx && ys[pick] == cy ? 1 : d);
-}
-
-static bool cannot_see_pc(const Ctx *c, const UgMonster *m) {
-    return !sees(c->s, m->x, m->y, kinds[m->kind].sight, c->g->player.x, c->g->player.y);
-}
-
-/* npcSearchOrWait. */
-static void search_or_wait(Ctx *c, const UgMonster *m, double d) {
-    if (dist(m->x, m->y, c->g->player.x, c->g->player.y) <= kinds[m->kind].sight)
-        decide_step(c, m->id, STEP_RANDOM, d, 0);
-    else
-        unlock_engine(c, 1);
-}
-
-static bool in_reach(const UgGame *g, const UgMonster *m) {
-    const KindInfo *k = &kinds[m->kind];
-    int dd = dist(m->x, m->y, g->player.x, g->player.y);
-    if (k->extend > 0 && (m->x == g->player.x || m->y == g->player.y)) return dd <= k->extend;
-    return dd <= k->reach;
-}
-
-/* npcHasAlliesInCloseRange: two NPCs (itself included) on cells of FOV(me, 3). */
-static bool has_allies(const Ctx *c, const UgMonster *m) {
-    FovList f;
-    fov_list(c->s, m->x, m->y, 3, &f);
-    int count = 0;
-    for (int i = 0; i < f.n; i++)
-        if (npc_at(c->g, f.xs[i], f.ys[i]) >= 0) count++;
-    return count >= 2;
-}
-
-static void dummy_act(Ctx *c, UgId id) {
-    UgMonster *m = &c->g->monsters[monster_index(c->g, id)];
-    const KindInfo *k = &kinds[m->kind];
-    c->s->lock++;
-    if (cannot_see_pc(c, m)) {
-        search_or_wait(c, m, k->move);
-    } else if (in_reach(c->g, m)) {
-        if (k->curses_on_attack && can_be_cursed(c->s)) {
-            set_curse(c->s, k->curse);
-            msg_about(c, UG_MSG_CURSED_NPC_CURSE, m, 0);
-            unlock_engine(c, k->attack);
-        } else {
-            npc_damages_pc(c, m, k->damage);
-            npc_hit_or_kill(c, id, k->attack);
-        }
-    } else {
-        bool approach = k->cautious ? has_allies(c, m) : true;
-        if (approach)
-            decide_step(c, id, STEP_CLOSER, k->move, 0);
-        else
-            decide_step(c, id, STEP_KEEP, k->move, k->reach > 3 ? k->reach : 3);
-    }
-}
-
-static void gargoyle_act(Ctx *c, UgId id) {
-    UgGame *g = c->g;
-    UgMonster *m = &g->monsters[monster_index(g, id)];
-    bool adult = m->kind == UG_MON_GARGOYLE;
-    double move = adult ? 1.2 : 1;
-    double attack = (m->flags & CURSED_MON_TAIL) ? 1 : 1.2;
-    c->s->lock++;
-    if (cannot_see_pc(c, m)) {
-        search_or_wait(c, m, move);
-    } else if (adult && !(m->flags & CURSED_MON_SUMMONED) && m->hp < 3) {
-        int x, y;
-        if (place_boss(c, m->x, m->y, m->x, m->y, 0, &x, &y))
-            ug_cursed_add_monster(g, UG_MON_JUVENILE_GARGOYLE, x, y, 1);
-        m = &g->monsters[monster_index(g, id)];
-        msg_about(c, UG_MSG_CURSED_SUMMON, m, 0);
-        m->flags |= CURSED_MON_SUMMONED;
-        unlock_engine(c, 1); /* getDuration(a number) is undefined: the default 1 (§10.2) */
-    } else if (dist(m->x, m->y, g->player.x, g->player.y) == 1) {
-        bool line = m->x == g->player.x || m->y == g->player.y;
-        npc_damages_pc(c, m, line ? 2 : 1);
-        msg_about(c, UG_MSG_CURSED_BREATHE, m, 0);
-        npc_hit_or_kill(c, id, attack);
-    } else {
-        decide_step(c, id, STEP_CLOSER, move, 0);
-    }
-}
-
-static void butcher_act(Ctx *c, UgId id) {
-    UgGame *g = c->g;
-    CursedState *s = c->s;
-    UgMonster *m = &g->monsters[monster_index(g, id)];
-    /* canPullPC, computed before anything moves */
-    int rx = g->player.x - m->x, ry = g->player.y - m->y;
-    int px = m->x + (rx > 0) - (rx < 0), py = m->y + (ry > 0) - (ry < 0);
-    bool pull =
-        !(dist(m->x, m->y, g->player.x, g->player.y) > 2 || (iabs(rx) > 1 && iabs(ry) > 1)) &&
-        is_floor(s, px, py) && npc_at(g, px, py) < 0;
-    s->lock++;
-    if (cannot_see_pc(c, m)) {
-        search_or_wait(c, m, 1.2);
-    } else if (s->mini_boss < 1) {
-        s->mini_boss = 1;
-        unlock_engine(c, 1);
-    } else if (dist(m->x, m->y, g->player.x, g->player.y) == 1) {
-        msg(c, UG_MSG_CURSED_CLEAVE, 0, 0);
-        npc_damages_pc(c, m, 2);
-        npc_hit_or_kill(c, id, 1.2);
-    } else if (pull) {
-        g->player.x = (int16_t)px;
-        g->player.y = (int16_t)py;
-        msg(c, UG_MSG_CURSED_PULL, 0, 0);
-        npc_damages_pc(c, m, 1);
-        npc_hit_or_kill(c, id, 1.2);
-    } else {
-        decide_step(c, id, STEP_CLOSER, 1.2, 0);
-    }
-}
-
-/* npcSetBomb (§5). */
-static void set_bombs(Ctx *c, UgId id, UgMonsterKind bomb) {
-    UgGame *g = c->g;
-    CursedState *s = c->s;
-    int px = g->player.x, py = g->player.y;
-    int cx[8], cy[8], n = 0;
-    for (int dx = -1; dx <= 1; dx++)
-        for (int dy = -1; dy <= 1; dy++) {
-            if (dx == 0 && dy == 0) continue;
-            int x = px + dx, y = py + dy;
-            if (is_floor(s, x, y) && npc_at(g, x, y) < 0) cx[n] = x, cy[n++] = y;
-        }
-    int hx[4], hy[4], h = 0;
-    if (npc_at(g, px, py) < 0) hx[h] = px, hy[h++] = py;
-    bool phantom = false;
-    if (h + n > 4) {
-        while (h < 4) {
-            int k = (int)(ug_rot_rng_uniform(&s->rng) * n);
-            hx[h] = cx[k], hy[h++] = cy[k];
-            memmove(&cx[k], &cx[k + 1], (size_t)(n - k - 1) * sizeof cx[0]);
-            memmove(&cy[k], &cy[k + 1], (size_t)(n - k - 1) * sizeof cy[0]);
-            n--;
-        }
-    } else {
-        phantom = true; /* the whole candidate list became one bomb without a position */
-    }
-    for (int k = 0; k < h; k++) ug_cursed_add_monster(g, bomb, hx[k], hy[k], 1);
-    if (phantom && s->phantom_count < CURSED_MAX_PHANTOMS) {
-        UgId pid = ug_game_new_id(g);
-        if (ug_rot_scheduler_add(&s->sched, (int)pid, 1, 1) == 0)
-            s->phantoms[s->phantom_count++] = pid;
-    }
-    int i = monster_index(g, id);
-    if (i >= 0) msg_about(c, UG_MSG_CURSED_SET_BOMBS, &g->monsters[i], 0);
-    unlock_engine(c, 1);
-}
-
-static void ghoul_act(Ctx *c, UgId id) {
-    UgGame *g = c->g;
-    UgMonster *m = &g->monsters[monster_index(g, id)];
-    c->s->lock++;
-    if (cannot_see_pc(c, m)) {
-        search_or_wait(c, m, 1);
-    } else if (dist(m->x, m->y, g->player.x, g->player.y) <= 1) {
-        msg(c, UG_MSG_CURSED_PUNCH, 0, 0);
-        npc_damages_pc(c, m, 1);
-        npc_hit_or_kill(c, id, 0.4);
-    } else if (dist(m->x, m->y, g->player.x, g->player.y) <= 4 && !c->s->frozen) {
-        set_bombs(c, id, UG_MON_TIME_BOMB);
-    } else {
-        decide_step(c, id, STEP_CLOSER, 1, 0);
-    }
-}
-
-static void giovanni_act(Ctx *c, UgId id) {
-    UgGame *g = c->g;
-    UgMonster *m = &g->monsters[monster_index(g, id)];
-    c->s->lock++;
-    int dd = dist(m->x, m->y, g->player.x, g->player.y);
-    if (cannot_see_pc(c, m) || (m->flags & CURSED_MON_REVIVED)) {
-        /* the mark is cleared after the search returns (it may have run other turns) */
-        search_or_wait(c, m, 1);
-        int i = monster_index(g, id);
-        if (i >= 0) g->monsters[i].flags &= (uint16_t)~CURSED_MON_REVIVED;
-    } else if (c->s->frozen) {
-        decide_step(c, id, STEP_KEEP, 1, 5);
-    } else if (dd == 1) {
-        set_bombs(c, id, UG_MON_HP_BOMB);
-    } else if (dd <= 5) {
-        int pick = (int)(ug_rot_rng_uniform(&c->s->rng) * 2);
-        set_bombs(c, id, pick == 0 ? UG_MON_TIME_BOMB : UG_MON_HP_BOMB);
-    } else {
-        decide_step(c, id, STEP_CLOSER, 1, 0);
-    }
-}
-
-/* bombAct: a bomb's one turn. A Remote Bomb that hurts and spares the PC resumes the engine
- * twice (npcHitOrKill, then the end of bombAct), which skips the PC's next input turn. */
-static void bomb_act(Ctx *c, UgId id) {
-    UgGame *g = c->g;
-    CursedState *s = c->s;
-    UgMonster *m = &g->monsters[monster_index(g, id)];
-    s->lock++;
-    if (pc_at(g, m->x, m->y)) {
-        if (m->kind == UG_MON_TIME_BOMB) {
-            s->frozen = true;
-            msg(c, UG_MSG_CURSED_FROZEN, 0, 0);
-        } else {
-            npc_damages_pc(c, m, kinds[m->kind].damage);
-            npc_hit_or_kill(c, id, 1);
-        }
-    }
-    remove_npc(g, id);
-    if (!s->dead) unlock_engine(c, 1);
-}
-
-static void phantom_act(Ctx *c, int slot) {
-    CursedState *s = c->s;
-    UgId id = s->phantoms[slot];
-    s->lock++;
-    ug_rot_scheduler_remove(&s->sched, (int)id);
-    memmove(&s->phantoms[slot], &s->phantoms[slot + 1],
-            (size_t)(s->phantom_count - slot - 1) * sizeof s->phantoms[0]);
-    s->phantom_count--;
-    if (!s->dead) unlock_engine(c, 1);
-}
-
-static void actor_act(Ctx *c, int actor) {
-    if (actor == (int)UG_ID_PLAYER) {
-        pc_act(c);
-        return;
-    }
-    int i = monster_index(c->g, (UgId)actor);
-    if (i < 0) {
-        for (int k = 0; k < c->s->phantom_count; k++)
-            if (c->s->phantoms[k] == (UgId)actor) {
-                phantom_act(c, k);
-                return;
-            }
-        /* unknown actor (cannot happen): treat as a 1-unit wait */
-        c->s->lock++;
-        unlock_engine(c, 1);
-        return;
-    }
-    UgId id = (UgId)actor;
-    switch (c->g->monsters[i].kind) {
-        case UG_MON_GARGOYLE:
-        case UG_MON_JUVENILE_GARGOYLE:
-            gargoyle_act(c, id);
-            break;
-        case UG_MON_BUTCHER:
-            butcher_act(c, id);
-            break;
-        case UG_MON_GHOUL:
-            ghoul_act(c, id);
-            break;
-        case UG_MON_GIOVANNI:
-            giovanni_act(c, id);
-            break;
-        case UG_MON_TIME_BOMB:
-        case UG_MON_HP_BOMB:
-            bomb_act(c, id);
-            break;
-        default:
-            dummy_act(c, id);
-            break;
-    }
 }
 
 /* --- Levels ---------------------------------------------------------------------------------- */
@@ -1067,7 +215,7 @@ void ug_cursed_enter_level(UgGame *g, int level, const UgCursedOrbKind *carried,
         ug_cursed_add_monster(g, level_kind[lv->enemies[i].kind], lv->enemies[i].x + 1,
                               lv->enemies[i].y + 1, 1);
     for (int i = 0; i < lv->orb_count; i++)
-        add_orb(g, lv->orbs[i].kind, lv->orbs[i].x + 1, lv->orbs[i].y + 1);
+        ug_cursed_add_orb(g, lv->orbs[i].kind, lv->orbs[i].x + 1, lv->orbs[i].y + 1);
     s->listening = true;
     s->dead = false;
     s->frozen = false;
@@ -1082,7 +230,7 @@ void ug_cursed_enter_level(UgGame *g, int level, const UgCursedOrbKind *carried,
     s->trinity_len = 0;
     s->phantom_count = 0;
     remember(g);
-    sync_player(g);
+    ug_cursed_sync_player(g);
     if (ev) ug_events_push(ev, UG_EV_FLOOR, UG_MSG_NONE, level, 0, UG_ID_NONE, UG_ID_NONE);
 }
 
@@ -1168,7 +316,7 @@ static void wizard(Ctx *c, int command, int argument) {
             set_curse(s, -1);
             break;
         case UG_WIZ_KILL_ALL:
-            while (g->monster_count > 0) remove_npc(g, g->monsters[0].id);
+            while (g->monster_count > 0) ug_cursed_remove_npc(g, g->monsters[0].id);
             g->player.x = (int16_t)s->stairs_x;
             g->player.y = (int16_t)s->stairs_y;
             break;
@@ -1202,7 +350,7 @@ static bool cursed_act(UgGame *g, UgAction a, UgEvents *ev) {
                 next_level(&c);
                 break;
             default: /* the boss intro: exitCutScene ends the PC's turn */
-                unlock_engine(&c, 1);
+                ug_cursed_unlock_engine(&c, 1);
                 if (!s->dead) s->listening = true;
                 break;
         }
@@ -1218,10 +366,10 @@ static bool cursed_act(UgGame *g, UgAction a, UgEvents *ev) {
     } else {
         switch (a.kind) {
             case UG_ACT_MOVE:
-                if (iabs(a.dx) + iabs(a.dy) == 1) done = pc_move(&c, a.dx, a.dy);
+                if (iabs(a.dx) + iabs(a.dy) == 1) done = ug_cursed_pc_move(&c, a.dx, a.dy);
                 break;
             case UG_ACT_WAIT:
-                done = pc_move(&c, 0, 0);
+                done = ug_cursed_pc_move(&c, 0, 0);
                 break;
             case UG_ACT_RUN:
                 if (iabs(a.dx) + iabs(a.dy) == 1) {
@@ -1229,18 +377,18 @@ static bool cursed_act(UgGame *g, UgAction a, UgEvents *ev) {
                      * direction is put back, as nothing reads it before the next fast move
                      * sets it again (ours: the state of a refused action stays as it was). */
                     int step = s->fast_step, fdx = s->fast_dx, fdy = s->fast_dy;
-                    done = pc_fast_move(&c, true, a.dx, a.dy);
+                    done = ug_cursed_pc_fast_move(&c, true, a.dx, a.dy);
                     if (!done) s->fast_step = step, s->fast_dx = fdx, s->fast_dy = fdy;
                 }
                 break;
             case UG_ACT_PICKUP:
-                done = pc_pick_or_use(&c, false);
+                done = ug_cursed_pc_pick_or_use(&c, false);
                 break;
             case UG_ACT_DESCEND:
-                done = pc_pick_or_use(&c, true);
+                done = ug_cursed_pc_pick_or_use(&c, true);
                 break;
             case UG_ACT_USE_AT:
-                done = pc_use_at(&c, a.x, a.y);
+                done = ug_cursed_pc_use_at(&c, a.x, a.y);
                 break;
             default:
                 break;
@@ -1248,7 +396,7 @@ static bool cursed_act(UgGame *g, UgAction a, UgEvents *ev) {
         if (done) s->pc_actions++;
     }
     remember(g);
-    sync_player(g);
+    ug_cursed_sync_player(g);
     return done;
 }
 
@@ -1256,7 +404,7 @@ static bool cursed_act(UgGame *g, UgAction a, UgEvents *ev) {
  * original draws the map as it goes; our act remembers the sight once, at its end). */
 static void cursed_step_view(UgGame *copy) {
     remember(copy);
-    sync_player(copy);
+    ug_cursed_sync_player(copy);
 }
 
 static int cursed_stats(const UgGame *g, UgStat out[UG_STAT_COUNT]) {
@@ -1285,16 +433,16 @@ static int cursed_orb_stack(const UgGame *g, UgOrbSlot *out, int max) {
 }
 
 static int cursed_orb_range(const UgGame *g) {
-    int r = orb_range_of(top_orb(ug_cursed_state(g)));
+    int r = ug_cursed_orb_range_of(top_orb(ug_cursed_state(g)));
     return r < 0 ? 0 : r;
 }
 
 static bool cursed_orb_target_ok(const UgGame *g, int x, int y) {
-    return target_ok(g, ug_cursed_state(g), x, y);
+    return ug_cursed_target_ok(g, ug_cursed_state(g), x, y);
 }
 
 static bool cursed_can_aim(const UgGame *g) {
-    return can_aim(ug_cursed_state(g));
+    return ug_cursed_can_aim(ug_cursed_state(g));
 }
 
 static double cursed_clock(const UgGame *g) {
