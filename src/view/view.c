@@ -53,19 +53,19 @@ int ug_view_text_palette(UgColorPair *out, int max) {
 
 /* --- simple's inventory ------------------------------------------------------------------- */
 
-static int inventory_count(const UgGame *g) {
+int ug_view_inventory_count(const UgGame *g) {
     return g && (ug_game_info(g)->systems & UG_SYS_INVENTORY) ? ug_game_inventory_count(g) : 0;
 }
 
 /* The item rows the panel shows: the layout's, at most the original's 10. */
-static int inventory_rows(const UgViewState *s) {
+int ug_view_inventory_rows(const UgViewState *s) {
     if (s->inv_rows < 1 || s->inv_rows > UG_FRAME_INV_ROWS) return UG_FRAME_INV_ROWS;
     return s->inv_rows;
 }
 
 /* Keeps the chosen row in range and among the rows shown. */
-static void inventory_clamp(UgViewState *s, int count) {
-    int rows = inventory_rows(s);
+void ug_view_inventory_clamp(UgViewState *s, int count) {
+    int rows = ug_view_inventory_rows(s);
     if (s->inv_index >= count) s->inv_index = count - 1;
     if (s->inv_index < 0) s->inv_index = 0;
     if (s->inv_offset > s->inv_index) s->inv_offset = s->inv_index;
@@ -74,32 +74,31 @@ static void inventory_clamp(UgViewState *s, int count) {
     if (s->inv_offset < 0) s->inv_offset = 0;
 }
 
-static int item_verbs(const UgGame *g, int index, UgVerb verbs[UG_VERB_COUNT]) {
+int ug_view_item_verbs(const UgGame *g, int index, UgVerb verbs[UG_VERB_COUNT]) {
     const UgItem *it = ug_game_inventory_item(g, index);
     return it ? ug_item_verbs((UgItemKind)it->kind, verbs) : 0;
 }
 
-/* The inventory panel's helpers above are the view's copy of what the panel shows; the
- * inventory's state machine (open, move, choose) is the controllers' (src/app/controllers/
- * inventory.c). */
+/* The panel's rules above are the view's (view.h); the inventory's state machine (open, move,
+ * choose) is the controllers' (src/app/controllers/inventory.c), over the same rules. */
 static const char *const verb_msgids[UG_VERB_COUNT] = {"Eat",  "Drink",  "Put down", "Wield",
                                                        "Wear", "Remove", "Drop"};
 
 void ug_view_build_inventory(UgFrame *f, const UgGame *g, const UgCatalog *c, UgViewState s) {
     const UgViewProfile *profile = ug_view_profile_of(g);
-    int count = inventory_count(g);
+    int count = ug_view_inventory_count(g);
     f->has_inventory = true;
     f->inv_count = 0;
     f->inv_cursor = -1;
     f->inv_menu = false;
-    if (s.inv_open && count > 0) inventory_clamp(&s, count);
+    if (s.inv_open && count > 0) ug_view_inventory_clamp(&s, count);
     if (s.inv_open && s.inv_menu && count > 0) {
         const UgItem *it = ug_game_inventory_item(g, s.inv_index);
         char name[UG_FRAME_TEXT_MAX];
         ug_view_item_name(c, it, name, sizeof name);
         set_line(&f->inv_title, name, ug_color_heading);
         UgVerb verbs[UG_VERB_COUNT];
-        int n = item_verbs(g, s.inv_index, verbs);
+        int n = ug_view_item_verbs(g, s.inv_index, verbs);
         for (int i = 0; i < n; i++) {
             set_line(&f->inv_lines[f->inv_count], tr(c, verb_msgids[verbs[i]]), ug_color_text);
             f->inv_glyph[f->inv_count] = 0;
@@ -116,7 +115,7 @@ void ug_view_build_inventory(UgFrame *f, const UgGame *g, const UgCatalog *c, Ug
     UgArg count_args[1] = {ug_arg_int(count)};
     format_line(&f->inv_title, c, "Items (%d)", count_args, 1, ug_color_heading);
     int first = s.inv_open ? s.inv_offset : 0;
-    for (int i = first; i < count && f->inv_count < inventory_rows(&s); i++) {
+    for (int i = first; i < count && f->inv_count < ug_view_inventory_rows(&s); i++) {
         const UgItem *it = ug_game_inventory_item(g, i);
         char name[UG_FRAME_TEXT_MAX];
         ug_view_item_name(c, it, name, sizeof name);

@@ -416,6 +416,15 @@ int ug_view_menu_items(const UgViewState *state, UgMenuItem out[UG_FRAME_MENU_MA
  * none is enabled. */
 int ug_view_menu_step(const UgViewState *state, int from, int dir);
 
+/* The inventory panel's rules, for the panel and the controllers that move its cursor: the
+ * items carried (0 where the mode has no inventory or game is NULL), the item rows shown (the
+ * layout's, at most UG_FRAME_INV_ROWS), the cursor kept in range and among the rows shown, and
+ * what can be done with item `index` (written to verbs[]; returns how many). */
+int ug_view_inventory_count(const UgGame *game);
+int ug_view_inventory_rows(const UgViewState *state);
+void ug_view_inventory_clamp(UgViewState *state, int count);
+int ug_view_item_verbs(const UgGame *game, int index, UgVerb verbs[UG_VERB_COUNT]);
+
 /* How many status lines the game's HUD shows (for the layout). 0 for NULL. */
 int ug_view_hud_lines(const UgGame *game);
 
