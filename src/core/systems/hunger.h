@@ -14,8 +14,8 @@
 
 #include "undergrid/event.h"
 
-/* One turn of a fed player (hunger > 0): advances *clock (turns since hunger last dropped,
- * 0..period-1); at `period` it restarts and hunger drops. Returns what to say: UG_MSG_HUNGRY at
+/* One turn of a fed player (hunger > 0): advances *clock, the turns since hunger last dropped
+ * (0..period-1); at `period` it restarts and hunger drops. Returns what to say: UG_MSG_HUNGRY at
  * 20, UG_MSG_STARVING at 10, UG_MSG_STARVING_TO_DEATH at 0, else UG_MSG_NONE. */
 UgMsg ug_hunger_tick(int32_t *hunger, int32_t *clock, int period);
 
