@@ -463,6 +463,12 @@ const char *ug_view_monster_name(const UgCatalog *catalog, int kind);
  * not know). */
 const char *ug_view_tile_name(const UgCatalog *catalog, UgTile tile);
 
+/* The msgids behind those names, NULL where the view's table has none (or an empty one): what
+ * tests/view/test_describe.c walks for every kind of every mode in every language. */
+const char *ug_view_tile_msgid(UgTile tile);
+const char *ug_view_monster_msgid(int kind);
+const char *ug_view_item_msgid(int kind);
+
 /* An item's name in the catalog's language ("Apple"), as the inventory shows it. */
 void ug_view_item_name(const UgCatalog *catalog, const UgItem *item, char *out, size_t size);
 

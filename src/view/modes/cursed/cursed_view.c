@@ -322,10 +322,17 @@ static int chebyshev(int ax, int ay, int bx, int by) {
     return dx > dy ? dx : dy;
 }
 
+/* The original's name of a creature; one it never had is named as the other modes name it. */
 static const char *monster_name(UgMonsterKind kind) {
-    return (unsigned)kind < UG_MON_KIND_COUNT && ug_cursed_monster_names[kind]
-               ? ug_cursed_monster_names[kind]
-               : "Someone";
+    if ((unsigned)kind < UG_MON_KIND_COUNT && ug_cursed_monster_names[kind] &&
+        ug_cursed_monster_names[kind][0])
+        return ug_cursed_monster_names[kind];
+    const char *common = ug_view_monster_msgid(kind);
+    return common ? common : "Someone";
+}
+
+bool ug_cursed_view_draws(UgMonsterKind kind) {
+    return (unsigned)kind < UG_MON_KIND_COUNT && glyphs[kind] != 0;
 }
 
 static const char *orb_name(int kind) {
