@@ -205,10 +205,12 @@ void ug_scenes_event(UgScenes *s, const UgPlatformEvent *e) {
         point_at(s, c.x, c.y);
         return;
     }
-    /* Typed characters come with every key press: only the seed field reads them. */
+    /* Typed characters come with every key press: only the seed field reads them. Backspace is
+     * the seed field's too, and the Keys screen's "restore defaults". */
     bool field = s->vs.scene == UG_SCENE_TITLE && s->vs.menu_page == UG_PAGE_SEED &&
                  s->vs.overlay == UG_OVERLAY_NONE;
-    if ((c.kind == UG_CMD_TEXT || c.kind == UG_CMD_ERASE) && !field) return;
+    bool keys = s->vs.overlay == UG_OVERLAY_KEYS;
+    if ((c.kind == UG_CMD_TEXT && !field) || (c.kind == UG_CMD_ERASE && !field && !keys)) return;
     if (c.kind == UG_CMD_NONE) return;
     bool drop = false; /* any key or click stops travel, explore, rest or run */
     if (ug_scenes_auto_interrupt(&s->autoplay, &c, &s->log, &drop)) {
