@@ -10,10 +10,15 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "undergrid/game.h"
 #include "bindings.h"
 #include "frame_layout.h"
 #include "i18n.h"
+#include "undergrid/record.h"
+#include "layout.h"
+#include "log.h"
 #include "scenes.h"
+#include "scenes_records.h"
 
 #define UG_NULL_FIXTURE_ENTROPY 12345
 #include "null_fixture.h"
@@ -172,12 +177,117 @@ static void volume_stops_at_its_ends_and_the_wheel_and_arrows_step_it(void **sta
     assert_int_equal(ug_null_options(np)->quiet, UG_VOLUME_MAX);
 }
 
+/* A cursed run's morgue file says the turn its screen showed (the clock's whole turns, "Turn N"
+ * in the sidebar), not the count of actions taken, which differs once time has passed. */
+static void the_morgue_says_the_turn_the_screen_showed(void **state) {
+    (void)state;
+    UgGameParams p = {UG_MODE_CURSED, "1234567890"};
+    UgGame *g = NULL;
+    assert_int_equal(ug_game_new(&p, &g), UG_OK);
+    for (int i = 0; i < 7; i++) ug_game_act(g, ug_action_wait(), NULL);
+    assert_int_not_equal(ug_view_turns(g), ug_game_player(g)->turns); /* else nothing is shown */
+    UgPlatform table = ug_null_platform_table(np);
+    static UgScenesRecords records;
+    static UgLog log;
+    ug_log_clear(&log);
+    ug_scenes_records_load(&records, &table, "mem", &log);
+    UgViewState vs = {0};
+    ug_scenes_records_file(&records, &table, "mem", g, NULL, &log, NULL, UG_RUN_DIED, 0, &vs);
+    assert_true(vs.death_morgue[0]);
+    size_t len = 0;
+    const char *m = ug_null_file(np, vs.death_morgue, &len);
+    assert_non_null(m);
+    char want[64];
+    snprintf(want, sizeof want, "turns    %d\n", ug_view_turns(g));
+    if (!strstr(m, want)) fail_msg("the morgue does not say \"%s\":\n%.*s", want, (int)len, m);
+    ug_scenes_records_free(&records);
+    ug_game_free(g);
+}
+
+/* From the title: Options, the board's zoom to its largest (a board that scrolls at every few
+ * steps), then adventure with seed "auditor". */
+static void zoomed_adventure(void) {
+    open_options();
+    press_move(0, 1); /* Board zoom */
+    for (int i = 0; i < 4; i++) press_move(1, 0);
+    press(UG_CMD_ESCAPE);
+    press(UG_CMD_CONFIRM); /* New game: the modes, adventure first */
+    press(UG_CMD_CONFIRM);
+    UgCommand t = cmd(UG_CMD_TEXT);
+    snprintf(t.text, sizeof t.text, "auditor");
+    ug_null_push_command(np, t);
+    ug_null_push_pause(np);
+    press(UG_CMD_CONFIRM);
+}
+
+/* The pointer rests on the player while the player walks away and the camera scrolls: the look
+ * line names the tile now under the pointer, not the one it first rested on ("Stairs down"
+ * stayed). The game is replayed from the run saved to know what lies there. */
+static void the_look_line_follows_a_scrolling_camera(void **state) {
+    (void)state;
+    zoomed_adventure();
+    run_title();
+    const UgLayout *l = ug_null_last_layout(np);
+    const UgFrame *fr = ug_null_last_frame(np);
+    const UgNullFrame *nf = ug_null_frame(np, ug_null_frame_count(np) - 1);
+    assert_int_equal(nf->scene, UG_SCENE_GAME);
+    int px = l->board.x + (nf->player_x - fr->cam_x) * l->tile + l->tile / 2;
+    int py = l->board.y + (nf->player_y - fr->cam_y) * l->tile + l->tile / 2;
+    int cam0 = fr->cam_x * 1000 + fr->cam_y;
+
+    ug_null_platform_free(np);
+    np = ug_null_platform_new(&(UgNullParams){.entropy = 12345});
+    zoomed_adventure();
+    UgCommand point = cmd(UG_CMD_POINT);
+    point.x = px, point.y = py;
+    for (int i = 0; i < 2; i++) { /* the first position chooses nothing */
+        ug_null_push_command(np, point);
+        ug_null_push_pause(np);
+    }
+    /* Out of the start room by its door at (54, 29), up the corridor, west along row 24. */
+    static const int steps[][3] = {{-1, 1, 2}, {0, 1, 2}, {-1, 0, 2}, {0, -1, 5}, {-1, 0, 10}};
+    for (int k = 0; k < 5; k++)
+        for (int i = 0; i < steps[k][2]; i++) press_move(steps[k][0], steps[k][1]);
+    run_title();
+    fr = ug_null_last_frame(np);
+    l = ug_null_last_layout(np);
+    size_t len = 0;
+    const char *text = ug_null_file(np, "mem/save-adventure.ugr", &len);
+    assert_non_null(text);
+    UgRecord r;
+    assert_int_equal(ug_record_parse(text, len, &r, NULL), UG_OK);
+    UgGameParams gp = {UG_MODE_ADVENTURE, "auditor"};
+    UgGame *g = NULL;
+    assert_int_equal(ug_game_new(&gp, &g), UG_OK);
+    for (int i = 0; i < r.count; i++) ug_game_act(g, r.actions[i], NULL);
+    ug_record_free(&r);
+    int tx = 0, ty = 0;
+    assert_true(
+        ug_layout_tile_at(l, fr->cam_x, fr->cam_y, fr->board_w, fr->board_h, px, py, &tx, &ty));
+    static UgFrame want;
+    UgViewState vs = {0};
+    vs.scene = UG_SCENE_GAME;
+    vs.mode = UG_MODE_ADVENTURE;
+    vs.hover = true, vs.hover_x = tx, vs.hover_y = ty;
+    ug_view_build(&want, g, NULL, NULL, &vs);
+    nf = ug_null_frame(np, ug_null_frame_count(np) - 1);
+    print_message("player %d,%d camera %d,%d (was %d,%d), look \"%s\", want \"%s\"\n", nf->player_x,
+                  nf->player_y, fr->cam_x, fr->cam_y, cam0 / 1000, cam0 % 1000, fr->look.text,
+                  want.look.text);
+    assert_int_not_equal(fr->cam_x * 1000 + fr->cam_y, cam0); /* the camera did scroll */
+    assert_string_equal(fr->look.text, want.look.text);
+    ug_game_free(g);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(keys_backspace_restores_the_defaults, setup, teardown),
         cmocka_unit_test_setup_teardown(a_key_taken_says_what_the_command_keeps, setup, teardown),
         cmocka_unit_test_setup_teardown(volume_stops_at_its_ends_and_the_wheel_and_arrows_step_it,
                                         setup, teardown),
+        cmocka_unit_test_setup_teardown(the_morgue_says_the_turn_the_screen_showed, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(the_look_line_follows_a_scrolling_camera, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
