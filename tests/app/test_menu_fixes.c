@@ -279,6 +279,41 @@ static void the_look_line_follows_a_scrolling_camera(void **state) {
     ug_game_free(g);
 }
 
+/* Adventure, seed "auditor", started from the command line; the caller frees the scenes. */
+static UgScenes *run_adventure(void) {
+    UgPlatform table = ug_null_platform_table(np);
+    UgScenesParams params = {.mode = UG_MODE_ADVENTURE, .seed = "auditor", .direct = true};
+    UgScenes *scenes = ug_scenes_new(&params, &table);
+    assert_non_null(scenes);
+    ug_scenes_run(scenes);
+    return scenes;
+}
+
+/* Adventure crashed (strlen(NULL)) when the mouse rested on a door or a finger held one (a long
+ * press is a pointer move, touch.c): both paths, through the platform's events, name it. */
+static void a_door_is_named_under_the_mouse_and_a_long_press(void **state) {
+    (void)state;
+    ug_null_push_pause(np);
+    ug_scenes_free(run_adventure());
+    const UgLayout *l = ug_null_last_layout(np);
+    const UgFrame *fr = ug_null_last_frame(np);
+    enum { DOOR_X = 54, DOOR_Y = 29 }; /* the start room's door (undergrid dump: auditor) */
+    int px = l->board.x + (DOOR_X - fr->cam_x) * l->tile + l->tile / 2;
+    int py = l->board.y + (DOOR_Y - fr->cam_y) * l->tile + l->tile / 2;
+    for (int touch = 0; touch < 2; touch++) {
+        ug_null_platform_free(np);
+        np = ug_null_platform_new(&(UgNullParams){.entropy = 12345});
+        UgCommand point = cmd(UG_CMD_POINT);
+        point.x = px, point.y = py, point.touch = touch;
+        for (int i = 0; i < 2; i++) { /* the first position chooses nothing */
+            ug_null_push_command(np, point);
+            ug_null_push_pause(np);
+        }
+        ug_scenes_free(run_adventure());
+        assert_string_equal(ug_null_last_frame(np)->look.text, "A closed door");
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(keys_backspace_restores_the_defaults, setup, teardown),
@@ -288,6 +323,8 @@ int main(void) {
         cmocka_unit_test_setup_teardown(the_morgue_says_the_turn_the_screen_showed, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(the_look_line_follows_a_scrolling_camera, setup, teardown),
+        cmocka_unit_test_setup_teardown(a_door_is_named_under_the_mouse_and_a_long_press, setup,
+                                        teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
