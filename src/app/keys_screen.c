@@ -90,6 +90,29 @@ static void next_keyboard(UgBindings *b, int step) {
         b->keyboard = kb;
 }
 
+/* What the screen says of a key or button taken from `lost` (-1: none): its name, and the keys
+ * it still has ("K"; "": none), so that it never says "no key" of a command that keeps one. The
+ * key it keeps moves up to be its first: the first key is the one hints name and the one whose
+ * way (by place, by character) a new key follows, and a new key bound to it pushes the first to
+ * second place (Move up left with only K and given T is T/K, not T alone). */
+static void say_taken(UgKeysScreen *k, UgBindings *b, int lost) {
+    k->taken_from = lost >= 0 ? ug_bind_msgid((UgBind)lost) : NULL;
+    k->taken_left[0] = '\0';
+    if (lost < 0) return;
+    UgKeyBind *keys = b->keys[lost];
+    if (!keys[0].how && keys[1].how) {
+        keys[0] = keys[1];
+        keys[1] = (UgKeyBind){UG_KEY_UNBOUND, 0, false};
+    }
+    for (int i = 0; i < UG_BIND_KEYS; i++) {
+        if (!b->keys[lost][i].how) continue;
+        char label[8];
+        ug_key_label(b, b->keys[lost][i], label);
+        size_t n = strlen(k->taken_left);
+        snprintf(k->taken_left + n, sizeof k->taken_left - n, "%s%s", n ? "/" : "", label);
+    }
+}
+
 UgKeysResult ug_keys_screen_command(UgKeysScreen *k, UgBindings *b, const UgCommand *c) {
     if (c->kind == UG_CMD_NONE || c->kind == UG_CMD_POINT || c->kind == UG_CMD_TEXT)
         return UG_KEYS_STAY;
@@ -102,7 +125,7 @@ UgKeysResult ug_keys_screen_command(UgKeysScreen *k, UgBindings *b, const UgComm
         if (c->button && !c->repeat) { /* a pad button: it gives the command on the game screen */
             int lost = ug_bindings_set_pad(b, cmd, c->button - 1);
             k->waiting = false;
-            k->taken_from = lost >= 0 ? ug_bind_msgid((UgBind)lost) : NULL;
+            say_taken(k, b, lost);
             snprintf(k->taken_key, sizeof k->taken_key, "%s",
                      ug_pad_button_label((UgPadButton)(c->button - 1)));
             return UG_KEYS_CHANGED;
@@ -111,7 +134,7 @@ UgKeysResult ug_keys_screen_command(UgKeysScreen *k, UgBindings *b, const UgComm
         if (c->repeat || c->pad || !pressed_key(b, c, cmd, &key)) return UG_KEYS_STAY;
         int lost = ug_bindings_set(b, cmd, key);
         k->waiting = false;
-        k->taken_from = lost >= 0 ? ug_bind_msgid((UgBind)lost) : NULL;
+        say_taken(k, b, lost);
         ug_key_label(b, key, k->taken_key);
         return UG_KEYS_CHANGED;
     }

@@ -342,14 +342,14 @@ static void morgue_character(Out *o, const UgGame *g) {
         if (stats[i].id == UG_STAT_SEED) continue;
         if (stats[i].max)
             put(o, "%-8s %lld/%lld\n", ug_stat_name((UgStatId)stats[i].id),
-                (long long)stats[i].value, (long long)stats[i].max);
+                (long long)ug_view_stat_value(&stats[i]), (long long)stats[i].max);
         else
             put(o, "%-8s %lld\n", ug_stat_name((UgStatId)stats[i].id), (long long)stats[i].value);
     }
     UgStat hp;
     if (!ug_game_stat(g, UG_STAT_HP, &hp)) {
         const UgPlayer *p = ug_game_player(g);
-        put(o, "%-8s %d/%d\n", "hp", (int)p->hp, (int)p->max_hp);
+        put(o, "%-8s %d/%d\n", "hp", (int)(p->hp > 0 ? p->hp : 0), (int)p->max_hp);
     }
     put(o, "\n");
 }

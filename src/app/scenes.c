@@ -121,6 +121,7 @@ static bool prepare(UgScenes *s, UgCommand *c) {
                          ug_scenes_controller(s)->bindings, c))
         return false; /* the button gives nothing in this mode */
     if (c->touch) touch_button(s, c);
+    if (c->touch) s->hover_by_pointer = false; /* a finger lifted: what it showed stays */
     return true;
 }
 
@@ -179,7 +180,23 @@ static void point_at(UgScenes *s, int x, int y) {
         }
         return;
     }
+    s->pointer_x = x;
+    s->pointer_y = y;
+    s->hover_by_pointer = true;
     ug_scenes_hover_tile(s, x, y);
+}
+
+/* The board scrolled under a resting mouse pointer: the tile described becomes the one now under
+ * it (else the look line kept naming a tile the pointer had left, "Stairs down" on a wall).
+ * True when that changed what the frame says. */
+static bool hover_follows_camera(UgScenes *s) {
+    UgViewState *vs = &s->vs;
+    if (!s->hover_by_pointer || !vs->hover || s->watch.active || vs->scene != UG_SCENE_GAME ||
+        s->autoplay.looking || vs->aim)
+        return false;
+    int x = vs->hover_x, y = vs->hover_y;
+    ug_scenes_hover_tile(s, s->pointer_x, s->pointer_y);
+    return !vs->hover || x != vs->hover_x || y != vs->hover_y;
 }
 
 /* Takes one event. Commands wait in a short queue and are played one per frame; a held key's
@@ -205,10 +222,12 @@ void ug_scenes_event(UgScenes *s, const UgPlatformEvent *e) {
         point_at(s, c.x, c.y);
         return;
     }
-    /* Typed characters come with every key press: only the seed field reads them. */
+    /* Typed characters come with every key press: only the seed field reads them. Backspace is
+     * the seed field's too, and the Keys screen's "restore defaults". */
     bool field = s->vs.scene == UG_SCENE_TITLE && s->vs.menu_page == UG_PAGE_SEED &&
                  s->vs.overlay == UG_OVERLAY_NONE;
-    if ((c.kind == UG_CMD_TEXT || c.kind == UG_CMD_ERASE) && !field) return;
+    bool keys = s->vs.overlay == UG_OVERLAY_KEYS;
+    if ((c.kind == UG_CMD_TEXT && !field) || (c.kind == UG_CMD_ERASE && !field && !keys)) return;
     if (c.kind == UG_CMD_NONE) return;
     bool drop = false; /* any key or click stops travel, explore, rest or run */
     if (ug_scenes_auto_interrupt(&s->autoplay, &c, &s->log, &drop)) {
@@ -275,10 +294,14 @@ void ug_scenes_draw(UgScenes *s) {
     if (built && !ug_controller_of(ug_game_mode(built))->held) s->vs.diagonal_hint = false;
     if (s->watch.active) {
         ug_view_build(&s->frame, g, &s->watch.log, s->catalog, &s->vs);
-        ug_watch_status(&s->watch, s->catalog, s->frame.look.text, sizeof s->frame.look.text);
+        int cw = s->layout.char_w > 0 ? s->layout.char_w : 1;
+        ug_watch_status(&s->watch, s->catalog, s->layout.look.w / cw, s->frame.look.text,
+                        sizeof s->frame.look.text);
         s->frame.look.color = ug_color_key_hint;
     } else {
         ug_view_build(&s->frame, game, &s->log, s->catalog, &s->vs);
+        if (hover_follows_camera(s)) /* the camera the build chose, the tile under the pointer */
+            ug_view_build(&s->frame, game, &s->log, s->catalog, &s->vs);
         ug_scenes_auto_mark(&s->autoplay, s->game, &s->vs, &s->frame); /* travel's path */
     }
     s->vs.diagonal_hint = hint;

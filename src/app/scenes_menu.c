@@ -63,9 +63,10 @@ void ug_scenes_change_option(UgScenes *s, int id, int dir) {
         o->palette = ((o->palette + dir) % UG_PALETTE_COUNT + UG_PALETTE_COUNT) % UG_PALETTE_COUNT;
     } else if (id == UG_OPT_TEXT_SCALE) {
         o->text_scale = ug_text_scale_step(o->text_scale, dir);
-    } else if (id == UG_OPT_VOLUME) { /* quiet: steps below full; Left is quieter */
-        o->quiet =
-            ((o->quiet - dir) % (UG_VOLUME_MAX + 1) + UG_VOLUME_MAX + 1) % (UG_VOLUME_MAX + 1);
+    } else if (id == UG_OPT_VOLUME) { /* quiet: steps below full; Left is quieter; it stops at
+                                       * either end (a step past full must never silence it) */
+        int q = o->quiet - dir;
+        o->quiet = q < 0 ? 0 : q > UG_VOLUME_MAX ? UG_VOLUME_MAX : q;
     } else if (id == UG_OPT_SOUND) {
         o->sound_off = !o->sound_off;
     } else if (id == UG_OPT_BACKGROUND) {
@@ -306,6 +307,40 @@ static void menu_move(UgScenes *s, const UgCommand *c, const UgMenuItem *items, 
     }
 }
 
+/* A row with a value ("Volume: < 7 >"): steps it by dir and says true; any other row: false. */
+static bool step_value(UgScenes *s, const UgMenuItem *it, int dir) {
+    if (it->action == UG_MENU_OPTION) {
+        ug_scenes_change_option(s, it->arg, dir);
+        return true;
+    }
+    if (it->action == UG_MENU_RECORDS_MODE || it->action == UG_MENU_RECORDS_TAB) {
+        records_change(s, it->action, dir);
+        return true;
+    }
+    return false;
+}
+
+/* Which way a click on a value's row steps it: back when it lands left of the middle between
+ * its "<" and ">" (the value's own middle), else forward. The row's text is drawn from three
+ * columns in (render_sdl.c's draw_menu), a column char_w wide (a wide character two). */
+static int click_dir(const UgScenes *s, int row, int x) {
+    const char *text = s->frame.menu_items[row].text;
+    const char *lt = strstr(text, "< "), *gt = strrchr(text, '>');
+    if (!lt || !gt || gt < lt) return 1;
+    char before[UG_FRAME_TEXT_MAX];
+    int n = (int)(gt - text) < (int)sizeof before - 1 ? (int)(gt - text) : (int)sizeof before - 1;
+    memcpy(before, text, (size_t)n);
+    before[n] = '\0';
+    int right = ug_utf8_columns(before);
+    before[lt - text] = '\0';
+    int left = ug_utf8_columns(before);
+    UgFrameLaid scratch;
+    const UgFrameLaid *laid = ug_frame_laid(&s->frame, &s->layout, &scratch);
+    int cw = s->layout.char_w > 0 ? s->layout.char_w : 1;
+    int middle = laid->menu_rows[row].x + (3 + left) * cw + (right - left + 1) * cw / 2;
+    return x < middle ? -1 : 1;
+}
+
 void ug_scenes_menu_command(UgScenes *s, UgCommand c) {
     UgViewState *vs = &s->vs;
     UgMenuItem items[UG_FRAME_MENU_MAX];
@@ -350,10 +385,15 @@ void ug_scenes_menu_command(UgScenes *s, UgCommand c) {
             if (row >= 0 && items[row].enabled) {
                 ug_scenes_ui_sound(s, UG_SOUND_MENU_CONFIRM);
                 vs->menu_cursor = row;
-                menu_choose(s, &items[row]);
+                if (!step_value(s, &items[row], click_dir(s, row, c.x)))
+                    menu_choose(s, &items[row]);
             }
             return;
         }
+        case UG_CMD_SCROLL: /* the wheel on a value steps it: up is the next (Right) */
+            if (cur >= 0 && c.dy && step_value(s, &items[cur], c.dy < 0 ? 1 : -1))
+                ug_scenes_ui_sound(s, UG_SOUND_MENU_MOVE);
+            return;
         case UG_CMD_YES:
         case UG_CMD_NO:
             if (vs->menu_page == UG_PAGE_REPLACE && !c.repeat)

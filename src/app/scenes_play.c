@@ -164,7 +164,7 @@ void ug_scenes_play(UgScenes *s, UgAction action) {
         s->vs.saves[s->mode].saved = false;
         s->vs.scene = status == UG_STATUS_WON ? UG_SCENE_VICTORY : UG_SCENE_DEATH;
         s->vs.death_floor = ug_game_floor(s->game);
-        s->vs.death_turns = ug_game_player(s->game)->turns;
+        s->vs.death_turns = ug_view_turns(s->game);
         s->death_at = ug_scenes_now_ms(s);
         s->vs.death_ready = false;
         s->vs.death_killer = status == UG_STATUS_WON ? -1 : killer(s->game, &events);

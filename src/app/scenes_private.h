@@ -56,6 +56,10 @@ struct UgScenes {
     char seed_buf[UG_SEED_MAX_LEN + 1]; /* the seed a new game is about to use */
     uint64_t death_at;                  /* now_ms when the run ended (died or won) */
     bool pointer_known;                 /* a pointer position came at least once */
+    /* Where the mouse pointer last rested (output pixels), and whether the tile described is
+     * the one under it: then a camera that scrolls describes the tile now under it. */
+    int pointer_x, pointer_y;
+    bool hover_by_pointer;
     bool say_layout;
     char said_layout[96]; /* the board last said (say_layout) */
     bool quit_after_first_frame;

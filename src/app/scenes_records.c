@@ -98,7 +98,7 @@ void ug_scenes_records_file(UgScenesRecords *r, const UgPlatform *pf, const char
     run.floor = ug_game_floor(game);
     UgStat level;
     run.level = ug_game_stat(game, UG_STAT_LEVEL, &level) ? (int)level.value : 0;
-    run.turns = ug_game_player(game)->turns;
+    run.turns = ug_view_turns(game); /* the turn its screen showed */
     run.end = end;
     run.killer = end == UG_RUN_DIED ? vs->death_killer : -1;
     run.wizard = record && record->wizard;

@@ -129,13 +129,22 @@ UgWatchResult ug_watch_command(UgWatch *w, UgCommand c, uint64_t now) {
     return UG_WATCH_IGNORED;
 }
 
-void ug_watch_status(const UgWatch *w, const UgCatalog *c, char *out, size_t size) {
+void ug_watch_status(const UgWatch *w, const UgCatalog *c, int columns, char *out, size_t size) {
     UgArg args[3] = {ug_arg_int(w->next), ug_arg_int(w->record.count), ug_arg_int(w->speed)};
     const char *msgid = w->next >= w->record.count ? "Watching: action %d of %d, x%d (the end)"
                         : w->paused                ? "Watching: action %d of %d, x%d (paused)"
                                                    : "Watching: action %d of %d, x%d";
     char state[160];
     ug_i18n_format(state, sizeof state, ug_catalog_get(c, msgid), args, 3);
-    snprintf(out, size, "%s   %s", state,
-             ug_catalog_get(c, "Space: pause  .: step  1-4: speed  < >: floors  Esc: stop"));
+    /* Every key when the line has room, else the two that matter, else the state alone: the
+     * line is never cut (1280 px wide cut it at "floors"). */
+    static const char *const hints[] = {
+        "Space: pause  .: step  1-4: speed  < >: floors  Esc: stop",
+        "Space: pause  Esc: stop",
+    };
+    for (size_t i = 0; i < sizeof hints / sizeof hints[0]; i++) {
+        snprintf(out, size, "%s   %s", state, ug_catalog_get(c, hints[i]));
+        if (columns <= 0 || ug_utf8_columns(out) <= columns) return;
+    }
+    snprintf(out, size, "%s", state);
 }

@@ -55,6 +55,7 @@ typedef enum UgWatchResult { UG_WATCH_IGNORED = 0, UG_WATCH_CHANGED, UG_WATCH_EX
 UgWatchResult ug_watch_command(UgWatch *watch, UgCommand command, uint64_t now);
 
 /* The status line: "Watching 120/560, x4, paused", worded by the catalog. */
-void ug_watch_status(const UgWatch *watch, const UgCatalog *catalog, char *out, size_t size);
+void ug_watch_status(const UgWatch *watch, const UgCatalog *catalog, int columns, char *out,
+                     size_t size);
 
 #endif /* UG_APP_SCENES_WATCH_H */

@@ -154,13 +154,18 @@ bool ug_i18n_signature(const char *fmt, char *sig, size_t size) {
 
 /* --- Languages ------------------------------------------------------------------------------ */
 
+/* The languages the game ships a catalog for (assets/i18n/<code>.po), English first. */
+const char *const ug_i18n_languages[UG_I18N_LANGUAGE_COUNT] = {"en", "es", "ja"};
+
 bool ug_i18n_is_language(const char *code) {
-    return code && (strcmp(code, "en") == 0 || strcmp(code, "es") == 0 || strcmp(code, "ja") == 0);
+    for (int k = 0; code && k < UG_I18N_LANGUAGE_COUNT; k++)
+        if (strcmp(code, ug_i18n_languages[k]) == 0) return true;
+    return false;
 }
 
 const char *ug_i18n_pick_language(const char *requested, const char *const *preferred, int count) {
-    static const char *const known[] = {"en", "es", "ja"};
-    enum { KNOWN = sizeof known / sizeof known[0] };
+    const char *const *known = ug_i18n_languages;
+    enum { KNOWN = UG_I18N_LANGUAGE_COUNT };
     if (requested)
         for (int k = 0; k < KNOWN; k++)
             if (strcmp(requested, known[k]) == 0) return known[k];

@@ -62,7 +62,11 @@ bool ug_i18n_signature(const char *fmt, char *sig, size_t size);
 /* The language to use: `requested` ("en", "es", "ja") when given, else the first of `preferred`
  * (e.g. the system's "es_AR", "en") that we have, else "en". Returns a static string. */
 const char *ug_i18n_pick_language(const char *requested, const char *const *preferred, int count);
-bool ug_i18n_is_language(const char *code); /* "en", "es" or "ja" */
+bool ug_i18n_is_language(const char *code); /* one of ug_i18n_languages */
+/* Every language with a shipped catalog (assets/i18n/<code>.po), English first: the one list the
+ * tests walk, so a catalog added here is checked everywhere. */
+enum { UG_I18N_LANGUAGE_COUNT = 3 };
+extern const char *const ug_i18n_languages[UG_I18N_LANGUAGE_COUNT];
 
 /* --- UTF-8 helpers shared by the view and the renderer ------------------------------------- */
 /* U+200B ZERO WIDTH SPACE: the catalogs mark where a Japanese line may break with it (between

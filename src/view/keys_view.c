@@ -54,10 +54,12 @@ void ug_keys_build(UgFrame *f, const UgCatalog *c, const UgKeysScreen *k, int ro
                      "defaults   {esc}: back";
     set(&f->overlay_footer, ug_catalog_get(c, footer), ug_color_key_hint);
     if (k->taken_from && f->overlay_count + 1 < UG_FRAME_OVERLAY_MAX) {
-        UgArg a[2] = {ug_arg_str(k->taken_key), ug_arg_str(ug_catalog_get(c, k->taken_from))};
+        UgArg a[3] = {ug_arg_str(k->taken_key), ug_arg_str(ug_catalog_get(c, k->taken_from)),
+                      ug_arg_str(k->taken_left)};
+        const char *msgid = k->taken_left[0] ? "%s was taken from %s, which keeps %s."
+                                             : "%s was taken from %s, which has no key now.";
         char text[UG_FRAME_TEXT_MAX];
-        ug_i18n_format(text, sizeof text,
-                       ug_catalog_get(c, "%s was taken from %s, which has no key now."), a, 2);
+        ug_i18n_format(text, sizeof text, ug_catalog_get(c, msgid), a, k->taken_left[0] ? 3 : 2);
         f->overlay_lines[f->overlay_count++].text[0] = '\0';
         set(&f->overlay_lines[f->overlay_count++], text, ug_view_kind_color(UG_MSGKIND_DANGER));
     }

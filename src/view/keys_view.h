@@ -21,9 +21,11 @@ typedef struct UgKeysScreen {
     int cursor;
     bool waiting; /* the next key (or pad button) pressed becomes the chosen command's */
     /* The last change: "%s was taken from %s, which has no key now." (taken_from: a msgid;
-     * NULL: nothing was taken) or a conflict left in the file. */
+     * NULL: nothing was taken) or a conflict left in the file; when the command it was taken
+     * from still has keys, taken_left names them ("K") and the line says it keeps them. */
     const char *taken_from;
     char taken_key[24];
+    char taken_left[24];
     /* For the hints (ug_keys_expand): each row's command name in the file ("explore"; row 0:
      * NULL), its keys' labels one by one ("W", "K"; "": none), and what gives it on a pad (its
      * button, "D-pad", "A"; else "Key " and its keys). */

@@ -33,6 +33,19 @@ static void entry_line(UgTextLine *line, const UgCatalog *c, const UgLogEntry *e
 
 static void set_health(UgFrame *f, const UgPlayer *p);
 
+int64_t ug_view_stat_value(const UgStat *st) {
+    return st->id == UG_STAT_HP && st->value < 0 ? 0 : st->value;
+}
+
+int ug_view_turns(const UgGame *g) {
+    if (!g) return 0;
+    if (ug_view_profile_of(g)->turns_from_clock) {
+        double t = ug_game_clock(g);
+        return t > 0 && t < 2e9 ? (int)t : 0; /* whole turns, as its screen shows them */
+    }
+    return ug_game_player(g)->turns;
+}
+
 /* A weight in tenths as the original shows it: "0.3". */
 static void tenths(char *out, size_t size, int64_t v) {
     snprintf(out, size, "%s%lld.%lld", v < 0 ? "-" : "", (long long)(v < 0 ? -v : v) / 10,
@@ -62,7 +75,7 @@ static int hud_build(UgFrame *f, const UgGame *g, const UgCatalog *c) {
         if (st->id == UG_STAT_HP) health_line = lines - 1;
         if (!f) continue;
         char a[32], b[32];
-        UgArg args[2] = {ug_arg_int(st->value), ug_arg_int(st->max)};
+        UgArg args[2] = {ug_arg_int(ug_view_stat_value(st)), ug_arg_int(st->max)};
         if (st->id == UG_STAT_WEIGHT) {
             tenths(a, sizeof a, st->value);
             tenths(b, sizeof b, st->max);
@@ -362,7 +375,7 @@ static void describe_tile(UgFrame *f, const UgGame *g, const UgCatalog *c, int x
         return;
     }
     if (p->x == x && p->y == y) {
-        UgArg args[2] = {ug_arg_int(p->hp), ug_arg_int(p->max_hp)};
+        UgArg args[2] = {ug_arg_int(p->hp > 0 ? p->hp : 0), ug_arg_int(p->max_hp)};
         format_line(&f->look, c, "You: HP %d/%d", args, 2, ug_color_text);
         return;
     }

@@ -46,9 +46,10 @@ typedef struct UgViewProfile {
     const char *resume_hint; /* %d floor, %d turn */
     bool describe_when_resuming;
     const char *death_hint;
-    bool death_to_title; /* after death a key returns to the title (else it starts a new game) */
-    int records_depth;   /* Records' depth achievement: the floor to reach, counted from the
-                          * first (the mode's last floor at most) */
+    bool death_to_title;   /* after death a key returns to the title (else it starts a new game) */
+    bool turns_from_clock; /* its turns are its clock's whole turns (ug_view_turns) */
+    int records_depth;     /* Records' depth achievement: the floor to reach, counted from the
+                            * first (the mode's last floor at most) */
     /* Help: the key lines (msgids), then the legend of the board's signs. */
     const char *const *help;
     int help_count;

@@ -171,6 +171,10 @@ static void frame_reset(UgFrame *f, const UgGame *game, const UgCatalog *catalog
     f->has_inventory = false;
     f->has_menu = false;
     f->menu_count = f->sight_count = 0;
+    /* The menu's other parts too: a cut-scene is drawn as a menu page without rows, and a frame
+     * is reused, so the seed page's detail and keys would show through (issue 24). */
+    f->menu_detail.text[0] = f->menu_hint.text[0] = '\0';
+    f->menu_list_count = f->menu_list_first = 0;
     f->look.text[0] = f->sight_title.text[0] = '\0';
     f->path_count = 0; /* the window's travel preview fills it after the build */
     f->diagonal_hint = false;

@@ -457,11 +457,25 @@ const char *ug_view_kind_mark(UgMsgKind kind); /* "» ", ... ; "" for UG_MSGKIND
 void ug_view_build(UgFrame *frame, const UgGame *game, const UgLog *log, const UgCatalog *catalog,
                    const UgViewState *state);
 
+/* A stat's value as every screen and file shows it: health never below 0 (a killing blow can
+ * leave the core's count under it: "Health 0/20", never "-2/20"). */
+int64_t ug_view_stat_value(const UgStat *stat);
+/* The turn the mode's screen shows: its clock's whole turns where the profile counts turns so
+ * (cursed: the original's scheduler), else the turns taken. The death screen, the records and
+ * the morgue say this number too. 0 for a NULL game. */
+int ug_view_turns(const UgGame *game);
+
 /* A creature kind's name in the catalog's language ("Rat"). */
 const char *ug_view_monster_name(const UgCatalog *catalog, int kind);
 /* A tile's name in the look line, translated; never NULL nor empty ("?" for a tile the view does
  * not know). */
 const char *ug_view_tile_name(const UgCatalog *catalog, UgTile tile);
+
+/* The msgids behind those names, NULL where the view's table has none (or an empty one): what
+ * tests/view/test_describe.c walks for every kind of every mode in every language. */
+const char *ug_view_tile_msgid(UgTile tile);
+const char *ug_view_monster_msgid(int kind);
+const char *ug_view_item_msgid(int kind);
 
 /* An item's name in the catalog's language ("Apple"), as the inventory shows it. */
 void ug_view_item_name(const UgCatalog *catalog, const UgItem *item, char *out, size_t size);

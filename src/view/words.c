@@ -418,10 +418,15 @@ const char *ug_view_kind_mark(UgMsgKind kind) {
     return (unsigned)kind < UG_MSGKIND_COUNT ? marks[kind] : "";
 }
 
+const char *ug_view_item_msgid(int kind) {
+    const char *msgid = (unsigned)kind < UG_ITEM_KIND_COUNT ? item_name_msgids[kind] : NULL;
+    return msgid && msgid[0] ? msgid : NULL;
+}
+
 static void item_name(char *out, size_t size, const UgCatalog *c, const UgItem *it) {
     UgItemKind kind = (UgItemKind)it->kind;
     UgArg args[1] = {ug_arg_int((int64_t)it->level * UG_POTION_NAME_STEP)};
-    if ((unsigned)kind >= UG_ITEM_KIND_COUNT || !item_name_msgids[kind]) {
+    if (!ug_view_item_msgid(kind)) {
         UgArg unknown[1] = {ug_arg_int(it->kind)};
         ug_i18n_format(out, size, tr(c, "(item %d)"), unknown, 1);
         return;
@@ -455,10 +460,17 @@ static const char *const monster_name_msgids[UG_MON_KIND_COUNT] = {
     [UG_MON_DUMMY] = "Training dummy",
     [UG_MON_TIME_BOMB] = "Time bomb",
     [UG_MON_HP_BOMB] = "Remote bomb",
+    [UG_MON_BOMBER] = "Bomber",
+    [UG_MON_TROLL] = "Troll",
 };
 
-const char *ug_view_monster_name(const UgCatalog *c, int kind) {
+const char *ug_view_monster_msgid(int kind) {
     const char *msgid = (unsigned)kind < UG_MON_KIND_COUNT ? monster_name_msgids[kind] : NULL;
+    return msgid && msgid[0] ? msgid : NULL;
+}
+
+const char *ug_view_monster_name(const UgCatalog *c, int kind) {
+    const char *msgid = ug_view_monster_msgid(kind);
     return tr(c, msgid ? msgid : "Creature");
 }
 
@@ -476,7 +488,12 @@ static const char *const tile_msgids[UG_TILE_COUNT] = {
     [UG_TILE_RUBBLE] = "Rubble",
 };
 
-const char *ug_view_tile_name(const UgCatalog *c, UgTile tile) {
+const char *ug_view_tile_msgid(UgTile tile) {
     const char *msgid = (unsigned)tile < UG_TILE_COUNT ? tile_msgids[tile] : NULL;
+    return msgid && msgid[0] ? msgid : NULL;
+}
+
+const char *ug_view_tile_name(const UgCatalog *c, UgTile tile) {
+    const char *msgid = ug_view_tile_msgid(tile);
     return msgid ? tr(c, msgid) : "?";
 }

@@ -505,8 +505,17 @@ static void watching_steps_pauses_and_jumps(void **state) {
     assert_int_equal(ug_game_status(w.game), UG_STATUS_DEAD);
     assert_int_equal(ug_watch_wait_ms(&w, 0), -1);
     char status[128];
-    ug_watch_status(&w, NULL, status, sizeof status);
+    ug_watch_status(&w, NULL, 0, status, sizeof status);
     assert_non_null(strstr(status, "(the end)"));
+    assert_non_null(strstr(status, "< >: floors"));
+    /* A narrower line (1280 px wide gave the look line too few columns for all): the two keys
+     * that matter, whole, never a line cut at the edge. */
+    int all = ug_utf8_columns(status);
+    ug_watch_status(&w, NULL, all - 1, status, sizeof status);
+    assert_true(ug_utf8_columns(status) <= all - 1);
+    assert_non_null(strstr(status, "Space: pause  Esc: stop"));
+    ug_watch_status(&w, NULL, 20, status, sizeof status);
+    assert_null(strstr(status, "Esc"));
     assert_int_equal(ug_watch_command(&w, (UgCommand){.kind = UG_CMD_ESCAPE}, 0), UG_WATCH_EXIT);
     ug_watch_close(&w);
     assert_false(w.active);

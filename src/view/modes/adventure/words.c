@@ -35,7 +35,7 @@ static const char *const orb_full_msgids[UG_ORB_KIND_COUNT] = {
 };
 static const char *const orb_dropped_msgids[UG_ORB_KIND_COUNT] = {
     [UG_ORB_FIRE] = "A Fire orb drops.",
-    [UG_ORB_ICE] = "A Ice orb drops.",
+    [UG_ORB_ICE] = "An Ice orb drops.",
     [UG_ORB_SLIME] = "A Slime orb drops.",
     [UG_ORB_LUMP] = "A Lump orb drops.",
 };

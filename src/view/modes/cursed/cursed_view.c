@@ -252,6 +252,7 @@ static int wrap(const char *text, int columns, UgColor color, UgTextLine *out, i
         out[n].text[len] = '\0';
         out[n].color = color;
         out[n].repeat = 1;
+        out[n].mark[0] = '\0'; /* out is a reused frame's log: no mark of a line it replaces */
         n++;
         p = end;
     }
@@ -322,10 +323,17 @@ static int chebyshev(int ax, int ay, int bx, int by) {
     return dx > dy ? dx : dy;
 }
 
+/* The original's name of a creature; one it never had is named as the other modes name it. */
 static const char *monster_name(UgMonsterKind kind) {
-    return (unsigned)kind < UG_MON_KIND_COUNT && ug_cursed_monster_names[kind]
-               ? ug_cursed_monster_names[kind]
-               : "Someone";
+    if ((unsigned)kind < UG_MON_KIND_COUNT && ug_cursed_monster_names[kind] &&
+        ug_cursed_monster_names[kind][0])
+        return ug_cursed_monster_names[kind];
+    const char *common = ug_view_monster_msgid(kind);
+    return common ? common : "Someone";
+}
+
+bool ug_cursed_view_draws(UgMonsterKind kind) {
+    return (unsigned)kind < UG_MON_KIND_COUNT && glyphs[kind] != 0;
 }
 
 static const char *orb_name(int kind) {
@@ -525,7 +533,7 @@ static void sidebar_sight(UgFrame *f, const UgGame *g, const UgCatalog *c, const
         set_line(&f->hud[f->hud_count++], list, ORANGE);
     else
         set_line(&f->hud[f->hud_count++], tr(c, "Nobody in sight"), GREY);
-    UgArg turn[1] = {ug_arg_int((int64_t)floor(ug_game_clock(g)))};
+    UgArg turn[1] = {ug_arg_int(ug_view_turns(g))};
     format_line(&f->hud[f->hud_count++], c, "Turn %d", turn, 1, GREY);
     char seed[64];
     ug_cursed_seed_text(ug_game_seed(g), seed, sizeof seed);
@@ -868,7 +876,7 @@ static void build_death(UgFrame *f, const UgGame *g, const UgLog *log, const UgC
     }
     int level = ug_game_floor(g);
     UgArg a[3] = {ug_arg_str(tr(c, level >= 1 && level <= 3 ? ug_cursed_level_names[level] : "?")),
-                  ug_arg_int(level), ug_arg_int((int64_t)floor(ug_game_clock(g)))};
+                  ug_arg_int(level), ug_arg_int(ug_view_turns(g))};
     format_line(&f->body[f->body_count++], c, "You fell in the %s (level %d) on turn %d.", a, 3,
                 GREY);
     set_line(&f->body[f->body_count++], tr(c, "{space}: a new run   {esc}: quit"), GREY);

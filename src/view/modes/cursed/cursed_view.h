@@ -66,6 +66,10 @@ void ug_layout_compute_cursed_at(UgLayout *layout, int out_w, int out_h, int col
 int ug_cursed_view_describe(const UgGame *game, const UgCatalog *catalog, const UgCursedUi *ui,
                             int x, int y, int columns, UgTextLine *out, int max);
 
+/* Is `kind` one of the original's creatures (the cursed screen has a letter for it)? Each such
+ * kind has its own name and description in every language (tests/view/test_describe.c). */
+bool ug_cursed_view_draws(UgMonsterKind kind);
+
 /* The seed as the original shows it: ten digits as 12345-67890, anything else as it is. */
 void ug_cursed_seed_text(const char *seed, char *out, size_t size);
 

@@ -60,6 +60,7 @@ const UgViewProfile ug_view_profile_cursed = {
     .describe_when_resuming = true,
     .death_hint = "{space}: a new run   {esc}: quit",
     .death_to_title = false,
+    .turns_from_clock = true,
     .records_depth = 3,
     .help = help,
     .help_count = (int)(sizeof help / sizeof help[0]),
