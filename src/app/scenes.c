@@ -235,7 +235,7 @@ void ug_scenes_draw(UgScenes *s) {
     if (g) {
         lp.map_w = ug_game_width(g);
         lp.map_h = ug_game_height(g);
-        lp.hud_lines = ug_view_hud_lines(g) + (s->vs.options.muted ? 1 : 0); /* the mute's mark */
+        lp.hud_lines = ug_view_hud_lines(g, s->catalog) + (s->vs.options.muted ? 1 : 0); /* the mute's mark */
         lp.inventory = (ug_game_info(g)->systems & UG_SYS_INVENTORY) != 0;
         lp.zoom = s->vs.options.zoom;
         if (s->vs.options.tiles != UG_TILES_GLYPHS) lp.tile_step = UG_SPRITE_PX; /* crisp */

@@ -216,9 +216,11 @@ static void check_overlay(Check *c) {
             need += n;
         }
         rows = b.row_h > 0 ? (b.bottom - b.first_y) / b.row_h : 0;
-        if (rows < need)
-            fail(c, "the box \"%s\" has room for %d of its %d rows%s", f->overlay_title.text, rows,
-                 need, c->d->box_max_scroll > first ? " (it scrolls)" : "");
+        /* A box that scrolls shows what fits and says "..." where more is (the renderer's
+         * draw_box): only a box with nothing more below must hold all the rows it shows. */
+        if (rows < need && c->d->box_max_scroll <= (first > 0 ? first : 0))
+            fail(c, "the box \"%s\" has room for %d of its %d rows", f->overlay_title.text, rows,
+                 need);
     }
     if (f->overlay == UG_OVERLAY_QUIT && f->overlay_footer.text[0])
         line(c, "box footer", f->overlay_footer.text, w, 0);

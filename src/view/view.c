@@ -232,8 +232,11 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
      * the last line when the HUD is full. */
     if (game && s->scene == UG_SCENE_GAME && s->options.muted && f->hud_count > 0) {
         UgColor color = f->hud[f->hud_count - 1].color;
-        if (f->hud_count == UG_FRAME_HUD_MAX)
-            f->hud_count--; /* full (cursed): the seed gives way */
+        /* full (a mode's own HUD of a fixed size, cursed's): its last line, the seed, gives
+         * way */
+        if (f->hud_count == UG_FRAME_HUD_MAX ||
+            (profile && profile->hud_lines > 0 && f->hud_count >= profile->hud_lines))
+            f->hud_count--;
         set_line(&f->hud[f->hud_count++], tr(catalog, "[sound off: {mute}]"), color);
     }
     /* The hints name the keys bound, or the pad's buttons (keys_view.h). */

@@ -426,7 +426,7 @@ void ug_view_inventory_clamp(UgViewState *state, int count);
 int ug_view_item_verbs(const UgGame *game, int index, UgVerb verbs[UG_VERB_COUNT]);
 
 /* How many status lines the game's HUD shows (for the layout). 0 for NULL. */
-int ug_view_hud_lines(const UgGame *game);
+int ug_view_hud_lines(const UgGame *game, const UgCatalog *catalog);
 
 /* Whether `log` holds a notice pushed after the serial `seen` (see notices_seen). */
 bool ug_view_unseen_notice(const UgLog *log, int32_t seen);

@@ -668,7 +668,9 @@ UgMonkey *ug_monkey_new(const UgMonkeyParams *params) {
     UgMonkey *m = calloc(1, sizeof *m);
     if (!m) return NULL;
     m->p = *params;
-    UgNullParams np = {.entropy = params->seed ^ 0x5EEDull, .user_dir = "mem/"};
+    /* The new games' seeds come from a fixed entropy, not from the stream's seed, so that a script
+     * (a finding kept) plays the same games as the random run it was cut from. */
+    UgNullParams np = {.entropy = 0x5EEDull, .user_dir = "mem/"};
     if (params->catalog_dir) {
         static const char *const langs[3] = {"en", "es", "ja"};
         for (int i = 0; i < 3; i++) m->catalogs[i] = load_catalog(params->catalog_dir, langs[i]);
