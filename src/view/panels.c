@@ -93,10 +93,10 @@ static int hud_build(UgFrame *f, const UgGame *g, const UgCatalog *c) {
         stat_line(&more, st, fmt, g, c);
         /* A stat the profile draws after the one before joins it only where both fit the
          * panel's columns; else it takes a line of its own, so no value is ever cut. */
-        bool join = profile->stat_same_line[st->id] && lines > 0 && st->id != UG_STAT_HP &&
-                    health_line != lines - 1 &&
-                    ug_utf8_columns(built.text) + 2 + ug_utf8_columns(more.text) <=
-                        UG_LAYOUT_SIDE_COLS;
+        bool join =
+            profile->stat_same_line[st->id] && lines > 0 && st->id != UG_STAT_HP &&
+            health_line != lines - 1 &&
+            ug_utf8_columns(built.text) + 2 + ug_utf8_columns(more.text) <= UG_LAYOUT_SIDE_COLS;
         if (!join && lines == UG_FRAME_HUD_MAX) break;
         if (!join) lines++;
         if (st->id == UG_STAT_HP) health_line = lines - 1;

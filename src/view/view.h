@@ -347,6 +347,8 @@ typedef struct UgViewState {
     bool inv_open, inv_menu;
     int inv_index, inv_offset, inv_menu_index;
     int inv_rows;       /* item rows the panel has room for (the layout's inventory_rows; 0: 10) */
+    bool sight_hidden;  /* the layout has no room for the creatures in sight (a small window):
+                         * the board alone shows them */
     bool diagonal_hint; /* Shift is held */
     /* A saved game waiting on the title screen: its floor (0: none) and turn. */
     int resume_floor, resume_turns;
