@@ -303,7 +303,15 @@ void ug_text_fit(char *text, size_t size, int cols) {
     size_t suffix = kept_suffix(text);
     if (suffix > 0) {
         snprintf(tail, sizeof tail, "%s", text + suffix);
-        if (ug_utf8_columns(tail) + 2 > cols) tail[0] = '\0'; /* no room for any of the rest */
+        if (ug_utf8_columns(tail) + 2 > cols) { /* no room for any of the rest: the value alone */
+            const char *value = text + suffix + 1;
+            if (ug_utf8_columns(value) + 1 <= cols) {
+                snprintf(tail, sizeof tail, "%s", value);
+                snprintf(text, size, "%s%s", ELLIPSIS, tail);
+                return;
+            }
+            tail[0] = '\0'; /* a value wider than the panel: cut like any text */
+        }
     }
     int head_cols = cols - 1 - ug_utf8_columns(tail);
     size_t keep = bytes_within(text, head_cols > 0 ? head_cols : 0);

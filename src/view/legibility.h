@@ -40,8 +40,10 @@ void ug_legibility_fit(UgFrame *frame, const UgLayout *layout);
  *      spaces, an ideographic space or ", ") loses whole parts from its end, an ellipsis (…)
  *      saying that some went;
  *   2. else the line ends in an ellipsis where it must, but a number or a part in brackets at
- *      its end ("Healing potion 10", "Leather armour (in use)") is kept whole after it.
- * A number is never cut by the first rule, nor by the second at the line's end. */
+ *      its end ("Healing potion 10", "Leather armour (in use)") is kept whole after it, alone
+ *      after the ellipsis if need be ("…129/200").
+ * A number is never cut by the first rule, nor by the second at the line's end unless it is
+ * itself wider than the panel. */
 void ug_text_fit(char *text, size_t size, int cols);
 
 /* The layout rules the renderer draws by (the box over everything, the end screens' panels, the

@@ -4,6 +4,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <SDL.h>
@@ -53,6 +54,7 @@ struct UgMonkey {
     const UgMonkeyEvent *script;
     long script_count, next, remaining;
     size_t byte_next; /* the fuzzer's bytes used */
+    time_t started;   /* params.seconds: when the run began */
     bool done, closing;
     bool batch_sent; /* one event's SDL events were handed out: next, nothing comes for now */
     UgPlatformEvent pending[PENDING_MAX];
@@ -599,6 +601,8 @@ static bool next_monkey_event(UgMonkey *m, UgMonkeyEvent *e) {
         return true;
     }
     if (m->remaining <= 0) return false;
+    if (m->p.seconds > 0 && m->rep->events % 1000 == 0 && time(NULL) - m->started >= m->p.seconds)
+        return false;
     m->remaining--;
     *e = random_event(m);
     return true;
@@ -728,6 +732,7 @@ void ug_monkey_run(UgMonkey *m, const UgMonkeyEvent *script, long count, UgMonke
     m->next = 0;
     m->remaining = script ? 0 : m->p.events;
     m->byte_next = 0;
+    m->started = time(NULL);
     m->done = false;
     alarm_monkey = m;
     signal(SIGALRM, on_alarm);

@@ -64,6 +64,9 @@ typedef struct UgMonkeyParams {
     FILE *log;               /* every event played, one line each, flushed (NULL: none) */
     int alarm_seconds;       /* the watchdog (0: 300) */
     bool quiet;              /* no progress lines */
+    /* The long run by hand: stop after this many seconds of the wall clock (0: no limit), as
+     * if the stream ended there. Never used by a test: the CI run is a count of events. */
+    long seconds;
     /* The fuzzer's input: when set, the random source makes each event from the next four bytes
      * (they seed it) instead of from `seed`, until fewer than four are left. */
     const uint8_t *bytes;

@@ -6,6 +6,7 @@
  * --seed (or UG_MONKEY_SEED) and, besides finding nothing, must reach every mode and at least
  * MIN_SCREENS distinct screens, with memory bounded: a monkey that never got into a game would
  * prove nothing. --script replays a finding kept as a script (one event a line, '#' comments).
+ * UG_MONKEY_MINUTES=N ends a long run by hand after N minutes (with UG_MONKEY_EVENTS large).
  * --log writes every event played, so that a finding can be cut down (tests/monkey/reduce.sh).
  * Exit status: 0 nothing found, 1 a finding (said in one line), 2 bad arguments.
  */
@@ -55,6 +56,7 @@ int main(int argc, char **argv) {
     const char *script_path = NULL, *log_path = NULL;
     if (getenv("UG_MONKEY_EVENTS")) p.events = atol(getenv("UG_MONKEY_EVENTS"));
     if (getenv("UG_MONKEY_SEED")) p.seed = strtoull(getenv("UG_MONKEY_SEED"), NULL, 10);
+    if (getenv("UG_MONKEY_MINUTES")) p.seconds = 60 * atol(getenv("UG_MONKEY_MINUTES"));
     for (int i = 1; i < argc; i++) {
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(argv[i], "--seed") == 0 && v && !getenv("UG_MONKEY_SEED"))
