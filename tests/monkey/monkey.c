@@ -145,6 +145,11 @@ static void check_frame(UgMonkey *m) {
     const UgFrame *f = ug_null_last_frame(m->np);
     if (!f) return;
     note_screen(m, f);
+    /* What the pointer rests on is named (a tile without a name crashed the default mode) */
+    const UgLayout *l = ug_null_last_layout(m->np);
+    if (f->scene == UG_SCENE_GAME && m->s->vs.hover && l->look.w > 0 && !m->s->watch.active &&
+        f->overlay == UG_OVERLAY_NONE && (!f->look.text[0] || strcmp(f->look.text, "?") == 0))
+        found(m, "the look line names nothing under the pointer (\"%s\")", f->look.text);
     char why[400];
     m->rep->legibility_checks++;
     if (!ug_legibility_check(f, ug_null_last_layout(m->np), why, sizeof why))
