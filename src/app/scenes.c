@@ -74,9 +74,7 @@ static void find_controller(UgScenes *s) {
 /* The bindings in use: the platform's, else the defaults. */
 UgBindings *ug_scenes_bindings(UgScenes *s) {
     UgBindings *b = s->platform->bindings ? s->platform->bindings(s->platform->self) : NULL;
-    if (b) return b;
-    if (!s->default_bindings.keys[UG_BIND_UP][0].how) ug_bindings_default(&s->default_bindings);
-    return &s->default_bindings;
+    return b ? b : &s->default_bindings; /* set once in ug_scenes_new */
 }
 
 /* A tap on an on-screen button is that button's key (wait, pick up, items, menu). */
@@ -354,6 +352,7 @@ UgScenes *ug_scenes_new(const UgScenesParams *params, const UgPlatform *platform
     UgScenes *s = calloc(1, sizeof *s);
     if (!s) return NULL;
     s->platform = platform;
+    ug_bindings_default(&s->default_bindings); /* a command may lose every key later */
     s->mode = params->mode;
     s->seed = params->seed;
     s->catalog = params->catalog;

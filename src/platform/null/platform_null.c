@@ -38,6 +38,7 @@ struct UgNullPlatform {
     UgOptions options;
     int option_sets;
     UgBindings bindings; /* the defaults until the scenes change them */
+    bool bindings_ready; /* the defaults were put in */
     int binding_saves;
     const UgCatalog *catalogs[3];
     UgLayout layout;
@@ -379,7 +380,9 @@ static const UgCatalog *null_set_options(void *self, const UgOptions *options) {
 
 static UgBindings *null_bindings(void *self) {
     UgNullPlatform *np = self;
-    if (!np->bindings.keys[UG_BIND_UP][0].how) ug_bindings_default(&np->bindings);
+    if (!np->bindings_ready) ug_bindings_default(&np->bindings); /* once: a command may lose
+                                                                  * every key later */
+    np->bindings_ready = true;
     return &np->bindings;
 }
 
