@@ -74,9 +74,7 @@ static void find_controller(UgScenes *s) {
 /* The bindings in use: the platform's, else the defaults. */
 UgBindings *ug_scenes_bindings(UgScenes *s) {
     UgBindings *b = s->platform->bindings ? s->platform->bindings(s->platform->self) : NULL;
-    if (b) return b;
-    if (!s->default_bindings.keys[UG_BIND_UP][0].how) ug_bindings_default(&s->default_bindings);
-    return &s->default_bindings;
+    return b ? b : &s->default_bindings; /* set once in ug_scenes_new */
 }
 
 /* A tap on an on-screen button is that button's key (wait, pick up, items, menu). */
@@ -244,6 +242,22 @@ void ug_scenes_event(UgScenes *s, const UgPlatformEvent *e) {
 
 static void present(UgScenes *s);
 
+/* The frame of the game drawn (`game`), or of the recording watched (`g`). */
+static void build_frame(UgScenes *s, const UgGame *g, const UgGame *game) {
+    if (s->watch.active) {
+        ug_view_build(&s->frame, g, &s->watch.log, s->catalog, &s->vs);
+        int cw = s->layout.char_w > 0 ? s->layout.char_w : 1;
+        ug_watch_status(&s->watch, s->catalog, s->layout.look.w / cw, s->frame.look.text,
+                        sizeof s->frame.look.text);
+        s->frame.look.color = ug_color_key_hint;
+    } else {
+        ug_view_build(&s->frame, game, &s->log, s->catalog, &s->vs);
+        if (hover_follows_camera(s)) /* the camera the build chose, the tile under the pointer */
+            ug_view_build(&s->frame, game, &s->log, s->catalog, &s->vs);
+        ug_scenes_auto_mark(&s->autoplay, s->game, &s->vs, &s->frame); /* travel's path */
+    }
+}
+
 void ug_scenes_draw(UgScenes *s) {
     int w = 0, h = 0;
     s->platform->output_size(s->platform->self, &w, &h);
@@ -254,7 +268,8 @@ void ug_scenes_draw(UgScenes *s) {
     if (g) {
         lp.map_w = ug_game_width(g);
         lp.map_h = ug_game_height(g);
-        lp.hud_lines = ug_view_hud_lines(g) + (s->vs.options.muted ? 1 : 0); /* the mute's mark */
+        lp.hud_lines =
+            ug_view_hud_lines(g, s->catalog) + (s->vs.options.muted ? 1 : 0); /* the mute's mark */
         lp.inventory = (ug_game_info(g)->systems & UG_SYS_INVENTORY) != 0;
         lp.zoom = s->vs.options.zoom;
         if (s->vs.options.tiles != UG_TILES_GLYPHS) lp.tile_step = UG_SPRITE_PX; /* crisp */
@@ -280,6 +295,7 @@ void ug_scenes_draw(UgScenes *s) {
     }
     s->vs.log_lines = s->layout.log_lines;
     s->vs.inv_rows = s->layout.inventory_rows; /* the cursor stays among the rows drawn */
+    s->vs.sight_hidden = s->layout.side.w > 0 && s->layout.sight_lines <= 0;
     s->vs.history_rows = (s->layout.overlay.h - 4 * s->layout.line_h) / s->layout.line_h;
     if (s->vs.history_rows < 1) s->vs.history_rows = 1;
     s->vs.cursed = &s->cursed;
@@ -292,17 +308,17 @@ void ug_scenes_draw(UgScenes *s) {
     const UgGame *built = s->watch.active ? g : game;
     bool hint = s->vs.diagonal_hint;
     if (built && !ug_controller_of(ug_game_mode(built))->held) s->vs.diagonal_hint = false;
-    if (s->watch.active) {
-        ug_view_build(&s->frame, g, &s->watch.log, s->catalog, &s->vs);
-        int cw = s->layout.char_w > 0 ? s->layout.char_w : 1;
-        ug_watch_status(&s->watch, s->catalog, s->layout.look.w / cw, s->frame.look.text,
-                        sizeof s->frame.look.text);
-        s->frame.look.color = ug_color_key_hint;
-    } else {
-        ug_view_build(&s->frame, game, &s->log, s->catalog, &s->vs);
-        if (hover_follows_camera(s)) /* the camera the build chose, the tile under the pointer */
-            ug_view_build(&s->frame, game, &s->log, s->catalog, &s->vs);
-        ug_scenes_auto_mark(&s->autoplay, s->game, &s->vs, &s->frame); /* travel's path */
+    for (int pass = 0; pass < 2; pass++) {
+        build_frame(s, g, game);
+        /* The message history and the Keys screen show as many rows as their box holds under
+         * its footer, which may wrap (large text): known once the frame is built, so a box
+         * with fewer rows than guessed is built once more with that many. */
+        if (s->frame.overlay != UG_OVERLAY_HISTORY && s->frame.overlay != UG_OVERLAY_KEYS) break;
+        UgBoxLayout box;
+        ug_layout_box(&s->layout, &s->frame, &box);
+        int room = box.row_h > 0 ? (box.bottom - box.first_y) / box.row_h : 1;
+        if (room < 1 || room >= s->vs.history_rows) break;
+        s->vs.history_rows = room;
     }
     s->vs.diagonal_hint = hint;
     /* A help longer than its box (large text, a small window) says how to scroll it; only the
@@ -314,6 +330,8 @@ void ug_scenes_draw(UgScenes *s) {
                                     ? "D-pad: scroll   A or B: close"
                                     : "Up/Down, Page Up/Down or the wheel: scroll   other keys: "
                                       "close"));
+    /* Lines too long for their panel are shortened by the written rule (legibility.h). */
+    ug_legibility_fit(&s->frame, &s->layout);
     present(s);
 }
 
@@ -362,6 +380,7 @@ UgScenes *ug_scenes_new(const UgScenesParams *params, const UgPlatform *platform
     UgScenes *s = calloc(1, sizeof *s);
     if (!s) return NULL;
     s->platform = platform;
+    ug_bindings_default(&s->default_bindings); /* a command may lose every key later */
     s->mode = params->mode;
     s->seed = params->seed;
     s->catalog = params->catalog;

@@ -118,7 +118,7 @@ static void keep_step(void *ctx, const UgGame *step) {
 
 /* Draws the steps kept, each for a moment (the Options' travel pace; none when instant),
  * over the game scene; any key or click arriving meanwhile ends it (and is then played as
- * usual). The action is already played and saved: this only shows how it went. */
+ * usual). The action is already played and recorded: this only shows how it went. */
 static void show_steps(UgScenes *s) {
     const UgPlatform *pf = s->platform;
     int pace = s->vs.options.travel == UG_TRAVEL_FAST      ? STEP_MS_FAST
@@ -146,6 +146,12 @@ void ug_scenes_play(UgScenes *s, UgAction action) {
     ug_game_watch_steps(s->game, keep_step, s);
     bool acted = ug_game_act(s->game, action, &events);
     ug_game_watch_steps(s->game, NULL, NULL);
+    /* Recorded before its steps are shown: while they are, events come (show_steps) and the
+     * game on screen is already the one after the action, so its record must be too. */
+    if (acted && s->recording && ug_record_push(&s->record, action) != UG_OK) {
+        s->recording = false; /* out of memory: keep playing, stop saving */
+        ug_scenes_forget_run(s);
+    }
     if (s->step_count > 0 && acted) show_steps(s); /* it was played: first how it went */
     for (int i = 0; i < s->step_count; i++) ug_game_free(s->steps[i]);
     s->step_count = 0;
@@ -154,10 +160,6 @@ void ug_scenes_play(UgScenes *s, UgAction action) {
     bool step = action.kind == UG_ACT_MOVE || action.kind == UG_ACT_RUN;
     ug_scenes_sounds(s, heard, ug_cues_for_turn(&events, acted, step, heard));
     if (!acted) return;
-    if (s->recording && ug_record_push(&s->record, action) != UG_OK) {
-        s->recording = false; /* out of memory: keep playing, stop saving */
-        ug_scenes_forget_run(s);
-    }
     UgStatus status = ug_game_status(s->game);
     if (status == UG_STATUS_DEAD || status == UG_STATUS_WON) {
         ug_scenes_forget_run(s); /* permadeath, or a won game: this dungeon is over */

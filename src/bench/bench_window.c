@@ -97,7 +97,7 @@ static int time_frames(UgRenderSdl *rs, SDL_Renderer *renderer, const UgGame *ga
         Uint64 t0 = SDL_GetPerformanceCounter();
         UgLayoutParams lp = {ug_game_width(game),
                              ug_game_height(game),
-                             ug_view_hud_lines(game),
+                             ug_view_hud_lines(game, NULL),
                              (ug_game_info(game)->systems & UG_SYS_INVENTORY) != 0,
                              0,
                              a->tiles != UG_TILES_GLYPHS ? UG_SPRITE_PX : 0,

@@ -11,8 +11,11 @@
 #include "i18n.h"
 #include "text.h"
 
+static const char ELLIPSIS[] = "\xe2\x80\xa6"; /* U+2026, one column */
+
 typedef struct Check {
     const UgFrame *f;
+    bool fit; /* ug_legibility_fit: a line too long is shortened (ug_text_fit), not reported */
     const UgLayout *l;
     const UgFrameLaid *d; /* the frame as laid out: what the renderer paints by */
     char *why;
@@ -64,7 +67,11 @@ static void panel(Check *c, const char *name, UgRect r) {
 static void line(Check *c, const char *name, const char *text, int width, int indent) {
     int have = ug_legibility_columns(c->l, width) - indent;
     int need = ug_utf8_columns(text);
-    if (need > have) fail(c, "the %s line \"%s\" needs %d columns, has %d", name, text, need, have);
+    /* Fitting: every text line checked here is a UG_FRAME_TEXT_MAX buffer of the frame that
+     * ug_legibility_fit was given (not const there). */
+    if (need > have && c->fit) ug_text_fit((char *)text, UG_FRAME_TEXT_MAX, have > 1 ? have : 1);
+    if (need > have && !c->fit)
+        fail(c, "the %s line \"%s\" needs %d columns, has %d", name, text, need, have);
 }
 
 /* Paragraphs wrapped at `width` from y, `line_h` apart with a third of a line between them (the
@@ -172,9 +179,20 @@ static void check_menu(Check *c) {
         }
         if (f->menu_detail.text[0]) {
             UgRect last = c->d->menu_rows[f->menu_count];
-            int end = ug_layout_paragraphs(l, &f->menu_detail, 1, last.y + l->line_h / 2, l->menu.w,
-                                           l->line_h);
-            if (end > hint_y + l->line_h / 3) fail(c, "the chosen row's text runs into the hint");
+            int top = last.y + l->line_h / 2, limit = hint_y + l->line_h / 3;
+            /* fitting: the words that do not fit go from its end, an ellipsis saying so */
+            UgTextLine *detail = (UgTextLine *)&f->menu_detail;
+            while (c->fit &&
+                   ug_layout_paragraphs(l, detail, 1, top, l->menu.w, l->line_h) > limit) {
+                char *cut = strrchr(detail->text, ' ');
+                if (!cut) {
+                    detail->text[0] = '\0';
+                    break;
+                }
+                snprintf(cut, sizeof detail->text - (size_t)(cut - detail->text), "%s", ELLIPSIS);
+            }
+            int end = ug_layout_paragraphs(l, detail, 1, top, l->menu.w, l->line_h);
+            if (end > limit) fail(c, "the chosen row's text runs into the hint");
         }
     } else if (y > hint_y + l->line_h / 3 + (f->menu_hint.text[0] ? 0 : 2 * l->line_h)) {
         fail(c, "the screen's text runs off the bottom");
@@ -216,17 +234,106 @@ static void check_overlay(Check *c) {
             need += n;
         }
         rows = b.row_h > 0 ? (b.bottom - b.first_y) / b.row_h : 0;
-        if (rows < need)
-            fail(c, "the box \"%s\" has room for %d of its %d rows%s", f->overlay_title.text, rows,
-                 need, c->d->box_max_scroll > first ? " (it scrolls)" : "");
+        /* A box that scrolls shows what fits and says "..." where more is (the renderer's
+         * draw_box): only a box with nothing more below must hold all the rows it shows. */
+        if (rows < need && c->d->box_max_scroll <= (first > 0 ? first : 0))
+            fail(c, "the box \"%s\" has room for %d of its %d rows", f->overlay_title.text, rows,
+                 need);
     }
     if (f->overlay == UG_OVERLAY_QUIT && f->overlay_footer.text[0])
         line(c, "box footer", f->overlay_footer.text, w, 0);
 }
 
+/* --- Shortening by rule (ug_text_fit) ------------------------------------------------------ */
+
+/* The bytes of text's first code points that take at most `cols` columns. */
+static size_t bytes_within(const char *text, int cols) {
+    const char *p = text;
+    int used = 0;
+    while (*p) {
+        const char *at = p;
+        int w = ug_utf8_cp_columns(ug_utf8_next(&p));
+        if (used + w > cols) return (size_t)(at - text);
+        used += w;
+    }
+    return (size_t)(p - text);
+}
+
+/* Where the segments of a line start after the first: two spaces, an ideographic space, a
+ * comma and a space. Returns the byte where the last separator before `end` begins (0: none). */
+static size_t last_separator(const char *text, size_t end) {
+    for (size_t i = end; i-- > 1;) {
+        if ((text[i] == ' ' && text[i - 1] == ' ') || (text[i] == ' ' && text[i - 1] == ','))
+            return i - 1;
+        if (i >= 2 && (unsigned char)text[i - 2] == 0xE3 && (unsigned char)text[i - 1] == 0x80 &&
+            (unsigned char)text[i] == 0x80)
+            return i - 2;
+    }
+    return 0;
+}
+
+/* The start of a last word worth keeping whole: a number or a part in brackets ("10",
+ * "(in use)", "3/5"); 0 when the line ends otherwise. */
+static size_t kept_suffix(const char *text) {
+    size_t n = strlen(text);
+    if (n && text[n - 1] == ')') {
+        const char *open = strrchr(text, '(');
+        return open && open > text && open[-1] == ' ' ? (size_t)(open - text - 1) : 0;
+    }
+    const char *space = strrchr(text, ' ');
+    if (!space || space == text) return 0;
+    for (const char *p = space + 1; *p; p++)
+        if (*p >= '0' && *p <= '9') return (size_t)(space - text);
+    return 0;
+}
+
+void ug_text_fit(char *text, size_t size, int cols) {
+    if (cols < 1 || ug_utf8_columns(text) <= cols) return;
+    /* 1. whole segments go from the end, an ellipsis saying that some did */
+    for (size_t end = strlen(text); (end = last_separator(text, end)) > 0;) {
+        char head[UG_FRAME_TEXT_MAX];
+        snprintf(head, sizeof head, "%.*s", (int)end, text);
+        if (ug_utf8_columns(head) + 1 <= cols) {
+            snprintf(text, size, "%s%s", head, ELLIPSIS);
+            return;
+        }
+    }
+    /* 2. one segment: a number or a part in brackets at its end is kept whole */
+    char tail[UG_FRAME_TEXT_MAX] = "";
+    size_t suffix = kept_suffix(text);
+    if (suffix > 0) {
+        snprintf(tail, sizeof tail, "%s", text + suffix);
+        if (ug_utf8_columns(tail) + 2 > cols) { /* no room for any of the rest: the value alone */
+            const char *value = text + suffix + 1;
+            if (ug_utf8_columns(value) + 1 <= cols) {
+                snprintf(tail, sizeof tail, "%s", value);
+                snprintf(text, size, "%s%s", ELLIPSIS, tail);
+                return;
+            }
+            tail[0] = '\0'; /* a value wider than the panel: cut like any text */
+        }
+    }
+    int head_cols = cols - 1 - ug_utf8_columns(tail);
+    size_t keep = bytes_within(text, head_cols > 0 ? head_cols : 0);
+    char head[UG_FRAME_TEXT_MAX];
+    snprintf(head, sizeof head, "%.*s", (int)keep, text);
+    snprintf(text, size, "%s%s%s", head, ELLIPSIS, tail);
+}
+
+void ug_legibility_fit(UgFrame *f, const UgLayout *l) {
+    UgFrameLaid scratch;
+    Check c = {f, true, l, ug_frame_laid(f, l, &scratch), NULL, 0, true};
+    if (f->scene == UG_SCENE_GAME && f->has_board)
+        check_game(&c);
+    else if (f->scene != UG_SCENE_DEATH && f->scene != UG_SCENE_VICTORY &&
+             f->scene != UG_SCENE_GAME)
+        check_menu(&c);
+    if (f->overlay != UG_OVERLAY_NONE) check_overlay(&c);
+}
+
 bool ug_legibility_check(const UgFrame *f, const UgLayout *l, char *why, size_t size) {
     UgFrameLaid scratch;
-    Check c = {f, l, ug_frame_laid(f, l, &scratch), why, size, true};
+    Check c = {f, false, l, ug_frame_laid(f, l, &scratch), why, size, true};
     if (why && size) why[0] = '\0';
     int px = ug_legibility_min_text_px(f, l);
     if (px < UG_LEGIBLE_MIN_PX) fail(&c, "a text is %d px high, under %d", px, UG_LEGIBLE_MIN_PX);

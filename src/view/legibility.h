@@ -29,6 +29,23 @@ int ug_legibility_min_text_px(const UgFrame *frame, const UgLayout *layout);
  * false with the first problem found as one sentence in why[size] (may be NULL). */
 bool ug_legibility_check(const UgFrame *frame, const UgLayout *layout, char *why, size_t size);
 
+/* Shortens every line of the frame that the check would find too long for its panel, by the
+ * rule of ug_text_fit, so that nothing is cut where the renderer clips: the window applies it to
+ * each frame after building it (the check then passes on lines; panels that do not fit are still
+ * reported). The geometry is the check's own, so the two never disagree. */
+void ug_legibility_fit(UgFrame *frame, const UgLayout *layout);
+
+/* The rule a line too long for `cols` columns is shortened by (text is a buffer of `size`):
+ *   1. a line of parts ("Enter: use  Esc: close", "Stack: Lump, Ice, Fire", parts apart by two
+ *      spaces, an ideographic space or ", ") loses whole parts from its end, an ellipsis (…)
+ *      saying that some went;
+ *   2. else the line ends in an ellipsis where it must, but a number or a part in brackets at
+ *      its end ("Healing potion 10", "Leather armour (in use)") is kept whole after it, alone
+ *      after the ellipsis if need be ("…129/200").
+ * A number is never cut by the first rule, nor by the second at the line's end unless it is
+ * itself wider than the panel. */
+void ug_text_fit(char *text, size_t size, int cols);
+
 /* The layout rules the renderer draws by (the box over everything, the end screens' panels, the
  * columns a width holds) are frame_layout.h's, included above. */
 

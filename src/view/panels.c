@@ -52,6 +52,39 @@ static void tenths(char *out, size_t size, int64_t v) {
              (long long)(v < 0 ? -v : v) % 10);
 }
 
+/* A value too long for the side panel (a seed may have 127 signs) keeps its start and its end
+ * around an ellipsis, so that the line fits in UG_LAYOUT_SIDE_COLS with its words ("Seed "):
+ * the whole value is on the end screens and in the records. */
+static void shorten_value(char *value, size_t size, int keep) {
+    int cols = ug_utf8_columns(value);
+    if (cols <= keep || keep < 6 || size < 8) return;
+    size_t len = strlen(value), tail = 4, head = (size_t)keep - tail - 1;
+    if (len != (size_t)cols || head + tail + 1 >= len) return; /* wide signs: as it is */
+    memmove(value + head + 3, value + len - tail, tail + 1);
+    memcpy(value + head, "\xe2\x80\xa6", 3); /* U+2026 */
+}
+
+/* One stat's line worded by the profile's format. */
+static void stat_line(UgTextLine *line, const UgStat *st, const char *fmt, const UgGame *g,
+                      const UgCatalog *c) {
+    char a[UG_SEED_MAX_LEN + 1], b[32];
+    UgArg args[2] = {ug_arg_int(ug_view_stat_value(st)), ug_arg_int(st->max)};
+    if (st->id == UG_STAT_WEIGHT) {
+        tenths(a, sizeof a, st->value);
+        tenths(b, sizeof b, st->max);
+        args[0] = ug_arg_str(a), args[1] = ug_arg_str(b);
+    } else if (st->id == UG_STAT_SEED) {
+        snprintf(a, sizeof a, "%s", ug_game_seed(g));
+        /* the words around the seed take what the format has besides its {seed} */
+        UgTextLine probe;
+        UgArg none[2] = {ug_arg_str(""), ug_arg_str("")};
+        format_line(&probe, c, fmt, none, 2, ug_color_hud);
+        shorten_value(a, sizeof a, UG_LAYOUT_SIDE_COLS - ug_utf8_columns(probe.text));
+        args[0] = ug_arg_str(a);
+    }
+    format_line(line, c, fmt, args, 2, ug_color_hud);
+}
+
 /* The status lines: the core's stats in its order, each worded by the profile's format (a stat
  * the profile gives no format is not shown). The health bar goes under the HP line. */
 /* The HUD: a line per stat the profile words, in the core's order, except those the profile
@@ -62,36 +95,31 @@ static int hud_build(UgFrame *f, const UgGame *g, const UgCatalog *c) {
     UgStat stats[UG_STAT_COUNT];
     int count = ug_game_stats(g, stats);
     int lines = 0, health_line = -1;
+    UgTextLine built = {0}; /* the line being put together */
     if (f) f->health_line = 0;
     for (int i = 0; i < count; i++) {
         const UgStat *st = &stats[i];
         bool known = (unsigned)st->id < UG_STAT_COUNT;
         const char *fmt = known ? profile->stat_formats[st->id] : NULL;
         if (!fmt) continue;
-        bool join = profile->stat_same_line[st->id] && lines > 0 && st->id != UG_STAT_HP &&
-                    health_line != lines - 1;
+        UgTextLine more;
+        stat_line(&more, st, fmt, g, c);
+        /* A stat the profile draws after the one before joins it only where both fit the
+         * panel's columns; else it takes a line of its own, so no value is ever cut. */
+        bool join =
+            profile->stat_same_line[st->id] && lines > 0 && st->id != UG_STAT_HP &&
+            health_line != lines - 1 &&
+            ug_utf8_columns(built.text) + 2 + ug_utf8_columns(more.text) <= UG_LAYOUT_SIDE_COLS;
         if (!join && lines == UG_FRAME_HUD_MAX) break;
         if (!join) lines++;
         if (st->id == UG_STAT_HP) health_line = lines - 1;
-        if (!f) continue;
-        char a[32], b[32];
-        UgArg args[2] = {ug_arg_int(ug_view_stat_value(st)), ug_arg_int(st->max)};
-        if (st->id == UG_STAT_WEIGHT) {
-            tenths(a, sizeof a, st->value);
-            tenths(b, sizeof b, st->max);
-            args[0] = ug_arg_str(a), args[1] = ug_arg_str(b);
-        } else if (st->id == UG_STAT_SEED) {
-            args[0] = ug_arg_str(ug_game_seed(g));
-        }
-        UgTextLine *line = &f->hud[lines - 1];
         if (!join) {
-            format_line(line, c, fmt, args, 2, ug_color_hud);
-            continue;
+            built = more;
+        } else {
+            size_t n = strlen(built.text);
+            snprintf(built.text + n, sizeof built.text - n, "  %s", more.text);
         }
-        UgTextLine more;
-        format_line(&more, c, fmt, args, 2, ug_color_hud);
-        size_t n = strlen(line->text);
-        snprintf(line->text + n, sizeof line->text - n, "  %s", more.text);
+        if (f) f->hud[lines - 1] = built;
     }
     if (f && health_line >= 0) f->health_line = health_line;
     UgOrbSlot stack[UG_ORB_STACK_MAX];
@@ -123,8 +151,10 @@ void ug_view_build_hud(UgFrame *f, const UgGame *g, const UgCatalog *c) {
     set_health(f, ug_game_player(g));
 }
 
-int ug_view_hud_lines(const UgGame *g) {
-    return g ? hud_build(NULL, g, NULL) : 0;
+int ug_view_hud_lines(const UgGame *g, const UgCatalog *c) {
+    if (!g) return 0;
+    int own = ug_view_profile_of(g)->hud_lines;
+    return own > 0 ? own : hud_build(NULL, g, c);
 }
 
 static void set_health(UgFrame *f, const UgPlayer *p) {

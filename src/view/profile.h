@@ -82,6 +82,9 @@ typedef struct UgViewProfile {
      * were built (cursed: cursed_view.h). NULL: the common frame is all. */
     void (*finish_frame)(UgFrame *frame, const UgGame *game, const UgLog *log,
                          const UgCatalog *catalog, const UgViewState *state);
+    /* With finish_frame: how many status lines the mode's own HUD has (the layout makes room
+     * for them); 0: the common HUD's count (ug_view_hud_lines). */
+    int hud_lines;
 } UgViewProfile;
 
 /* The modes as the title menu lists them (ours first, then the originals), written to out[];

@@ -104,8 +104,16 @@ void ug_view_build_inventory(UgFrame *f, const UgGame *g, const UgCatalog *c, Ug
             f->inv_glyph[f->inv_count] = 0;
             f->inv_count++;
         }
+        /* More verbs than rows (a small window): the rows show a window of them around the
+         * chosen one, "more" marked, as the item list does. */
+        int chosen = s.inv_menu_index < n ? s.inv_menu_index : 0;
+        int rows = ug_view_inventory_rows(&s), from = chosen >= rows ? chosen - rows + 1 : 0;
+        if (from > 0)
+            memmove(f->inv_lines, f->inv_lines + from, (size_t)rows * sizeof *f->inv_lines);
+        if (f->inv_count > rows) f->inv_count = rows;
+        f->inv_more = from + f->inv_count < n;
         f->inv_menu = true;
-        f->inv_cursor = s.inv_menu_index < n ? s.inv_menu_index : 0;
+        f->inv_cursor = chosen - from;
         set_line(&f->inv_hint,
                  tr(c, profile->inv_hint_menu ? profile->inv_hint_menu
                                               : "{choose}: do it   {inventory}: back"),
@@ -222,7 +230,7 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
         ug_view_build_log(f, log, catalog, s->log_lines);
         if (ug_game_info(game)->systems & UG_SYS_INVENTORY)
             ug_view_build_inventory(f, game, catalog, *s);
-        ug_view_build_sight(f, game, catalog);
+        if (!s->sight_hidden) ug_view_build_sight(f, game, catalog);
         ug_view_build_look(f, game, catalog, s);
     }
     if (s->scene == UG_SCENE_TITLE) ug_menu_build(f, catalog, s);
@@ -236,8 +244,11 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
      * the last line when the HUD is full. */
     if (game && s->scene == UG_SCENE_GAME && s->options.muted && f->hud_count > 0) {
         UgColor color = f->hud[f->hud_count - 1].color;
-        if (f->hud_count == UG_FRAME_HUD_MAX)
-            f->hud_count--; /* full (cursed): the seed gives way */
+        /* full (a mode's own HUD of a fixed size, cursed's): its last line, the seed, gives
+         * way */
+        if (f->hud_count == UG_FRAME_HUD_MAX ||
+            (profile && profile->hud_lines > 0 && f->hud_count >= profile->hud_lines))
+            f->hud_count--;
         set_line(&f->hud[f->hud_count++], tr(catalog, "[sound off: {mute}]"), color);
     }
     /* The hints name the keys bound, or the pad's buttons (keys_view.h). */

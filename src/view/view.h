@@ -347,6 +347,8 @@ typedef struct UgViewState {
     bool inv_open, inv_menu;
     int inv_index, inv_offset, inv_menu_index;
     int inv_rows;       /* item rows the panel has room for (the layout's inventory_rows; 0: 10) */
+    bool sight_hidden;  /* the layout has no room for the creatures in sight (a small window):
+                         * the board alone shows them */
     bool diagonal_hint; /* Shift is held */
     /* A saved game waiting on the title screen: its floor (0: none) and turn. */
     int resume_floor, resume_turns;
@@ -426,7 +428,7 @@ void ug_view_inventory_clamp(UgViewState *state, int count);
 int ug_view_item_verbs(const UgGame *game, int index, UgVerb verbs[UG_VERB_COUNT]);
 
 /* How many status lines the game's HUD shows (for the layout). 0 for NULL. */
-int ug_view_hud_lines(const UgGame *game);
+int ug_view_hud_lines(const UgGame *game, const UgCatalog *catalog);
 
 /* Whether `log` holds a notice pushed after the serial `seen` (see notices_seen). */
 bool ug_view_unseen_notice(const UgLog *log, int32_t seen);

@@ -438,7 +438,7 @@ static void end_screens_are_legible(void **state) {
                     UgLayout l;
                     int w = sizes[z][0], h = sizes[z][1];
                     UgLayoutParams lp = {
-                        ug_game_width(g), ug_game_height(g), ug_view_hud_lines(g), true, 0, 0,
+                        ug_game_width(g), ug_game_height(g), ug_view_hud_lines(g, NULL), true, 0, 0,
                         scales[k]};
                     lp.inventory = (ug_game_info(g)->systems & UG_SYS_INVENTORY) != 0;
                     /* as the scenes lay it out: the controller's own layout, else the common */

@@ -214,7 +214,7 @@ static void the_hud_lists_orbs_and_the_pack_says_what_is_in_use(void **state) {
     assert_true(ug_scenario_give_item(g, UG_ITEM_ORB_FIRE, 0));
     UgViewState s = game_state();
     ug_view_build(&frame, g, NULL, NULL, &s);
-    assert_int_equal(frame.hud_count, ug_view_hud_lines(g));
+    assert_int_equal(frame.hud_count, ug_view_hud_lines(g, NULL));
     bool orbs = false, joined = false;
     for (int i = 0; i < frame.hud_count; i++) {
         if (strcmp(frame.hud[i].text, "Stack: Fire, Ice") == 0) orbs = true;

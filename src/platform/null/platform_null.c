@@ -38,6 +38,7 @@ struct UgNullPlatform {
     UgOptions options;
     int option_sets;
     UgBindings bindings; /* the defaults until the scenes change them */
+    bool bindings_ready; /* the defaults were put in */
     int binding_saves;
     const UgCatalog *catalogs[3];
     UgLayout layout;
@@ -50,6 +51,10 @@ struct UgNullPlatform {
         int count, ids[8];
     } * sounds; /* play_sounds, one entry a call */
     int sound_count, sound_cap;
+    UgNullSource source; /* ug_null_set_source: events once the script is used up */
+    void *source_context;
+    int presented; /* frames presented in all */
+    bool bounded;  /* ug_null_keep_history(false): only the last frame, no write or sound log */
 };
 
 /* Grows *array (of `size`-byte items, *cap of them) to hold one more; false if out of memory. */
@@ -97,6 +102,8 @@ static void why_is(char *why, size_t size, const char *reason) {
 
 static bool null_next_event(void *self, int timeout_ms, UgPlatformEvent *event) {
     UgNullPlatform *np = self;
+    if (np->script_next >= np->script_count && np->source)
+        return np->source(np->source_context, timeout_ms, event);
     if (np->script_next >= np->script_count) {
         /* The window closed, said every other call so that a loop draining events ends. */
         np->quit_said = !np->quit_said;
@@ -131,6 +138,8 @@ static void null_present_frame(void *self, const UgFrame *frame, const UgLayout 
     UgNullPlatform *np = self;
     np->layout = *layout;
     np->last = *frame;
+    np->presented++;
+    if (np->bounded && np->frame_count > 0) np->frame_count = 0; /* the slot is used again */
     if (grow((void **)&np->frames, &np->frame_cap, np->frame_count, sizeof *np->frames)) {
         UgNullFrame *f = &np->frames[np->frame_count++];
         memset(f, 0, sizeof *f);
@@ -225,16 +234,17 @@ static UgFileError null_write_file_atomic(void *self, const char *path, const vo
     }
     NullFile *f = entry(np, path);
     char *bytes = f ? copy(data, len) : NULL;
-    bool logged = grow((void **)&np->writes, &np->write_cap, np->write_count, sizeof *np->writes);
+    bool logged = !np->bounded &&
+                  grow((void **)&np->writes, &np->write_cap, np->write_count, sizeof *np->writes);
     NullWrite w = {logged ? copy(path, strlen(path)) : NULL, logged ? copy(data, len) : NULL, len};
-    if (!bytes || !w.path || !w.data) {
+    if (!bytes || (!np->bounded && (!w.path || !w.data))) {
         free(bytes);
         free(w.path);
         free(w.data);
         why_is(why, why_size, "out of memory");
         return UG_FILE_NO_MEMORY;
     }
-    np->writes[np->write_count++] = w;
+    if (logged) np->writes[np->write_count++] = w;
     free(f->data);
     f->data = bytes;
     f->len = len;
@@ -325,6 +335,11 @@ static void null_toggle_fullscreen(void *self) {
 
 static void null_say(void *self, const char *sentence) {
     UgNullPlatform *np = self;
+    if (np->bounded && np->said_count >= 64) { /* the oldest goes */
+        free(np->said[0]);
+        memmove(np->said, np->said + 1, (size_t)(np->said_count - 1) * sizeof *np->said);
+        np->said_count--;
+    }
     if (!grow((void **)&np->said, &np->said_cap, np->said_count, sizeof *np->said)) return;
     char *c = copy(sentence, strlen(sentence));
     if (c) np->said[np->said_count++] = c;
@@ -332,6 +347,7 @@ static void null_say(void *self, const char *sentence) {
 
 static void null_play_sounds(void *self, const int *sounds, int count) {
     UgNullPlatform *np = self;
+    if (np->bounded) np->sound_count = 0; /* only the last call is kept */
     if (!grow((void **)&np->sounds, &np->sound_cap, np->sound_count, sizeof *np->sounds)) return;
     struct NullSounds *n = &np->sounds[np->sound_count++];
     n->count = count < 0 ? 0 : count > 8 ? 8 : count;
@@ -364,7 +380,9 @@ static const UgCatalog *null_set_options(void *self, const UgOptions *options) {
 
 static UgBindings *null_bindings(void *self) {
     UgNullPlatform *np = self;
-    if (!np->bindings.keys[UG_BIND_UP][0].how) ug_bindings_default(&np->bindings);
+    if (!np->bindings_ready) ug_bindings_default(&np->bindings); /* once: a command may lose
+                                                                  * every key later */
+    np->bindings_ready = true;
     return &np->bindings;
 }
 
@@ -541,4 +559,32 @@ void ug_null_hold_lock(UgNullPlatform *np, const char *path) {
 
 bool ug_null_has_lock(const UgNullPlatform *np, const char *path) {
     return listed(np->held_here, np->here_count, path);
+}
+
+void ug_null_set_source(UgNullPlatform *np, UgNullSource source, void *context) {
+    np->source = source;
+    np->source_context = context;
+}
+
+void ug_null_keep_history(UgNullPlatform *np, bool keep) {
+    np->bounded = !keep;
+}
+
+void ug_null_set_size(UgNullPlatform *np, int width, int height) {
+    np->width = width > 0 ? width : 1;
+    np->height = height > 0 ? height : 1;
+}
+
+void ug_null_advance_clock(UgNullPlatform *np, uint64_t ms) {
+    np->clock_ms += ms;
+}
+
+int ug_null_file_count(const UgNullPlatform *np) {
+    int n = 0;
+    for (int i = 0; i < np->file_count; i++) n += np->files[i].data != NULL;
+    return n;
+}
+
+int ug_null_presented(const UgNullPlatform *np) {
+    return np->presented;
 }

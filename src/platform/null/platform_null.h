@@ -98,4 +98,25 @@ void ug_null_hold_lock(UgNullPlatform *np, const char *path);
 /* Whether this game holds the lock of `path` (lock_save taken, not given up). */
 bool ug_null_has_lock(const UgNullPlatform *np, const char *path);
 
+/* --- Long runs (the monkey: tests/monkey) ------------------------------------------------- */
+/* Where events come from once the script is used up: called by next_event with its timeout,
+ * with the contract of next_event (true with *event filled, false: none came in time). The
+ * source may look at the platform and at the scenes (it runs between two of their events) but
+ * must not call into the scenes. NULL: the window closes, as above. */
+typedef bool (*UgNullSource)(void *context, int timeout_ms, UgPlatformEvent *event);
+void ug_null_set_source(UgNullPlatform *np, UgNullSource source, void *context);
+/* false: keep only the last frame presented (ug_null_frame(np, 0)), the last sound call and the
+ * last 64 sentences said, and log no writes, so that memory stays bounded over millions of
+ * events. true (the default): keep everything, for tests that look back. */
+void ug_null_keep_history(UgNullPlatform *np, bool keep);
+/* The window was resized (output_size gives the new size from now on; sizes below 1 are 1).
+ * The caller then sends UG_EVENT_REDRAW, as the SDL window does. */
+void ug_null_set_size(UgNullPlatform *np, int width, int height);
+/* Time passes (now_ms): the end screens' pause, animations. */
+void ug_null_advance_clock(UgNullPlatform *np, uint64_t ms);
+/* How many frames were presented in all (ug_null_frame_count is 1 without the history). */
+int ug_null_presented(const UgNullPlatform *np);
+/* How many files exist now (removed ones do not count). */
+int ug_null_file_count(const UgNullPlatform *np);
+
 #endif /* UG_APP_PLATFORM_NULL_H */

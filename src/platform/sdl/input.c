@@ -274,3 +274,71 @@ UgCommand ug_input_translate(const SDL_Event *e, SDL_Window *window, SDL_Rendere
             return cmd(UG_CMD_NONE);
     }
 }
+
+UgHeldKey ug_input_held_key(SDL_Keycode sym) {
+    switch (sym) {
+        case SDLK_LEFT:
+            return UG_KEY_LEFT;
+        case SDLK_UP:
+            return UG_KEY_UP;
+        case SDLK_RIGHT:
+            return UG_KEY_RIGHT;
+        case SDLK_DOWN:
+            return UG_KEY_DOWN;
+        case SDLK_LSHIFT:
+        case SDLK_RSHIFT:
+            return UG_KEY_SHIFT;
+        default:
+            return UG_KEY_OTHER;
+    }
+}
+
+/* A command, or nothing when it is none. */
+static bool as_command(UgCommand c, UgPlatformEvent *out) {
+    out->command = c;
+    out->kind = c.kind != UG_CMD_NONE ? UG_EVENT_COMMAND : UG_EVENT_NONE;
+    return out->kind != UG_EVENT_NONE;
+}
+
+bool ug_input_event(UgInputState *st, const SDL_Event *e, SDL_Window *window,
+                    SDL_Renderer *renderer, int ow, int oh, char typed, UgPlatformEvent *out) {
+    *out = (UgPlatformEvent){.kind = UG_EVENT_NONE};
+    switch (e->type) {
+        case SDL_QUIT:
+            out->kind = UG_EVENT_QUIT;
+            return true;
+        case SDL_WINDOWEVENT: /* exposed, resized, moved to another display: draw again */
+            out->kind = e->window.event == SDL_WINDOWEVENT_FOCUS_LOST ? UG_EVENT_FOCUS_LOST
+                                                                      : UG_EVENT_REDRAW;
+            return true;
+        case SDL_RENDER_TARGETS_RESET:
+        case SDL_RENDER_DEVICE_RESET:
+            out->kind = UG_EVENT_REDRAW;
+            return true;
+        case SDL_KEYDOWN:
+            out->kind = UG_EVENT_COMMAND;
+            out->command = ug_input_key(&e->key, typed);
+            out->key = ug_input_held_key(e->key.keysym.sym);
+            return true;
+        case SDL_KEYUP:
+            out->kind = UG_EVENT_KEY_UP;
+            out->key = ug_input_held_key(e->key.keysym.sym);
+            return true;
+        case SDL_FINGERDOWN: /* a tap, a long press or two fingers: decided on release */
+        case SDL_FINGERUP:
+        case SDL_FINGERMOTION:
+            if (!ug_touch_event(&st->touch, &e->tfinger, ow > 0 ? ow : 1, oh > 0 ? oh : 1,
+                                &out->command))
+                return false;
+            out->kind = UG_EVENT_COMMAND;
+            return true;
+        case SDL_CONTROLLERBUTTONDOWN:
+            return as_command(ug_gamepad_button(&e->cbutton), out);
+        case SDL_CONTROLLERAXISMOTION:
+            if (!ug_gamepad_axis(&st->stick, &e->caxis, &out->command)) return false;
+            out->kind = UG_EVENT_COMMAND;
+            return true;
+        default:
+            return as_command(ug_input_translate(e, window, renderer), out);
+    }
+}

@@ -46,9 +46,8 @@ typedef struct SdlPlatform {
     UgSettings settings;         /* config.txt and bindings.txt in the pref path (settings.h) */
     UgBindings bindings;         /* bindings.txt in the pref path, or the defaults */
     SDL_GameController *pads[4]; /* open gamepads (hot-plugged) */
-    UgPadStick stick;
-    UgTouch touch;
-    int windowed_w, windowed_h; /* the last size out of fullscreen, remembered on close */
+    UgInputState input;          /* a touch in progress, the stick's direction */
+    int windowed_w, windowed_h;  /* the last size out of fullscreen, remembered on close */
     bool shown;
     UgOptions options;      /* the menu's options: remembered in the settings (config.c) */
     UgSpriteAtlas *sprites; /* the tileset (NULL: it could not be loaded; glyphs only) */
@@ -162,24 +161,6 @@ static void initial_size(const SdlPlatform *p, int *w, int *h) {
 
 /* --- The table's entries ------------------------------------------------------------------- */
 
-static UgHeldKey held_key(SDL_Keycode sym) {
-    switch (sym) {
-        case SDLK_LEFT:
-            return UG_KEY_LEFT;
-        case SDLK_UP:
-            return UG_KEY_UP;
-        case SDLK_RIGHT:
-            return UG_KEY_RIGHT;
-        case SDLK_DOWN:
-            return UG_KEY_DOWN;
-        case SDLK_LSHIFT:
-        case SDLK_RSHIFT:
-            return UG_KEY_SHIFT;
-        default:
-            return UG_KEY_OTHER;
-    }
-}
-
 /* The options' volume and mutes, and the window's focus, to the sound device. */
 static void apply_sound(SdlPlatform *p) {
     const UgOptions *o = &p->options;
@@ -196,7 +177,9 @@ static char typed_next(void) {
     return ch > ' ' && ch < 127 && !t.text.text[1] ? ch : 0;
 }
 
-/* SDL_Event -> UgPlatformEvent; false for an event the scenes have no use for. */
+/* SDL_Event -> UgPlatformEvent (input.c's ug_input_event), after what the window itself keeps
+ * of it: the sound device's rest, the focus (sound), the windowed size, pads plugged in and
+ * out. false for an event the scenes have no use for. */
 static bool translate(SdlPlatform *p, const SDL_Event *e, UgPlatformEvent *out) {
     *out = (UgPlatformEvent){.kind = UG_EVENT_NONE};
     if (p->audio && e->type == p->audio_wake) { /* the last sound ended: pause the device */
@@ -208,70 +191,33 @@ static bool translate(SdlPlatform *p, const SDL_Event *e, UgPlatformEvent *out) 
         p->unfocused = e->window.event == SDL_WINDOWEVENT_FOCUS_LOST;
         apply_sound(p);
     }
-    switch (e->type) {
-        case SDL_QUIT:
-            out->kind = UG_EVENT_QUIT;
-            return true;
-        case SDL_WINDOWEVENT:
-            if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED &&
-                !(SDL_GetWindowFlags(p->window) & SDL_WINDOW_FULLSCREEN)) {
-                p->windowed_w = e->window.data1;
-                p->windowed_h = e->window.data2;
-            }
-            /* exposed, resized, moved to another display: draw again */
-            out->kind = e->window.event == SDL_WINDOWEVENT_FOCUS_LOST ? UG_EVENT_FOCUS_LOST
-                                                                      : UG_EVENT_REDRAW;
-            return true;
-        case SDL_RENDER_TARGETS_RESET:
-        case SDL_RENDER_DEVICE_RESET:
-            out->kind = UG_EVENT_REDRAW;
-            return true;
-        case SDL_KEYDOWN:
-            out->kind = UG_EVENT_COMMAND;
-            out->command = ug_input_key(&e->key, ug_input_wants_text(&e->key) ? typed_next() : 0);
-            out->key = held_key(e->key.keysym.sym);
-            return true;
-        case SDL_KEYUP:
-            out->kind = UG_EVENT_KEY_UP;
-            out->key = held_key(e->key.keysym.sym);
-            return true;
-        case SDL_FINGERDOWN: /* a tap, a long press or two fingers: decided on release */
-        case SDL_FINGERUP:
-        case SDL_FINGERMOTION: {
-            int ow = 1, oh = 1;
-            SDL_GetRendererOutputSize(p->renderer, &ow, &oh);
-            if (!ug_touch_event(&p->touch, &e->tfinger, ow, oh, &out->command)) return false;
-            out->kind = UG_EVENT_COMMAND;
-            return true;
-        }
-        case SDL_CONTROLLERDEVICEADDED: /* hot-plug: SDL's controller database maps it */
-            for (int i = 0; i < 4; i++)
-                if (!p->pads[i]) {
-                    p->pads[i] = SDL_GameControllerOpen(e->cdevice.which);
-                    break;
-                }
-            return false;
-        case SDL_CONTROLLERDEVICEREMOVED:
-            for (int i = 0; i < 4; i++)
-                if (p->pads[i] && SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(
-                                      p->pads[i])) == e->cdevice.which) {
-                    SDL_GameControllerClose(p->pads[i]);
-                    p->pads[i] = NULL;
-                }
-            return false;
-        case SDL_CONTROLLERBUTTONDOWN:
-            out->command = ug_gamepad_button(&e->cbutton);
-            out->kind = out->command.kind != UG_CMD_NONE ? UG_EVENT_COMMAND : UG_EVENT_NONE;
-            return out->kind != UG_EVENT_NONE;
-        case SDL_CONTROLLERAXISMOTION:
-            if (!ug_gamepad_axis(&p->stick, &e->caxis, &out->command)) return false;
-            out->kind = UG_EVENT_COMMAND;
-            return true;
-        default:
-            out->command = ug_input_translate(e, p->window, p->renderer);
-            out->kind = out->command.kind != UG_CMD_NONE ? UG_EVENT_COMMAND : UG_EVENT_NONE;
-            return out->kind != UG_EVENT_NONE;
+    if (e->type == SDL_WINDOWEVENT && e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED &&
+        !(SDL_GetWindowFlags(p->window) & SDL_WINDOW_FULLSCREEN)) {
+        p->windowed_w = e->window.data1;
+        p->windowed_h = e->window.data2;
     }
+    if (e->type == SDL_CONTROLLERDEVICEADDED) { /* hot-plug: SDL's controller database maps it */
+        for (int i = 0; i < 4; i++)
+            if (!p->pads[i]) {
+                p->pads[i] = SDL_GameControllerOpen(e->cdevice.which);
+                break;
+            }
+        return false;
+    }
+    if (e->type == SDL_CONTROLLERDEVICEREMOVED) {
+        for (int i = 0; i < 4; i++)
+            if (p->pads[i] && SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(p->pads[i])) ==
+                                  e->cdevice.which) {
+                SDL_GameControllerClose(p->pads[i]);
+                p->pads[i] = NULL;
+            }
+        return false;
+    }
+    int ow = 1, oh = 1;
+    if (e->type == SDL_FINGERDOWN || e->type == SDL_FINGERUP || e->type == SDL_FINGERMOTION)
+        SDL_GetRendererOutputSize(p->renderer, &ow, &oh);
+    char typed = e->type == SDL_KEYDOWN && ug_input_wants_text(&e->key) ? typed_next() : 0;
+    return ug_input_event(&p->input, e, p->window, p->renderer, ow, oh, typed, out);
 }
 
 static bool sdl_next_event(void *self, int timeout_ms, UgPlatformEvent *event) {
@@ -280,7 +226,7 @@ static bool sdl_next_event(void *self, int timeout_ms, UgPlatformEvent *event) {
     SDL_Event e;
     /* A stick held in one direction steps again (gamepad.h): wait no longer than its repeat. */
     int repeat_in = -1;
-    if (ug_gamepad_repeat(&p->stick, SDL_GetTicks(), &event->command, &repeat_in)) {
+    if (ug_gamepad_repeat(&p->input.stick, SDL_GetTicks(), &event->command, &repeat_in)) {
         event->kind = UG_EVENT_COMMAND;
         return true;
     }

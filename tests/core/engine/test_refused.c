@@ -15,7 +15,7 @@
 
 /* The actions tried at a step: the eight steps, wait, pick up, the stairs, using the first
  * items with every verb, and aiming at tiles around the player. */
-static int candidates(const UgGame *g, UgAction out[64]) {
+static int candidates(const UgGame *g, UgAction out[80]) {
     int n = 0;
     for (int dy = -1; dy <= 1; dy++)
         for (int dx = -1; dx <= 1; dx++) {
@@ -25,6 +25,9 @@ static int candidates(const UgGame *g, UgAction out[64]) {
     out[n++] = ug_action_wait();
     out[n++] = ug_action_simple(UG_ACT_PICKUP);
     out[n++] = ug_action_simple(UG_ACT_DESCEND);
+    out[n++] = ug_action_simple(UG_ACT_EXAMINE);
+    for (int verb = 0; verb < UG_WIZ_COUNT; verb++)
+        out[n++] = (UgAction){.kind = UG_ACT_WIZARD, .verb = (int8_t)verb, .item = 1};
     for (int item = 0; item < 3; item++)
         for (int verb = 0; verb < UG_VERB_COUNT; verb++)
             out[n++] = ug_action_use(item, (UgVerb)verb);
@@ -43,7 +46,7 @@ static void refused_actions_change_nothing_in(UgMode mode, const char *seed, int
     ug_bot_init(&bot, UG_BOT_EXPLORE, 99);
     int refused = 0;
     for (int step = 0; step < steps && ug_game_status(g) == UG_STATUS_PLAYING; step++) {
-        UgAction tries[64];
+        UgAction tries[80];
         int n = candidates(g, tries);
         uint64_t before = ug_game_hash(g);
         for (int i = 0; i < n; i++) {

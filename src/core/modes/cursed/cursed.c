@@ -361,8 +361,11 @@ static bool cursed_act(UgGame *g, UgAction a, UgEvents *ev) {
         wizard(&c, a.verb, a.item);
         done = true;
     } else if (a.kind == UG_ACT_EXAMINE) {
+        /* No time passes, but the first look of a level spoils its "no examine" achievement:
+         * that changes the state, so it is an action carried out (and recorded, so that a
+         * replay spoils it too); a second look changes nothing and is refused. */
+        done = s->no_examine;
         s->no_examine = false;
-        done = false; /* no time, nothing else changes */
     } else {
         switch (a.kind) {
             case UG_ACT_MOVE:

@@ -973,7 +973,12 @@ static int min_int(int a, int b) {
 /* The sidebar's width in text columns: the longest line is a stack row, "> x 6 Icy Armor
  * (cursed)" (the cursor, the slot's letter, the row); the HUD's 8 lines and its bar, the stack's 8
  * (title, six slots, the hint) and the log's 6 (five messages and the mode line). */
-enum { CURSED_SIDE_COLS = 24, CURSED_HUD_LINES = 8, CURSED_STACK_LINES = 8, CURSED_LOG_ROWS = 6 };
+enum {
+    CURSED_SIDE_COLS = 24,
+    CURSED_HUD_LINES = UG_CURSED_SIDEBAR_LINES,
+    CURSED_STACK_LINES = 8,
+    CURSED_LOG_ROWS = 6
+};
 enum { CURSED_MIN_TILE = 12 }; /* a board glyph smaller than the smallest text is no board */
 
 /* The cursed screen at one text scale (percent) in `area` (the letterboxed 640x360 design, or

@@ -45,6 +45,10 @@ typedef struct UgCursedScene {
 } UgCursedScene;
 
 /* Finishes a cursed frame (the profile's finish_frame): see the top of this file. */
+/* The sidebar's status lines (build_sidebar): the level, the boss, the health, the curses, what
+ * lies underfoot, who is in sight, the turn and the seed. */
+enum { UG_CURSED_SIDEBAR_LINES = 8 };
+
 void ug_cursed_view_finish(UgFrame *frame, const UgGame *game, const UgLog *log,
                            const UgCatalog *catalog, const UgViewState *state);
 

@@ -92,4 +92,5 @@ const UgViewProfile ug_view_profile_cursed = {
     .words = &ug_words_cursed,
     .controller = "cursed",
     .finish_frame = ug_cursed_view_finish,
+    .hud_lines = UG_CURSED_SIDEBAR_LINES,
 };
