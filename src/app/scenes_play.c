@@ -14,6 +14,7 @@ static void record_game(UgScenes *s) {
     s->recording = true;
     s->read_only = false;
     s->saved_count = -1;
+    s->unrecorded = 0;
 }
 
 /* A fresh seed of the mode's kind: the front end may be random, the core may not. */
@@ -154,10 +155,7 @@ void ug_scenes_play(UgScenes *s, UgAction action) {
     bool step = action.kind == UG_ACT_MOVE || action.kind == UG_ACT_RUN;
     ug_scenes_sounds(s, heard, ug_cues_for_turn(&events, acted, step, heard));
     if (!acted) return;
-    if (s->recording && ug_record_push(&s->record, action) != UG_OK) {
-        s->recording = false; /* out of memory: keep playing, stop saving */
-        ug_scenes_forget_run(s);
-    }
+    ug_scenes_record_action(s, action); /* files: a record that cannot grow is said */
     UgStatus status = ug_game_status(s->game);
     if (status == UG_STATUS_DEAD || status == UG_STATUS_WON) {
         ug_scenes_forget_run(s); /* permadeath, or a won game: this dungeon is over */
@@ -301,6 +299,7 @@ bool ug_scenes_common_responder(UgScenes *s, UgCommand *c) {
         vs->overlay = UG_OVERLAY_HELP;
     } else if (c->kind == UG_CMD_ESCAPE) {
         vs->overlay = UG_OVERLAY_QUIT;
+        if (vs->scene == UG_SCENE_GAME && !s->watch.active) ug_scenes_save_run(s); /* as said */
         vs->quit_unsaved = ug_scenes_unsaved_moves(s); /* files: the box says what quitting loses */
     } else if (c->kind == UG_CMD_HISTORY) {
         vs->overlay = UG_OVERLAY_HISTORY;

@@ -78,14 +78,44 @@ bool ug_scenes_save_run(UgScenes *s) {
     return false;
 }
 
+/* Adds an action played to the run's record. When the record cannot grow (its cap of
+ * UG_RECORD_MAX_ACTIONS, or out of memory) the save keeps the run as the record holds it (never
+ * deleted: it is the last state that can be saved), that is said once, and every later action
+ * counts as one that quitting loses. */
+void ug_scenes_record_action(UgScenes *s, UgAction action) {
+    if (!s->recording) {
+        s->unrecorded++;
+        return;
+    }
+    UgError err = ug_record_push(&s->record, action);
+    if (err == UG_OK) return;
+    if (ug_game_status(s->game) == UG_STATUS_PLAYING) ug_scenes_save_run(s); /* what it holds */
+    s->recording = false;
+    s->unrecorded = 1;
+    char why[UG_FILE_WHY_MAX];
+    snprintf(why, sizeof why, "%s",
+             err == UG_ERR_TOO_LARGE ? "the run has reached the longest record kept"
+                                     : "out of memory");
+    ug_scenes_say(s,
+                  "the run can no longer be recorded (%s); the save keeps it as it was %d "
+                  "move(s) ago, and quitting loses every move after that.",
+                  why, (int)(s->record.count - (s->saved_count > 0 ? s->saved_count : 0)) + 1);
+    ug_log_push(&s->log, UG_UIMSG_SAVE_FAILED, (int32_t)UG_SAVE_FAILED_OTHER, 0, why);
+    ug_scenes_show_notices(s);
+}
+
 /* The moves that quitting now would lose: those after the last save, when the run cannot be
- * saved (a failed save, another window's run, no slot free); 0 when there is nothing to lose. */
+ * saved (no user folder, a failed save, another window's run, no slot free, a record that can
+ * no longer grow); 0 when there is nothing to lose. The quit box says "saved" only at 0. */
 int ug_scenes_unsaved_moves(const UgScenes *s) {
-    if (!s->game || s->vs.scene != UG_SCENE_GAME || !s->recording || s->watch.active) return 0;
+    if (!s->game || s->vs.scene != UG_SCENE_GAME || s->watch.active) return 0;
     if (ug_game_status(s->game) != UG_STATUS_PLAYING) return 0;
-    if (!s->read_only && s->save_error == UG_FILE_OK) return 0;
-    int32_t saved = s->saved_count > 0 ? s->saved_count : 0;
-    return s->record.count > saved ? (int)(s->record.count - saved) : 0;
+    /* A run that saves and is saved up to now (the quit box saves before it opens) */
+    bool saving = s->recording && s->save_path[0] && !s->read_only && s->save_error == UG_FILE_OK;
+    if (saving) return 0;
+    int32_t saved = s->saved_count > 0 ? s->saved_count : 0; /* a read-only run's: its start */
+    int32_t lost = s->record.count - saved + s->unrecorded;
+    return lost > 0 ? (int)lost : 0;
 }
 
 /* Asked before quitting (the quit box's yes, the window closed): saves the run; when moves would
@@ -306,6 +336,7 @@ void ug_scenes_continue_saved(UgScenes *s) {
     s->read_only = s->resume_read_only; /* another window's run: played, not saved */
     s->resume_read_only = false;
     s->saved_count = s->record.count; /* what is on disk */
+    s->unrecorded = 0;
     s->vs.resume_floor = s->vs.resume_turns = 0;
     ug_cursed_scene_start(&s->cursed, s->record.wizard, false);
     keep_notices_only(&s->log, &s->vs.notices_seen); /* a notice stays visible on continuing */
@@ -349,6 +380,9 @@ void ug_scenes_load_mode_run(UgScenes *s, UgMode mode) {
  * aside and reported, as load_run does). */
 void ug_scenes_find_saves(UgScenes *s) {
     UgMode asked = s->mode;
+    if (!s->dir[0]) /* the quit box says so too, with the moves quitting loses */
+        ug_scenes_say(s, "there is no user folder to keep games in (HOME and XDG_DATA_HOME): "
+                         "nothing played in this window is saved.");
     for (int m = 0; m < UG_MODE_COUNT; m++) {
         s->vs.saves[m].saved = false;
         if (!ug_mode_available((UgMode)m) || (UgMode)m == asked) continue;
