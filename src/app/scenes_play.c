@@ -158,7 +158,6 @@ void ug_scenes_play(UgScenes *s, UgAction action) {
     ug_scenes_record_action(s, action); /* files: a record that cannot grow is said */
     UgStatus status = ug_game_status(s->game);
     if (status == UG_STATUS_DEAD || status == UG_STATUS_WON) {
-        ug_scenes_forget_run(s); /* permadeath, or a won game: this dungeon is over */
         s->vs.saves[s->mode].saved = false;
         s->vs.scene = status == UG_STATUS_WON ? UG_SCENE_VICTORY : UG_SCENE_DEATH;
         s->vs.death_floor = ug_game_floor(s->game);
@@ -171,9 +170,7 @@ void ug_scenes_play(UgScenes *s, UgAction action) {
         s->vs.death_bonus = ug_game_victory_bonus(s->game);
         s->record.has_hash = true; /* records: the run's file checks where it ended */
         s->record.hash = ug_game_hash(s->game);
-        ug_scenes_records_file(&s->records, s->platform, s->dir, s->game, &s->record, &s->log,
-                               s->catalog, status == UG_STATUS_WON ? UG_RUN_WON : UG_RUN_DIED,
-                               s->vs.death_score, &s->vs);
+        ug_scenes_end_run(s, status == UG_STATUS_WON ? UG_RUN_WON : UG_RUN_DIED); /* files */
     }
     if (ug_game_status(s->game) == UG_STATUS_PLAYING &&
         (ug_game_floor(s->game) != floor || s->record.count % SAVE_EVERY == 0))

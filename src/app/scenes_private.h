@@ -123,6 +123,7 @@ int ug_scenes_unsaved_moves(const UgScenes *s);                  /* scenes_saves
 bool ug_scenes_may_quit(UgScenes *s);                            /* scenes_saves.c */
 void ug_scenes_forget_run(UgScenes *s);                          /* scenes_saves.c */
 void ug_scenes_record_action(UgScenes *s, UgAction action);      /* scenes_saves.c */
+void ug_scenes_end_run(UgScenes *s, UgRunEnd end);               /* scenes_saves.c */
 void ug_scenes_load_achievements(UgScenes *s);                   /* scenes_saves.c */
 void ug_scenes_keep_achievements(UgScenes *s);                   /* scenes_saves.c */
 void ug_scenes_continue_saved(UgScenes *s);                      /* scenes_saves.c */

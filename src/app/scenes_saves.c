@@ -134,6 +134,44 @@ bool ug_scenes_may_quit(UgScenes *s) {
     return true;
 }
 
+/* A run that ended (died or won): its finished record first replaces the save, then the
+ * history, its recording in runs/ and its morgue are written, and the save is removed last. A
+ * crash at any moment leaves the save (playing, or finished: the title files it) or the
+ * records, never neither. */
+void ug_scenes_end_run(UgScenes *s, UgRunEnd end) {
+    if (s->save_path[0] && s->recording && !s->read_only) {
+        char *text = NULL, why[UG_FILE_WHY_MAX];
+        size_t len = 0;
+        if (ug_file_record_text(&s->record, &text, &len, why, sizeof why) == UG_FILE_OK)
+            s->platform->write_file_atomic(s->platform->self, s->save_path, text, len, why,
+                                           sizeof why); /* a failure: the older save stays */
+        free(text);
+    }
+    ug_scenes_records_file(&s->records, s->platform, s->dir, s->game, &s->record, &s->log,
+                           s->catalog, end, s->vs.death_score, &s->vs);
+    ug_scenes_forget_run(s); /* permadeath, or a won game: this dungeon is over */
+}
+
+/* A finished run found in a save (the window stopped between filing it and removing the save):
+ * filed as it ended, unless the history already holds it. */
+static void file_finished(UgScenes *s, const UgGame *g, const UgRecord *record) {
+    UgRunEnd end = ug_game_status(g) == UG_STATUS_WON ? UG_RUN_WON : UG_RUN_DIED;
+    const UgHistory *h = &s->records.history;
+    for (int i = h->count - 1; i >= 0; i--) {
+        const UgRunEntry *e = &h->runs[i];
+        if (e->mode == ug_game_mode(g) && e->end == end && e->floor == ug_game_floor(g) &&
+            e->turns == ug_game_player(g)->turns && strcmp(e->seed, ug_game_seed(g)) == 0)
+            return; /* filed before the stop */
+    }
+    UgViewState *scratch = malloc(sizeof *scratch); /* the title's state stays as it is */
+    if (!scratch) return;
+    *scratch = s->vs;
+    scratch->death_killer = -1; /* not known from the record alone */
+    ug_scenes_records_file(&s->records, s->platform, s->dir, g, record, &s->log, s->catalog, end,
+                           (int)ug_game_score(g), scratch);
+    free(scratch);
+}
+
 /* Permadeath, or a new game chosen over the saved one: the saved run is gone. */
 void ug_scenes_forget_run(UgScenes *s) {
     if (s->save_path[0]) s->platform->remove_file(s->platform->self, s->save_path);
@@ -191,10 +229,13 @@ static SlotState read_slot(UgScenes *s, const char *path, bool own) {
     if (err == UG_OK && s->resume_record.mode != s->mode) err = UG_ERR_BAD_RECORD;
     if (err == UG_OK) err = ug_record_replay(&s->resume_record, &s->resume);
     if (err == UG_OK && ug_game_status(s->resume) != UG_STATUS_PLAYING) {
-        ug_game_free(s->resume); /* a finished game is nothing to continue */
+        if (own) { /* a finished game is nothing to continue: filed, then removed */
+            file_finished(s, s->resume, &s->resume_record);
+            s->platform->remove_file(s->platform->self, path);
+        }
+        ug_game_free(s->resume);
         s->resume = NULL;
         ug_record_free(&s->resume_record);
-        if (own) s->platform->remove_file(s->platform->self, path);
         return SLOT_EMPTY;
     }
     if (err == UG_OK) {
