@@ -570,6 +570,21 @@ UgFileError ug_file_lock(const char *path, UgFileLock *lock, char *why, size_t w
 #endif
 }
 
+UgFileError ug_file_lock_wait(const char *path, UgFileLock *lock, int max_ms, char *why,
+                              size_t why_size) {
+    enum { STEP_MS = 5 };
+    for (int waited = 0;; waited += STEP_MS) {
+        UgFileError err = ug_file_lock(path, lock, why, why_size);
+        if (err != UG_FILE_LOCKED || waited >= max_ms) return err;
+#ifdef _WIN32
+        Sleep(STEP_MS);
+#else
+        struct timespec ts = {0, STEP_MS * 1000000L};
+        while (nanosleep(&ts, &ts) != 0 && errno == EINTR) continue;
+#endif
+    }
+}
+
 void ug_file_unlock(UgFileLock *lock) {
     if (!lock || lock->fd < 0) return;
 #ifdef _WIN32

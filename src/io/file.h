@@ -114,6 +114,12 @@ typedef struct UgFileLock {
  * when the lock file cannot be made (a read-only folder), with `why`. */
 UgFileError ug_file_lock(const char *path, UgFileLock *lock, char *why, size_t why_size);
 
+/* ug_file_lock, waiting up to `max_ms` milliseconds for another holder to let go: for a file
+ * every window writes briefly (the run history's read-append-write, issue 25). UG_FILE_LOCKED
+ * when the wait ran out. */
+UgFileError ug_file_lock_wait(const char *path, UgFileLock *lock, int max_ms, char *why,
+                              size_t why_size);
+
 /* Releases a lock taken by ug_file_lock (nothing if none is held); lock->fd becomes -1. */
 void ug_file_unlock(UgFileLock *lock);
 
