@@ -1,4 +1,7 @@
 /* The headless command line: dump, play, replay. No SDL here; the window lives in src/app/. */
+#if !defined(_WIN32)
+#define _POSIX_C_SOURCE 200809L /* fcntl, open, close: a closed standard output */
+#endif
 #include "cli.h"
 
 #include <errno.h>
@@ -7,6 +10,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifndef _WIN32
+#include <fcntl.h>
+#include <unistd.h>
+#endif
 
 #include "undergrid/bot.h"
 #include "undergrid/game.h"
@@ -492,7 +499,12 @@ static int cmd_balance(int argc, char **argv) {
     int rc = parse_options(argc, argv, "balance", "--mode --games --seed-prefix --turns", &o);
     if (rc) return rc;
     if (!o.games) return usage_error("--games is required (for example --games 1000)");
-    const char *prefix = o.seed_prefix ? o.seed_prefix : "balance-";
+    /* The default seeds are the mode's own kind: "balance-N" is no seed of classic or cursed */
+    UgMode mode = UG_MODE_SIMPLE;
+    const UgGameInfo *info = o.mode && ug_mode_from_name(o.mode, &mode) ? ug_mode_info(mode) : NULL;
+    UgSeedKind kind = info && !o.seed_prefix ? info->seed_kind : UG_SEED_TEXT;
+    long first = kind == UG_SEED_TEN_DIGITS ? 1000000000L : 0;
+    const char *prefix = o.seed_prefix ? o.seed_prefix : kind == UG_SEED_TEXT ? "balance-" : "";
     long turn_limit = o.has_turns ? o.turns : 50000;
     long *turns = calloc((size_t)o.games, sizeof *turns);
     long *death_depths = calloc((size_t)o.games, sizeof *death_depths);
@@ -506,7 +518,7 @@ static int cmd_balance(int argc, char **argv) {
     long deaths = 0, wins = 0, limits = 0;
     for (long i = 0; i < o.games; i++) {
         char seed[UG_SEED_MAX_LEN + 1];
-        snprintf(seed, sizeof seed, "%.100s%ld", prefix, i);
+        snprintf(seed, sizeof seed, "%.100s%ld", prefix, first + i);
         Options one = o;
         one.seed = seed;
         UgGame *g;
@@ -529,8 +541,8 @@ static int cmd_balance(int argc, char **argv) {
     }
     if (!rc) {
         long n = o.games;
-        printf("balance: %s, %ld games (seeds %s0..%s%ld), turn limit %ld\n", o.mode, n, prefix,
-               prefix, n - 1, turn_limit);
+        printf("balance: %s, %ld games (seeds %s%ld..%s%ld), turn limit %ld\n", o.mode, n, prefix,
+               first, prefix, first + n - 1, turn_limit);
         printf("victories: %ld (%ld.%ld %%)\n", wins, wins * 100 / n, wins * 1000 / n % 10);
         printf("deaths: %ld, turn limit reached: %ld\n", deaths, limits);
         printf("death depths:");
@@ -560,7 +572,43 @@ bool ug_cli_is_command(const char *arg) {
            strcmp(arg, "--version") == 0;
 }
 
+/* Standard output closed (`>&-`): fd 1 is taken by /dev/null at once, so that no file the
+ * command opens (a --record's temporary file) becomes the output; said at the end. */
+static bool output_closed(void) {
+#ifndef _WIN32
+    if (fcntl(1, F_GETFD) != -1 || errno != EBADF) return false;
+    int fd = open("/dev/null", O_WRONLY);
+    if (fd >= 0 && fd != 1) close(fd); /* the lowest free fd is 1: it is never another */
+    return true;
+#else
+    return false;
+#endif
+}
+
+/* A command's output that could not all be written (a full disk, /dev/full, a closed or broken
+ * pipe) was silent with status 0: one sentence, status 1. */
+static int check_output(int rc, bool closed) {
+    bool bad = ferror(stdout) != 0;
+    int e = 0;
+    if (fflush(stdout) != 0) bad = true, e = errno;
+    if (!bad && !closed) return rc;
+    if (closed)
+        runtime_error("cannot write the output: standard output is closed.");
+    else if (e)
+        runtime_error("cannot write the output: %s.", strerror(e));
+    else
+        runtime_error("cannot write the output.");
+    return rc ? rc : 1;
+}
+
+static int run_command(int argc, char **argv);
+
 int ug_cli_main(int argc, char **argv) {
+    bool closed = output_closed();
+    return check_output(run_command(argc, argv), closed);
+}
+
+static int run_command(int argc, char **argv) {
     if (argc < 2) return usage_error("a command is missing");
     const char *cmd = argv[1];
     if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {
