@@ -349,6 +349,9 @@ void ug_scenes_keep_achievements(UgScenes *s) {
 
 /* Keeps the start-up notices (damaged settings, catalog, save) and drops the rest. */
 static void keep_notices_only(UgLog *log, int32_t *seen) {
+    /* A run continued straight from --mode never showed the title's notice box: its notices
+     * stay unseen, to be shown over the game (they were lost, issue 25). */
+    bool unseen = ug_view_unseen_notice(log, *seen);
     UgLog *kept = malloc(sizeof *kept);
     if (!kept) {
         ug_log_clear(log);
@@ -363,7 +366,7 @@ static void keep_notices_only(UgLog *log, int32_t *seen) {
     }
     *log = *kept;
     free(kept);
-    *seen = log->serial; /* they were seen on the title */
+    *seen = unseen ? 0 : log->serial; /* seen on the title, or not yet at all */
 }
 
 void ug_scenes_continue_saved(UgScenes *s) {
