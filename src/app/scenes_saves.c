@@ -277,15 +277,21 @@ static SlotState read_slot(UgScenes *s, const char *path, bool own) {
 static void load_run(UgScenes *s) {
     if (!s->dir[0]) return;
     const UgPlatform *pf = s->platform;
-    char path[sizeof s->save_path], busy[sizeof s->save_path] = "";
+    char path[sizeof s->save_path], busy[sizeof s->save_path] = "", unlocked[UG_FILE_WHY_MAX] = "";
     for (int slot = 1; slot <= SAVE_SLOTS && !s->save_path[0]; slot++) {
         slot_path(s, slot, path, sizeof path);
         char why[UG_FILE_WHY_MAX];
-        /* A lock that cannot be made (a read-only folder) is no reason not to play: the saves
-         * will fail and say so. */
+        /* A lock that cannot be taken (its .lock a folder, FIFO or link, a folder where it
+         * cannot be made, no flock) is as good as held: another window could be playing the
+         * save, so this one never writes it (issue 25). Said, with the reason. */
         UgFileError lock = pf->lock_save ? pf->lock_save(pf->self, path, why, sizeof why) : 0;
-        if (lock == UG_FILE_LOCKED) {
+        if (lock != UG_FILE_OK) {
             if (!busy[0]) snprintf(busy, sizeof busy, "%s", path);
+            if (lock != UG_FILE_LOCKED && !unlocked[0]) {
+                snprintf(unlocked, sizeof unlocked, "%s", why);
+                ug_scenes_say(s, "the saved game %s cannot be locked (%s); it is not written here.",
+                              path, why);
+            }
             continue;
         }
         if (read_slot(s, path, true) == SLOT_UNUSABLE) {
@@ -297,13 +303,16 @@ static void load_run(UgScenes *s) {
     if (!s->save_path[0]) s->save_error = UG_FILE_LOCKED; /* nothing played here is saved */
     if (!busy[0]) return;
     UgSaveInUse what = UG_SAVE_IN_USE_OTHER_SLOT;
-    if (!s->save_path[0]) {
-        what = UG_SAVE_IN_USE_NO_SLOT;
-    } else if (!s->resume && read_slot(s, busy, false) == SLOT_RESUME) {
+    bool offered = !s->resume && read_slot(s, busy, false) == SLOT_RESUME;
+    if (offered) s->resume_read_only = true; /* continued here without saving */
+    if (!s->save_path[0])
+        what = unlocked[0] ? UG_SAVE_IN_USE_NO_LOCK : UG_SAVE_IN_USE_NO_SLOT;
+    else if (offered)
         what = UG_SAVE_IN_USE_OFFERED;
-        s->resume_read_only = true;
-    }
-    if (what == UG_SAVE_IN_USE_NO_SLOT)
+    if (what == UG_SAVE_IN_USE_NO_LOCK)
+        ug_scenes_say(s, "no saved game can be locked; nothing played in this window is saved%s.",
+                      offered ? " (the saved run can be continued without saving)" : "");
+    else if (what == UG_SAVE_IN_USE_NO_SLOT)
         ug_scenes_say(
             s, "every saved game is open in another window; nothing played in this one is saved.");
     else if (what == UG_SAVE_IN_USE_OFFERED)
@@ -316,7 +325,8 @@ static void load_run(UgScenes *s) {
         ug_scenes_say(s,
                       "the saved game %s is open in another window; this one plays and saves %s.",
                       busy, s->save_path);
-    ug_log_push(&s->log, UG_UIMSG_SAVE_IN_USE, (int32_t)what, 0, base_name(s->save_path));
+    ug_log_push(&s->log, UG_UIMSG_SAVE_IN_USE, (int32_t)what, 0,
+                what == UG_SAVE_IN_USE_NO_LOCK ? unlocked : base_name(s->save_path));
 }
 
 /* Reads the achievements every cursed game shares (once; any mode may start a cursed game). */

@@ -563,7 +563,9 @@ UgFileError ug_file_lock(const char *path, UgFileLock *lock, char *why, size_t w
             say(why, why_size, "another Undergrid is playing it");
             return UG_FILE_LOCKED;
         }
-        return UG_FILE_OK; /* ENOLCK, EOPNOTSUPP: a file system without locks */
+        if (why && why_size)
+            snprintf(why, why_size, "the file system keeps no locks (%s)", strerror(e));
+        return UG_FILE_NO_LOCK; /* ENOLCK, EOPNOTSUPP */
     }
     lock->fd = fd;
     return UG_FILE_OK;
