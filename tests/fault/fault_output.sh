@@ -40,4 +40,17 @@ for m in classic simple cursed adventure; do
     "$BIN" balance --mode $m --games 2 --turns 30 >out.txt 2>err.txt ||
         fail "balance --mode $m on its default seeds: $(cat err.txt)"
 done
+# Item 8: arguments were echoed raw (a 120 KB seed, newlines, escape sequences), and a repeated
+# --state and "--help --bogus" were accepted.
+long=$(head -c 120000 /dev/zero | tr '\0' 7)
+"$BIN" dump --mode classic --seed "$long" 2>err.txt
+[ $? = 2 ] && [ "$(wc -c <err.txt)" -lt 300 ] && grep -q "(120000 bytes)" err.txt ||
+    fail "a 120 KB seed was echoed: $(wc -c <err.txt) bytes"
+"$BIN" dump --mode "$(printf 'x\n\033[2J')" --seed 1 2>err.txt
+[ "$(wc -l <err.txt)" = 1 ] && grep -q 'x\\x0a\\x1b\[2J' err.txt && ! grep -q "$(printf '\033')" err.txt ||
+    fail "a newline or an escape sequence was echoed raw: $(cat -v err.txt)"
+"$BIN" replay run.ugr --state --state >/dev/null 2>err.txt
+[ $? = 2 ] && grep -q "the option --state is given twice" err.txt || fail "--state twice: $(cat err.txt)"
+"$BIN" --help --bogus >/dev/null 2>err.txt
+[ $? = 2 ] && grep -q "takes no more arguments, not '--bogus'" err.txt || fail "--help --bogus: $(cat err.txt)"
 echo "PASS: $tried runs with an output that cannot be written, each status 1 with one sentence"
