@@ -487,6 +487,11 @@ static void finish_locked(const UgPlatform *pf, const char *dir, UgHistory *h,
         snprintf(sub, sizeof sub, "%smorgue", dir);
         pf->make_dir(pf->self, sub);
     }
+    /* what writes killed before their rename left (each file has a new name: never again) */
+    snprintf(sub, sizeof sub, "%sruns/*", dir);
+    ug_file_clean_old_temps(sub, UG_FILE_STALE_TEMP_S);
+    snprintf(sub, sizeof sub, "%smorgue/*", dir);
+    ug_file_clean_old_temps(sub, UG_FILE_STALE_TEMP_S);
     snprintf(out->run, sizeof out->run, "%sruns/%s.ugr", dir, stem);
     if (record) {
         UgRecord copy = *record;

@@ -214,6 +214,9 @@ static SlotState read_slot(UgScenes *s, const char *path, bool own) {
     int line = 0;
     UgError err =
         readable ? ug_record_parse(text, len, &s->resume_record, &line) : UG_ERR_TOO_LARGE;
+    int lines = 0; /* the file's lines: a parse stopped at the last one means it is cut short */
+    for (size_t i = 0; readable && i < len; i++)
+        if (text[i] == '\n' || i + 1 == len) lines++;
     free(text);
     if (err == UG_ERR_NEWER_RECORD) {
         if (own) {
@@ -249,6 +252,8 @@ static SlotState read_slot(UgScenes *s, const char *path, bool own) {
     if (!own) return SLOT_EMPTY;
     if (!readable) {
         /* unreadable or too large: `why` already says which */
+    } else if (line > 0 && line >= lines) { /* a header alone: nothing damaged, cut short */
+        snprintf(why, sizeof why, "it ends at line %d, before the record is complete", line);
     } else if (line > 0) {
         snprintf(why, sizeof why, "line %d is damaged", line);
     } else {

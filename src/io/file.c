@@ -651,8 +651,11 @@ int ug_file_clean_old_temps(const char *path, long min_age_s) {
     struct dirent *ent;
     while ((ent = readdir(d)) != NULL) {
         const char *name = ent->d_name;
-        if (strlen(name) != base_len + TEMP_SUFFIX_LEN || strncmp(name, base, base_len) != 0 ||
-            strncmp(name + base_len, ".tmp-", 5) != 0)
+        size_t n = strlen(name);
+        bool any = strcmp(base, "*") == 0; /* every file's temporaries in the folder */
+        if (any ? n <= TEMP_SUFFIX_LEN || strncmp(name + n - TEMP_SUFFIX_LEN, ".tmp-", 5) != 0
+                : n != base_len + TEMP_SUFFIX_LEN || strncmp(name, base, base_len) != 0 ||
+                      strncmp(name + base_len, ".tmp-", 5) != 0)
             continue;
         char *full = malloc(dir_len + strlen(name) + 1);
         if (!full) break;

@@ -133,6 +133,8 @@ int ug_file_clean_temps(const char *path);
  * may be open): only the temporary files last written `min_age_s` seconds ago or more, which no
  * live write still holds. */
 enum { UG_FILE_STALE_TEMP_S = 3600 };
+/* A `path` whose last part is "*" (as "runs" then "/" and "*"): every file's temporaries in that
+ * folder, for a folder of files each written once under a new name (runs/, morgue/). */
 int ug_file_clean_old_temps(const char *path, long min_age_s);
 
 /* The text of `record` in its file format (ug_record_format's bytes), in a new NUL-terminated

@@ -57,10 +57,29 @@ static void a_direct_continue_shows_the_settings_notice(void **state) {
     assert_int_equal(ug_null_frame(np, 0)->scene, UG_SCENE_GAME); /* continued directly */
 }
 
+/* Item 8: a save holding only its header line was "line 1 is damaged"; it is cut short. */
+static void a_header_only_save_is_cut_short(void **state) {
+    (void)state;
+    assert_true(ug_null_file_put(np, "mem/save-classic.ugr", "undergrid-replay 2\n", 19));
+    UgPlatform table = ug_null_platform_table(np);
+    UgScenesParams params = {.mode = UG_MODE_CLASSIC};
+    UgScenes *s = ug_scenes_new(&params, &table);
+    assert_non_null(s);
+    ug_scenes_free(s);
+    bool cut = false;
+    for (int i = 0; i < ug_null_said_count(np); i++) {
+        assert_null(strstr(ug_null_said(np, i), "line 1 is damaged"));
+        cut =
+            cut || strstr(ug_null_said(np, i), "it ends at line 1, before the record is complete");
+    }
+    assert_true(cut);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(a_direct_continue_shows_the_settings_notice, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(a_header_only_save_is_cut_short, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
