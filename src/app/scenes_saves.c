@@ -276,37 +276,10 @@ static SlotState read_slot(UgScenes *s, const char *path, bool own) {
     return moved ? SLOT_EMPTY : SLOT_UNUSABLE;
 }
 
-/* Finds this window's save slot: the first whose lock is free and which holds nothing to leave
- * alone; its run, if any, waits on the title. When another window plays the first save, this
- * one says so, and with no run of its own offers that one without saving. */
-static void load_run(UgScenes *s) {
-    if (!s->dir[0]) return;
-    const UgPlatform *pf = s->platform;
-    char path[sizeof s->save_path], busy[sizeof s->save_path] = "", unlocked[UG_FILE_WHY_MAX] = "";
-    for (int slot = 1; slot <= SAVE_SLOTS && !s->save_path[0]; slot++) {
-        slot_path(s, slot, path, sizeof path);
-        char why[UG_FILE_WHY_MAX];
-        /* A lock that cannot be taken (its .lock a folder, FIFO or link, a folder where it
-         * cannot be made, no flock) is as good as held: another window could be playing the
-         * save, so this one never writes it (issue 25). Said, with the reason. */
-        UgFileError lock = pf->lock_save ? pf->lock_save(pf->self, path, why, sizeof why) : 0;
-        if (lock != UG_FILE_OK) {
-            if (!busy[0]) snprintf(busy, sizeof busy, "%s", path);
-            if (lock != UG_FILE_LOCKED && !unlocked[0]) {
-                snprintf(unlocked, sizeof unlocked, "%s", why);
-                ug_scenes_say(s, "the saved game %s cannot be locked (%s); it is not written here.",
-                              path, why);
-            }
-            continue;
-        }
-        if (read_slot(s, path, true) == SLOT_UNUSABLE) {
-            if (pf->unlock_save) pf->unlock_save(pf->self, path);
-            continue;
-        }
-        snprintf(s->save_path, sizeof s->save_path, "%s", path);
-    }
-    if (!s->save_path[0]) s->save_error = UG_FILE_LOCKED; /* nothing played here is saved */
-    if (!busy[0]) return;
+/* Says what this window does about a save another window plays (or that cannot be locked), and
+ * offers that run without saving. Said only for the window's own mode (`tell`): a classic window
+ * listed the other modes' slot notices (issue 25). */
+static void tell_in_use(UgScenes *s, const char *busy, const char *unlocked, bool tell) {
     UgSaveInUse what = UG_SAVE_IN_USE_OTHER_SLOT;
     bool offered = !s->resume && read_slot(s, busy, false) == SLOT_RESUME;
     if (offered) s->resume_read_only = true; /* continued here without saving */
@@ -314,6 +287,7 @@ static void load_run(UgScenes *s) {
         what = unlocked[0] ? UG_SAVE_IN_USE_NO_LOCK : UG_SAVE_IN_USE_NO_SLOT;
     else if (offered)
         what = UG_SAVE_IN_USE_OFFERED;
+    if (!tell) return;
     if (what == UG_SAVE_IN_USE_NO_LOCK)
         ug_scenes_say(s, "no saved game can be locked; nothing played in this window is saved%s.",
                       offered ? " (the saved run can be continued without saving)" : "");
@@ -334,6 +308,41 @@ static void load_run(UgScenes *s) {
                 what == UG_SAVE_IN_USE_NO_LOCK ? unlocked : base_name(s->save_path));
 }
 
+/* Finds this window's save slot: the first whose lock is free and which holds nothing to leave
+ * alone; its run, if any, waits on the title. When another window plays the first save, this
+ * one says so, and with no run of its own offers that one without saving. */
+static void load_run(UgScenes *s, bool tell) {
+    if (!s->dir[0]) return;
+    const UgPlatform *pf = s->platform;
+    char path[sizeof s->save_path], busy[sizeof s->save_path] = "", unlocked[UG_FILE_WHY_MAX] = "";
+    for (int slot = 1; slot <= SAVE_SLOTS && !s->save_path[0]; slot++) {
+        slot_path(s, slot, path, sizeof path);
+        char why[UG_FILE_WHY_MAX];
+        /* A lock that cannot be taken (its .lock a folder, FIFO or link, a folder where it
+         * cannot be made, no flock) is as good as held: another window could be playing the
+         * save, so this one never writes it (issue 25). Said, with the reason. */
+        UgFileError lock = pf->lock_save ? pf->lock_save(pf->self, path, why, sizeof why) : 0;
+        if (lock != UG_FILE_OK) {
+            if (!busy[0]) snprintf(busy, sizeof busy, "%s", path);
+            if (lock != UG_FILE_LOCKED && !unlocked[0]) {
+                snprintf(unlocked, sizeof unlocked, "%s", why);
+                if (tell)
+                    ug_scenes_say(
+                        s, "the saved game %s cannot be locked (%s); it is not written here.", path,
+                        why);
+            }
+            continue;
+        }
+        if (read_slot(s, path, true) == SLOT_UNUSABLE) {
+            if (pf->unlock_save) pf->unlock_save(pf->self, path);
+            continue;
+        }
+        snprintf(s->save_path, sizeof s->save_path, "%s", path);
+    }
+    if (!s->save_path[0]) s->save_error = UG_FILE_LOCKED; /* nothing played here is saved */
+    if (!busy[0]) return;
+    tell_in_use(s, busy, unlocked, tell);
+}
 /* Reads the achievements every cursed game shares (once; any mode may start a cursed game). */
 void ug_scenes_load_achievements(UgScenes *s) {
     if (!s->dir[0] || s->achievements_path[0]) return;
@@ -423,7 +432,7 @@ void ug_scenes_drop_saved(UgScenes *s) {
 
 /* Loads `mode`'s saved run afresh: its own slot, failure state and waiting run (nothing of
  * another mode's kept). */
-void ug_scenes_load_mode_run(UgScenes *s, UgMode mode) {
+static void load_mode_run(UgScenes *s, UgMode mode, bool tell) {
     ug_game_free(s->resume);
     s->resume = NULL;
     ug_record_free(&s->resume_record);
@@ -432,7 +441,11 @@ void ug_scenes_load_mode_run(UgScenes *s, UgMode mode) {
     s->save_error = UG_FILE_OK;
     s->vs.resume_floor = s->vs.resume_turns = 0;
     s->mode = mode;
-    load_run(s);
+    load_run(s, tell);
+}
+
+void ug_scenes_load_mode_run(UgScenes *s, UgMode mode) {
+    load_mode_run(s, mode, true);
 }
 
 /* Looks at the saved run of every mode, for the menu's Continue rows (a damaged one is moved
@@ -445,7 +458,7 @@ void ug_scenes_find_saves(UgScenes *s) {
     for (int m = 0; m < UG_MODE_COUNT; m++) {
         s->vs.saves[m].saved = false;
         if (!ug_mode_available((UgMode)m) || (UgMode)m == asked) continue;
-        ug_scenes_load_mode_run(s, (UgMode)m);
+        load_mode_run(s, (UgMode)m, false);
         if (!s->resume) continue;
         s->vs.saves[m].saved = true;
         s->vs.saves[m].floor = ug_game_floor(s->resume);
@@ -454,7 +467,7 @@ void ug_scenes_find_saves(UgScenes *s) {
         s->resume = NULL;
         ug_record_free(&s->resume_record);
     }
-    ug_scenes_load_mode_run(s, asked); /* last, so that its run stays waiting in s->resume */
+    load_mode_run(s, asked, true); /* last, so that its run stays waiting in s->resume */
     if (s->resume) {
         s->vs.saves[asked].saved = true;
         s->vs.saves[asked].floor = ug_game_floor(s->resume);

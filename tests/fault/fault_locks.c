@@ -14,6 +14,7 @@
 
 #include "undergrid/record.h"
 #include "file.h"
+#include "log.h"
 #include "platform_null.h"
 #include "scenes.h"
 #include "scenes_private.h"
@@ -94,10 +95,26 @@ static void a_bad_lock_is_as_good_as_held(void **state) {
     ug_scenes_free(s);
 }
 
+/* Item 8: a classic window listed the other modes' slot notices (cursed's save open in another
+ * window); it says only its own mode's. */
+static void other_modes_slot_notices_are_not_listed(void **state) {
+    (void)state;
+    ug_null_hold_lock(np, "mem/save-cursed.ugr");
+    UgPlatform table = ug_null_platform_table(np);
+    UgScenesParams params = {.mode = UG_MODE_CLASSIC};
+    UgScenes *s = ug_scenes_new(&params, &table);
+    assert_non_null(s);
+    assert_false(said("open in another window"));
+    for (int i = 0; i < ug_log_count(&s->log); i++)
+        assert_int_not_equal(ug_log_get(&s->log, i)->msg, UG_UIMSG_SAVE_IN_USE);
+    ug_scenes_free(s);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(no_lock_anywhere_offers_the_run_read_only, setup, teardown),
         cmocka_unit_test_setup_teardown(a_bad_lock_is_as_good_as_held, setup, teardown),
+        cmocka_unit_test_setup_teardown(other_modes_slot_notices_are_not_listed, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
