@@ -282,6 +282,7 @@ UgConfigLoad ug_config_load(const char *path, UgConfig *c, char *error, size_t e
     char *text = NULL;
     size_t len = 0;
     char why[UG_FILE_WHY_MAX];
+    ug_file_clean_old_temps(path, UG_FILE_STALE_TEMP_S); /* a killed write's, if old */
     UgFileError err = ug_file_read(path, UG_CONFIG_MAX_BYTES, &text, &len, why, sizeof why);
     if (err == UG_FILE_MISSING) return UG_CONFIG_MISSING;
     if (err == UG_FILE_TOO_LARGE) {

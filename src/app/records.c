@@ -1,6 +1,7 @@
 /* The run history, high scores, morgue files and kept recordings. See records.h. */
 #include "records.h"
 
+#include "file.h"
 #include "lines.h"
 
 #include <stdarg.h>
@@ -430,9 +431,43 @@ static void add_why(UgRecordsResult *out, const char *what, const char *path, co
     snprintf(out->why, sizeof out->why, "cannot write the %s '%s': %s", what, path, why);
 }
 
+/* The history as it is on disk now, read under its lock: another window may have filed runs
+ * since this one read it. Kept as it is when the file is missing or damaged (the start said). */
+static void reread_history(const UgPlatform *pf, const char *path, UgHistory *h) {
+    UgHistory disk = {0};
+    char why[UG_FILE_WHY_MAX];
+    if (ug_history_load(pf, path, &disk, why, sizeof why, NULL, 0) == UG_RECORDS_LOADED) {
+        ug_history_free(h);
+        *h = disk;
+        return;
+    }
+    ug_history_free(&disk);
+}
+
+static void finish_locked(const UgPlatform *pf, const char *dir, UgHistory *h,
+                          const UgRunEntry *run, const UgRecord *record, const UgGame *game,
+                          const UgLog *log, const UgCatalog *catalog, UgRecordsResult *out);
+
+/* Two windows ending runs at once lost history lines (each read, appended and wrote the whole
+ * file: 11 of 26 lost in 13 trials) and could give their runs/ and morgue files one name. The
+ * read-append-write and the names are taken under the history's lock (history.txt.lock), waited
+ * for up to two seconds; a lock that cannot be had at all (a file system without locks, a
+ * platform whose files are not on disk) leaves it as before. */
 void ug_records_finish(const UgPlatform *pf, const char *dir, UgHistory *h, const UgRunEntry *run,
                        const UgRecord *record, const UgGame *game, const UgLog *log,
                        const UgCatalog *catalog, UgRecordsResult *out) {
+    char path[4200], why[UG_FILE_WHY_MAX];
+    ug_history_path(dir, path, sizeof path);
+    UgFileLock lock = {-1};
+    if (ug_file_lock_wait(path, &lock, 2000, why, sizeof why) == UG_FILE_OK)
+        reread_history(pf, path, h);
+    finish_locked(pf, dir, h, run, record, game, log, catalog, out);
+    ug_file_unlock(&lock);
+}
+
+static void finish_locked(const UgPlatform *pf, const char *dir, UgHistory *h,
+                          const UgRunEntry *run, const UgRecord *record, const UgGame *game,
+                          const UgLog *log, const UgCatalog *catalog, UgRecordsResult *out) {
     memset(out, 0, sizeof *out);
     out->index = -1;
     char path[4200], why[UG_FILE_WHY_MAX];
@@ -452,6 +487,11 @@ void ug_records_finish(const UgPlatform *pf, const char *dir, UgHistory *h, cons
         snprintf(sub, sizeof sub, "%smorgue", dir);
         pf->make_dir(pf->self, sub);
     }
+    /* what writes killed before their rename left (each file has a new name: never again) */
+    snprintf(sub, sizeof sub, "%sruns/*", dir);
+    ug_file_clean_old_temps(sub, UG_FILE_STALE_TEMP_S);
+    snprintf(sub, sizeof sub, "%smorgue/*", dir);
+    ug_file_clean_old_temps(sub, UG_FILE_STALE_TEMP_S);
     snprintf(out->run, sizeof out->run, "%sruns/%s.ugr", dir, stem);
     if (record) {
         UgRecord copy = *record;

@@ -408,6 +408,7 @@ UgScenes *ug_scenes_new(const UgScenesParams *params, const UgPlatform *platform
     ug_scenes_to_title(s);
     ug_scenes_show_notices(s);
     if (s->direct) start_direct(s);
+    ug_scenes_show_notices(s); /* a run continued directly: its start-up notices still shown */
     if (params->watch_text)
         ug_scenes_start_watch(s, params->watch_text, params->watch_len, "given");
     return s;

@@ -14,6 +14,7 @@ static void record_game(UgScenes *s) {
     s->recording = true;
     s->read_only = false;
     s->saved_count = -1;
+    s->unrecorded = 0;
 }
 
 /* A fresh seed of the mode's kind: the front end may be random, the core may not. */
@@ -148,10 +149,7 @@ void ug_scenes_play(UgScenes *s, UgAction action) {
     ug_game_watch_steps(s->game, NULL, NULL);
     /* Recorded before its steps are shown: while they are, events come (show_steps) and the
      * game on screen is already the one after the action, so its record must be too. */
-    if (acted && s->recording && ug_record_push(&s->record, action) != UG_OK) {
-        s->recording = false; /* out of memory: keep playing, stop saving */
-        ug_scenes_forget_run(s);
-    }
+    if (acted) ug_scenes_record_action(s, action); /* files: a record that cannot grow is said */
     if (s->step_count > 0 && acted) show_steps(s); /* it was played: first how it went */
     for (int i = 0; i < s->step_count; i++) ug_game_free(s->steps[i]);
     s->step_count = 0;
@@ -162,7 +160,6 @@ void ug_scenes_play(UgScenes *s, UgAction action) {
     if (!acted) return;
     UgStatus status = ug_game_status(s->game);
     if (status == UG_STATUS_DEAD || status == UG_STATUS_WON) {
-        ug_scenes_forget_run(s); /* permadeath, or a won game: this dungeon is over */
         s->vs.saves[s->mode].saved = false;
         s->vs.scene = status == UG_STATUS_WON ? UG_SCENE_VICTORY : UG_SCENE_DEATH;
         s->vs.death_floor = ug_game_floor(s->game);
@@ -175,9 +172,7 @@ void ug_scenes_play(UgScenes *s, UgAction action) {
         s->vs.death_bonus = ug_game_victory_bonus(s->game);
         s->record.has_hash = true; /* records: the run's file checks where it ended */
         s->record.hash = ug_game_hash(s->game);
-        ug_scenes_records_file(&s->records, s->platform, s->dir, s->game, &s->record, &s->log,
-                               s->catalog, status == UG_STATUS_WON ? UG_RUN_WON : UG_RUN_DIED,
-                               s->vs.death_score, &s->vs);
+        ug_scenes_end_run(s, status == UG_STATUS_WON ? UG_RUN_WON : UG_RUN_DIED); /* files */
     }
     if (ug_game_status(s->game) == UG_STATUS_PLAYING &&
         (ug_game_floor(s->game) != floor || s->record.count % SAVE_EVERY == 0))
@@ -303,6 +298,7 @@ bool ug_scenes_common_responder(UgScenes *s, UgCommand *c) {
         vs->overlay = UG_OVERLAY_HELP;
     } else if (c->kind == UG_CMD_ESCAPE) {
         vs->overlay = UG_OVERLAY_QUIT;
+        if (vs->scene == UG_SCENE_GAME && !s->watch.active) ug_scenes_save_run(s); /* as said */
         vs->quit_unsaved = ug_scenes_unsaved_moves(s); /* files: the box says what quitting loses */
     } else if (c->kind == UG_CMD_HISTORY) {
         vs->overlay = UG_OVERLAY_HISTORY;

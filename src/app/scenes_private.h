@@ -87,6 +87,7 @@ struct UgScenes {
     bool read_only;         /* the run played is another window's: nothing is saved */
     UgFileError save_error; /* the last save's failure; UG_FILE_OK when it was written */
     int32_t saved_count;    /* actions in the save last written; -1 when never written */
+    int32_t unrecorded;     /* actions played after the record stopped growing: never saved */
     bool lost;              /* the player quit with moves that could not be saved */
     UgScreenshot shot;      /* what the last screenshot asked of present_frame gave */
     /* cursed (controllers/cursed_scene.c): its modes and screens, and the achievements every cursed
@@ -125,6 +126,8 @@ bool ug_scenes_save_run(UgScenes *s);                            /* scenes_saves
 int ug_scenes_unsaved_moves(const UgScenes *s);                  /* scenes_saves.c */
 bool ug_scenes_may_quit(UgScenes *s);                            /* scenes_saves.c */
 void ug_scenes_forget_run(UgScenes *s);                          /* scenes_saves.c */
+void ug_scenes_record_action(UgScenes *s, UgAction action);      /* scenes_saves.c */
+void ug_scenes_end_run(UgScenes *s, UgRunEnd end);               /* scenes_saves.c */
 void ug_scenes_load_achievements(UgScenes *s);                   /* scenes_saves.c */
 void ug_scenes_keep_achievements(UgScenes *s);                   /* scenes_saves.c */
 void ug_scenes_continue_saved(UgScenes *s);                      /* scenes_saves.c */

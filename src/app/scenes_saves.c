@@ -78,14 +78,44 @@ bool ug_scenes_save_run(UgScenes *s) {
     return false;
 }
 
+/* Adds an action played to the run's record. When the record cannot grow (its cap of
+ * UG_RECORD_MAX_ACTIONS, or out of memory) the save keeps the run as the record holds it (never
+ * deleted: it is the last state that can be saved), that is said once, and every later action
+ * counts as one that quitting loses. */
+void ug_scenes_record_action(UgScenes *s, UgAction action) {
+    if (!s->recording) {
+        s->unrecorded++;
+        return;
+    }
+    UgError err = ug_record_push(&s->record, action);
+    if (err == UG_OK) return;
+    if (ug_game_status(s->game) == UG_STATUS_PLAYING) ug_scenes_save_run(s); /* what it holds */
+    s->recording = false;
+    s->unrecorded = 1;
+    char why[UG_FILE_WHY_MAX];
+    snprintf(why, sizeof why, "%s",
+             err == UG_ERR_TOO_LARGE ? "the run has reached the longest record kept"
+                                     : "out of memory");
+    ug_scenes_say(s,
+                  "the run can no longer be recorded (%s); the save keeps it as it was %d "
+                  "move(s) ago, and quitting loses every move after that.",
+                  why, (int)(s->record.count - (s->saved_count > 0 ? s->saved_count : 0)) + 1);
+    ug_log_push(&s->log, UG_UIMSG_SAVE_FAILED, (int32_t)UG_SAVE_FAILED_OTHER, 0, why);
+    ug_scenes_show_notices(s);
+}
+
 /* The moves that quitting now would lose: those after the last save, when the run cannot be
- * saved (a failed save, another window's run, no slot free); 0 when there is nothing to lose. */
+ * saved (no user folder, a failed save, another window's run, no slot free, a record that can
+ * no longer grow); 0 when there is nothing to lose. The quit box says "saved" only at 0. */
 int ug_scenes_unsaved_moves(const UgScenes *s) {
-    if (!s->game || s->vs.scene != UG_SCENE_GAME || !s->recording || s->watch.active) return 0;
+    if (!s->game || s->vs.scene != UG_SCENE_GAME || s->watch.active) return 0;
     if (ug_game_status(s->game) != UG_STATUS_PLAYING) return 0;
-    if (!s->read_only && s->save_error == UG_FILE_OK) return 0;
-    int32_t saved = s->saved_count > 0 ? s->saved_count : 0;
-    return s->record.count > saved ? (int)(s->record.count - saved) : 0;
+    /* A run that saves and is saved up to now (the quit box saves before it opens) */
+    bool saving = s->recording && s->save_path[0] && !s->read_only && s->save_error == UG_FILE_OK;
+    if (saving) return 0;
+    int32_t saved = s->saved_count > 0 ? s->saved_count : 0; /* a read-only run's: its start */
+    int32_t lost = s->record.count - saved + s->unrecorded;
+    return lost > 0 ? (int)lost : 0;
 }
 
 /* Asked before quitting (the quit box's yes, the window closed): saves the run; when moves would
@@ -102,6 +132,44 @@ bool ug_scenes_may_quit(UgScenes *s) {
     }
     s->lost = lost > 0;
     return true;
+}
+
+/* A run that ended (died or won): its finished record first replaces the save, then the
+ * history, its recording in runs/ and its morgue are written, and the save is removed last. A
+ * crash at any moment leaves the save (playing, or finished: the title files it) or the
+ * records, never neither. */
+void ug_scenes_end_run(UgScenes *s, UgRunEnd end) {
+    if (s->save_path[0] && s->recording && !s->read_only) {
+        char *text = NULL, why[UG_FILE_WHY_MAX];
+        size_t len = 0;
+        if (ug_file_record_text(&s->record, &text, &len, why, sizeof why) == UG_FILE_OK)
+            s->platform->write_file_atomic(s->platform->self, s->save_path, text, len, why,
+                                           sizeof why); /* a failure: the older save stays */
+        free(text);
+    }
+    ug_scenes_records_file(&s->records, s->platform, s->dir, s->game, &s->record, &s->log,
+                           s->catalog, end, s->vs.death_score, &s->vs);
+    ug_scenes_forget_run(s); /* permadeath, or a won game: this dungeon is over */
+}
+
+/* A finished run found in a save (the window stopped between filing it and removing the save):
+ * filed as it ended, unless the history already holds it. */
+static void file_finished(UgScenes *s, const UgGame *g, const UgRecord *record) {
+    UgRunEnd end = ug_game_status(g) == UG_STATUS_WON ? UG_RUN_WON : UG_RUN_DIED;
+    const UgHistory *h = &s->records.history;
+    for (int i = h->count - 1; i >= 0; i--) {
+        const UgRunEntry *e = &h->runs[i];
+        if (e->mode == ug_game_mode(g) && e->end == end && e->floor == ug_game_floor(g) &&
+            e->turns == ug_game_player(g)->turns && strcmp(e->seed, ug_game_seed(g)) == 0)
+            return; /* filed before the stop */
+    }
+    UgViewState *scratch = malloc(sizeof *scratch); /* the title's state stays as it is */
+    if (!scratch) return;
+    *scratch = s->vs;
+    scratch->death_killer = -1; /* not known from the record alone */
+    ug_scenes_records_file(&s->records, s->platform, s->dir, g, record, &s->log, s->catalog, end,
+                           (int)ug_game_score(g), scratch);
+    free(scratch);
 }
 
 /* Permadeath, or a new game chosen over the saved one: the saved run is gone. */
@@ -146,6 +214,9 @@ static SlotState read_slot(UgScenes *s, const char *path, bool own) {
     int line = 0;
     UgError err =
         readable ? ug_record_parse(text, len, &s->resume_record, &line) : UG_ERR_TOO_LARGE;
+    int lines = 0; /* the file's lines: a parse stopped at the last one means it is cut short */
+    for (size_t i = 0; readable && i < len; i++)
+        if (text[i] == '\n' || i + 1 == len) lines++;
     free(text);
     if (err == UG_ERR_NEWER_RECORD) {
         if (own) {
@@ -161,10 +232,13 @@ static SlotState read_slot(UgScenes *s, const char *path, bool own) {
     if (err == UG_OK && s->resume_record.mode != s->mode) err = UG_ERR_BAD_RECORD;
     if (err == UG_OK) err = ug_record_replay(&s->resume_record, &s->resume);
     if (err == UG_OK && ug_game_status(s->resume) != UG_STATUS_PLAYING) {
-        ug_game_free(s->resume); /* a finished game is nothing to continue */
+        if (own) { /* a finished game is nothing to continue: filed, then removed */
+            file_finished(s, s->resume, &s->resume_record);
+            s->platform->remove_file(s->platform->self, path);
+        }
+        ug_game_free(s->resume);
         s->resume = NULL;
         ug_record_free(&s->resume_record);
-        if (own) s->platform->remove_file(s->platform->self, path);
         return SLOT_EMPTY;
     }
     if (err == UG_OK) {
@@ -178,6 +252,8 @@ static SlotState read_slot(UgScenes *s, const char *path, bool own) {
     if (!own) return SLOT_EMPTY;
     if (!readable) {
         /* unreadable or too large: `why` already says which */
+    } else if (line > 0 && line >= lines) { /* a header alone: nothing damaged, cut short */
+        snprintf(why, sizeof why, "it ends at line %d, before the record is complete", line);
     } else if (line > 0) {
         snprintf(why, sizeof why, "line %d is damaged", line);
     } else {
@@ -200,39 +276,22 @@ static SlotState read_slot(UgScenes *s, const char *path, bool own) {
     return moved ? SLOT_EMPTY : SLOT_UNUSABLE;
 }
 
-/* Finds this window's save slot: the first whose lock is free and which holds nothing to leave
- * alone; its run, if any, waits on the title. When another window plays the first save, this
- * one says so, and with no run of its own offers that one without saving. */
-static void load_run(UgScenes *s) {
-    if (!s->dir[0]) return;
-    const UgPlatform *pf = s->platform;
-    char path[sizeof s->save_path], busy[sizeof s->save_path] = "";
-    for (int slot = 1; slot <= SAVE_SLOTS && !s->save_path[0]; slot++) {
-        slot_path(s, slot, path, sizeof path);
-        char why[UG_FILE_WHY_MAX];
-        /* A lock that cannot be made (a read-only folder) is no reason not to play: the saves
-         * will fail and say so. */
-        UgFileError lock = pf->lock_save ? pf->lock_save(pf->self, path, why, sizeof why) : 0;
-        if (lock == UG_FILE_LOCKED) {
-            if (!busy[0]) snprintf(busy, sizeof busy, "%s", path);
-            continue;
-        }
-        if (read_slot(s, path, true) == SLOT_UNUSABLE) {
-            if (pf->unlock_save) pf->unlock_save(pf->self, path);
-            continue;
-        }
-        snprintf(s->save_path, sizeof s->save_path, "%s", path);
-    }
-    if (!s->save_path[0]) s->save_error = UG_FILE_LOCKED; /* nothing played here is saved */
-    if (!busy[0]) return;
+/* Says what this window does about a save another window plays (or that cannot be locked), and
+ * offers that run without saving. Said only for the window's own mode (`tell`): a classic window
+ * listed the other modes' slot notices (issue 25). */
+static void tell_in_use(UgScenes *s, const char *busy, const char *unlocked, bool tell) {
     UgSaveInUse what = UG_SAVE_IN_USE_OTHER_SLOT;
-    if (!s->save_path[0]) {
-        what = UG_SAVE_IN_USE_NO_SLOT;
-    } else if (!s->resume && read_slot(s, busy, false) == SLOT_RESUME) {
+    bool offered = !s->resume && read_slot(s, busy, false) == SLOT_RESUME;
+    if (offered) s->resume_read_only = true; /* continued here without saving */
+    if (!s->save_path[0])
+        what = unlocked[0] ? UG_SAVE_IN_USE_NO_LOCK : UG_SAVE_IN_USE_NO_SLOT;
+    else if (offered)
         what = UG_SAVE_IN_USE_OFFERED;
-        s->resume_read_only = true;
-    }
-    if (what == UG_SAVE_IN_USE_NO_SLOT)
+    if (!tell) return;
+    if (what == UG_SAVE_IN_USE_NO_LOCK)
+        ug_scenes_say(s, "no saved game can be locked; nothing played in this window is saved%s.",
+                      offered ? " (the saved run can be continued without saving)" : "");
+    else if (what == UG_SAVE_IN_USE_NO_SLOT)
         ug_scenes_say(
             s, "every saved game is open in another window; nothing played in this one is saved.");
     else if (what == UG_SAVE_IN_USE_OFFERED)
@@ -245,9 +304,45 @@ static void load_run(UgScenes *s) {
         ug_scenes_say(s,
                       "the saved game %s is open in another window; this one plays and saves %s.",
                       busy, s->save_path);
-    ug_log_push(&s->log, UG_UIMSG_SAVE_IN_USE, (int32_t)what, 0, base_name(s->save_path));
+    ug_log_push(&s->log, UG_UIMSG_SAVE_IN_USE, (int32_t)what, 0,
+                what == UG_SAVE_IN_USE_NO_LOCK ? unlocked : base_name(s->save_path));
 }
 
+/* Finds this window's save slot: the first whose lock is free and which holds nothing to leave
+ * alone; its run, if any, waits on the title. When another window plays the first save, this
+ * one says so, and with no run of its own offers that one without saving. */
+static void load_run(UgScenes *s, bool tell) {
+    if (!s->dir[0]) return;
+    const UgPlatform *pf = s->platform;
+    char path[sizeof s->save_path], busy[sizeof s->save_path] = "", unlocked[UG_FILE_WHY_MAX] = "";
+    for (int slot = 1; slot <= SAVE_SLOTS && !s->save_path[0]; slot++) {
+        slot_path(s, slot, path, sizeof path);
+        char why[UG_FILE_WHY_MAX];
+        /* A lock that cannot be taken (its .lock a folder, FIFO or link, a folder where it
+         * cannot be made, no flock) is as good as held: another window could be playing the
+         * save, so this one never writes it (issue 25). Said, with the reason. */
+        UgFileError lock = pf->lock_save ? pf->lock_save(pf->self, path, why, sizeof why) : 0;
+        if (lock != UG_FILE_OK) {
+            if (!busy[0]) snprintf(busy, sizeof busy, "%s", path);
+            if (lock != UG_FILE_LOCKED && !unlocked[0]) {
+                snprintf(unlocked, sizeof unlocked, "%s", why);
+                if (tell)
+                    ug_scenes_say(
+                        s, "the saved game %s cannot be locked (%s); it is not written here.", path,
+                        why);
+            }
+            continue;
+        }
+        if (read_slot(s, path, true) == SLOT_UNUSABLE) {
+            if (pf->unlock_save) pf->unlock_save(pf->self, path);
+            continue;
+        }
+        snprintf(s->save_path, sizeof s->save_path, "%s", path);
+    }
+    if (!s->save_path[0]) s->save_error = UG_FILE_LOCKED; /* nothing played here is saved */
+    if (!busy[0]) return;
+    tell_in_use(s, busy, unlocked, tell);
+}
 /* Reads the achievements every cursed game shares (once; any mode may start a cursed game). */
 void ug_scenes_load_achievements(UgScenes *s) {
     if (!s->dir[0] || s->achievements_path[0]) return;
@@ -278,6 +373,9 @@ void ug_scenes_keep_achievements(UgScenes *s) {
 
 /* Keeps the start-up notices (damaged settings, catalog, save) and drops the rest. */
 static void keep_notices_only(UgLog *log, int32_t *seen) {
+    /* A run continued straight from --mode never showed the title's notice box: its notices
+     * stay unseen, to be shown over the game (they were lost, issue 25). */
+    bool unseen = ug_view_unseen_notice(log, *seen);
     UgLog *kept = malloc(sizeof *kept);
     if (!kept) {
         ug_log_clear(log);
@@ -292,7 +390,7 @@ static void keep_notices_only(UgLog *log, int32_t *seen) {
     }
     *log = *kept;
     free(kept);
-    *seen = log->serial; /* they were seen on the title */
+    *seen = unseen ? 0 : log->serial; /* seen on the title, or not yet at all */
 }
 
 void ug_scenes_continue_saved(UgScenes *s) {
@@ -306,6 +404,7 @@ void ug_scenes_continue_saved(UgScenes *s) {
     s->read_only = s->resume_read_only; /* another window's run: played, not saved */
     s->resume_read_only = false;
     s->saved_count = s->record.count; /* what is on disk */
+    s->unrecorded = 0;
     s->vs.resume_floor = s->vs.resume_turns = 0;
     ug_cursed_scene_start(&s->cursed, s->record.wizard, false);
     keep_notices_only(&s->log, &s->vs.notices_seen); /* a notice stays visible on continuing */
@@ -333,7 +432,7 @@ void ug_scenes_drop_saved(UgScenes *s) {
 
 /* Loads `mode`'s saved run afresh: its own slot, failure state and waiting run (nothing of
  * another mode's kept). */
-void ug_scenes_load_mode_run(UgScenes *s, UgMode mode) {
+static void load_mode_run(UgScenes *s, UgMode mode, bool tell) {
     ug_game_free(s->resume);
     s->resume = NULL;
     ug_record_free(&s->resume_record);
@@ -342,17 +441,24 @@ void ug_scenes_load_mode_run(UgScenes *s, UgMode mode) {
     s->save_error = UG_FILE_OK;
     s->vs.resume_floor = s->vs.resume_turns = 0;
     s->mode = mode;
-    load_run(s);
+    load_run(s, tell);
+}
+
+void ug_scenes_load_mode_run(UgScenes *s, UgMode mode) {
+    load_mode_run(s, mode, true);
 }
 
 /* Looks at the saved run of every mode, for the menu's Continue rows (a damaged one is moved
  * aside and reported, as load_run does). */
 void ug_scenes_find_saves(UgScenes *s) {
     UgMode asked = s->mode;
+    if (!s->dir[0]) /* the quit box says so too, with the moves quitting loses */
+        ug_scenes_say(s, "there is no user folder to keep games in (HOME and XDG_DATA_HOME): "
+                         "nothing played in this window is saved.");
     for (int m = 0; m < UG_MODE_COUNT; m++) {
         s->vs.saves[m].saved = false;
         if (!ug_mode_available((UgMode)m) || (UgMode)m == asked) continue;
-        ug_scenes_load_mode_run(s, (UgMode)m);
+        load_mode_run(s, (UgMode)m, false);
         if (!s->resume) continue;
         s->vs.saves[m].saved = true;
         s->vs.saves[m].floor = ug_game_floor(s->resume);
@@ -361,7 +467,7 @@ void ug_scenes_find_saves(UgScenes *s) {
         s->resume = NULL;
         ug_record_free(&s->resume_record);
     }
-    ug_scenes_load_mode_run(s, asked); /* last, so that its run stays waiting in s->resume */
+    load_mode_run(s, asked, true); /* last, so that its run stays waiting in s->resume */
     if (s->resume) {
         s->vs.saves[asked].saved = true;
         s->vs.saves[asked].floor = ug_game_floor(s->resume);

@@ -90,6 +90,7 @@ void ug_settings_load_bindings(UgSettings *s, const char *pref_dir, int keyboard
     snprintf(s->bindings_path, sizeof s->bindings_path, "%sbindings.txt", pref_dir);
     char *text = NULL, why[UG_FILE_WHY_MAX] = "";
     size_t len = 0;
+    ug_file_clean_old_temps(s->bindings_path, UG_FILE_STALE_TEMP_S); /* a killed write's */
     UgFileError err =
         ug_file_read(s->bindings_path, UG_BINDINGS_MAX_BYTES, &text, &len, why, sizeof why);
     if (err == UG_FILE_MISSING) return;

@@ -1,4 +1,7 @@
 /* The headless command line: dump, play, replay. No SDL here; the window lives in src/app/. */
+#if !defined(_WIN32)
+#define _POSIX_C_SOURCE 200809L /* fcntl, open, close: a closed standard output */
+#endif
 #include "cli.h"
 
 #include <errno.h>
@@ -7,6 +10,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifndef _WIN32
+#include <fcntl.h>
+#include <unistd.h>
+#endif
 
 #include "undergrid/bot.h"
 #include "undergrid/game.h"
@@ -18,12 +25,39 @@
 enum { EXIT_USAGE = 2, DEFAULT_TURNS = 10000, MAX_TURNS = 1000000 };
 enum { MAX_RECORD_FILE = 128 * 1024 * 1024 };
 
+/* An argument as a sentence shows it: at most 40 bytes (cut at a character's start, then
+ * "... (N bytes)"), so that a 120 KB seed is not echoed whole. Four at a time (rotating). */
+static const char *shown(const char *s) {
+    static char bufs[4][96];
+    static int next;
+    char *b = bufs[next++ % 4];
+    size_t n = strlen(s);
+    if (n <= 48) return s;
+    size_t cut = 40;
+    while (cut > 0 && ((unsigned char)s[cut] & 0xC0) == 0x80) cut--;
+    snprintf(b, sizeof bufs[0], "%.*s... (%zu bytes)", (int)cut, s, n);
+    return b;
+}
+
+/* Writes a sentence with its control characters as \xNN: an argument's newline or escape
+ * sequence never reaches the terminal raw. */
+static void put_sentence(const char *fmt, va_list ap) {
+    char text[2048];
+    vsnprintf(text, sizeof text, fmt, ap);
+    fputs("undergrid: ", stderr);
+    for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
+        if (*p < 0x20 || *p == 0x7F)
+            fprintf(stderr, "\\x%02x", *p);
+        else
+            fputc(*p, stderr);
+    }
+}
+
 /* One plain sentence on stderr; returns the usage exit status. */
 static int usage_error(const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
-    fputs("undergrid: ", stderr);
-    vfprintf(stderr, fmt, ap);
+    put_sentence(fmt, ap);
     fputs(" (see 'undergrid --help')\n", stderr);
     va_end(ap);
     return EXIT_USAGE;
@@ -32,8 +66,7 @@ static int usage_error(const char *fmt, ...) {
 static int runtime_error(const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
-    fputs("undergrid: ", stderr);
-    vfprintf(stderr, fmt, ap);
+    put_sentence(fmt, ap);
     fputc('\n', stderr);
     va_end(ap);
     return 1;
@@ -164,11 +197,11 @@ static int parse_options(int argc, char **argv, const char *sub, const char *all
     for (int i = 0; i < argc; i++) {
         const char *name = argv[i];
         if (strncmp(name, "--", 2) != 0 || !allowed_name(allowed, name))
-            return usage_error("'%s' is not an option of '%s'", name, sub);
+            return usage_error("'%s' is not an option of '%s'", shown(name), sub);
         for (int j = 0; j < i; j += 2)
             if (strcmp(argv[j], name) == 0)
-                return usage_error("the option %s is given twice", name);
-        if (i + 1 >= argc) return usage_error("the option %s needs a value", name);
+                return usage_error("the option %s is given twice", shown(name));
+        if (i + 1 >= argc) return usage_error("the option %s needs a value", shown(name));
         const char *value = argv[++i];
         if (strcmp(name, "--mode") == 0)
             o->mode = value;
@@ -182,37 +215,37 @@ static int parse_options(int argc, char **argv, const char *sub, const char *all
             o->keys = value;
         else if (strcmp(name, "--level") == 0) {
             if (!parse_long(value, 1, 1000000, &o->level))
-                return usage_error("--level takes a whole number, not '%s'", value);
+                return usage_error("--level takes a whole number, not '%s'", shown(value));
             o->has_level = true;
         } else if (strcmp(name, "--seed-prefix") == 0)
             o->seed_prefix = value;
         else if (strcmp(name, "--games") == 0) {
             if (!parse_long(value, 1, 1000000, &o->games))
                 return usage_error("--games takes a whole number from 1 to 1000000, not '%s'",
-                                   value);
+                                   shown(value));
         } else if (strcmp(name, "--floor") == 0) {
             if (!parse_long(value, 0, 1000000, &o->floor))
-                return usage_error("--floor takes a whole number, not '%s'", value);
+                return usage_error("--floor takes a whole number, not '%s'", shown(value));
             o->has_floor = true;
         } else if (strcmp(name, "--arrive") == 0) {
             const char *comma = strchr(value, ',');
             char xs[16];
             long x, y;
             if (!comma || (size_t)(comma - value) >= sizeof xs)
-                return usage_error("--arrive takes X,Y (for example 12,5), not '%s'", value);
+                return usage_error("--arrive takes X,Y (for example 12,5), not '%s'", shown(value));
             memcpy(xs, value, (size_t)(comma - value));
             xs[comma - value] = '\0';
             if (!parse_long(xs, 1, 1000, &x) || !parse_long(comma + 1, 1, 1000, &y))
-                return usage_error("--arrive takes X,Y (for example 12,5), not '%s'", value);
+                return usage_error("--arrive takes X,Y (for example 12,5), not '%s'", shown(value));
             o->arrive_x = (int)x;
             o->arrive_y = (int)y;
         } else if (strcmp(name, "--turns") == 0) {
             if (!parse_long(value, 1, MAX_TURNS, &o->turns))
                 return usage_error("--turns takes a whole number from 1 to %d, not '%s'", MAX_TURNS,
-                                   value);
+                                   shown(value));
             o->has_turns = true;
         } else
-            return usage_error("'%s' is not an option of '%s'", name, sub);
+            return usage_error("'%s' is not an option of '%s'", shown(name), sub);
     }
     return 0;
 }
@@ -224,8 +257,9 @@ static int make_game(const Options *o, UgGame **out) {
     if (!ug_mode_from_name(o->mode, &mode))
         return usage_error("'%s' is not a mode; the modes are classic, simple, cursed and "
                            "adventure",
-                           o->mode);
-    if (!ug_mode_available(mode)) return usage_error("the %s mode cannot be played yet", o->mode);
+                           shown(o->mode));
+    if (!ug_mode_available(mode))
+        return usage_error("the %s mode cannot be played yet", shown(o->mode));
     if (!o->seed) return usage_error("--seed is required");
     if (!is_utf8(o->seed))
         return usage_error("the seed is not UTF-8 text (it would be printed inside JSON)");
@@ -240,15 +274,15 @@ static int make_game(const Options *o, UgGame **out) {
     if (err == UG_ERR_BAD_SEED && ug_mode_info(mode)->seed_kind == UG_SEED_TEXT)
         return usage_error("'%s' is not a seed of the %s mode (any text without line "
                            "breaks, up to 127 bytes)",
-                           o->seed, o->mode);
+                           shown(o->seed), o->mode);
     if (err == UG_ERR_BAD_SEED && info->seed_kind == UG_SEED_TEN_DIGITS)
         return usage_error("'%s' is not a seed of the %s mode (ten digits from 1000000000 to "
                            "9999999999, or 12345-67890)",
-                           o->seed, o->mode);
+                           shown(o->seed), o->mode);
     if (err == UG_ERR_BAD_SEED)
         return usage_error("'%s' is not a seed of the %s mode (%s takes a whole number "
                            "from 0 to 4294967295)",
-                           o->seed, o->mode, o->mode);
+                           shown(o->seed), o->mode, o->mode);
     if (err == UG_ERR_ARGUMENT && o->has_level)
         return usage_error("--level %ld is not a level of the %s mode (cursed has levels 1 to 3)",
                            o->level, o->mode);
@@ -379,7 +413,7 @@ static int cmd_play(int argc, char **argv) {
     if (o.bot && o.keys) return usage_error("--bot and --keys cannot go together");
     if (!o.bot && !o.keys) return usage_error("--bot (explore or random) or --keys is required");
     if (o.bot && !ug_bot_kind_from_name(o.bot, &kind))
-        return usage_error("'%s' is not a bot; the bots are explore and random", o.bot);
+        return usage_error("'%s' is not a bot; the bots are explore and random", shown(o.bot));
     if (o.keys && o.has_turns) return usage_error("--turns is for bots, not --keys");
     UgGame *g;
     if ((rc = make_game(&o, &g))) return rc;
@@ -429,10 +463,12 @@ static int cmd_replay(int argc, char **argv) {
     bool state = false;
     const char *path = NULL;
     for (int i = 0; i < argc; i++) {
-        if (strcmp(argv[i], "--state") == 0)
+        if (strcmp(argv[i], "--state") == 0 && state)
+            return usage_error("the option --state is given twice");
+        else if (strcmp(argv[i], "--state") == 0)
             state = true;
         else if (strncmp(argv[i], "--", 2) == 0)
-            return usage_error("'%s' is not an option of 'replay'", argv[i]);
+            return usage_error("'%s' is not an option of 'replay'", shown(argv[i]));
         else if (path)
             return usage_error("replay takes exactly one file");
         else
@@ -492,7 +528,12 @@ static int cmd_balance(int argc, char **argv) {
     int rc = parse_options(argc, argv, "balance", "--mode --games --seed-prefix --turns", &o);
     if (rc) return rc;
     if (!o.games) return usage_error("--games is required (for example --games 1000)");
-    const char *prefix = o.seed_prefix ? o.seed_prefix : "balance-";
+    /* The default seeds are the mode's own kind: "balance-N" is no seed of classic or cursed */
+    UgMode mode = UG_MODE_SIMPLE;
+    const UgGameInfo *info = o.mode && ug_mode_from_name(o.mode, &mode) ? ug_mode_info(mode) : NULL;
+    UgSeedKind kind = info && !o.seed_prefix ? info->seed_kind : UG_SEED_TEXT;
+    long first = kind == UG_SEED_TEN_DIGITS ? 1000000000L : 0;
+    const char *prefix = o.seed_prefix ? o.seed_prefix : kind == UG_SEED_TEXT ? "balance-" : "";
     long turn_limit = o.has_turns ? o.turns : 50000;
     long *turns = calloc((size_t)o.games, sizeof *turns);
     long *death_depths = calloc((size_t)o.games, sizeof *death_depths);
@@ -506,7 +547,7 @@ static int cmd_balance(int argc, char **argv) {
     long deaths = 0, wins = 0, limits = 0;
     for (long i = 0; i < o.games; i++) {
         char seed[UG_SEED_MAX_LEN + 1];
-        snprintf(seed, sizeof seed, "%.100s%ld", prefix, i);
+        snprintf(seed, sizeof seed, "%.100s%ld", prefix, first + i);
         Options one = o;
         one.seed = seed;
         UgGame *g;
@@ -529,8 +570,8 @@ static int cmd_balance(int argc, char **argv) {
     }
     if (!rc) {
         long n = o.games;
-        printf("balance: %s, %ld games (seeds %s0..%s%ld), turn limit %ld\n", o.mode, n, prefix,
-               prefix, n - 1, turn_limit);
+        printf("balance: %s, %ld games (seeds %s%ld..%s%ld), turn limit %ld\n", o.mode, n, prefix,
+               first, prefix, first + n - 1, turn_limit);
         printf("victories: %ld (%ld.%ld %%)\n", wins, wins * 100 / n, wins * 1000 / n % 10);
         printf("deaths: %ld, turn limit reached: %ld\n", deaths, limits);
         printf("death depths:");
@@ -560,9 +601,49 @@ bool ug_cli_is_command(const char *arg) {
            strcmp(arg, "--version") == 0;
 }
 
+/* Standard output closed (`>&-`): fd 1 is taken by /dev/null at once, so that no file the
+ * command opens (a --record's temporary file) becomes the output; said at the end. */
+static bool output_closed(void) {
+#ifndef _WIN32
+    if (fcntl(1, F_GETFD) != -1 || errno != EBADF) return false;
+    int fd = open("/dev/null", O_WRONLY);
+    if (fd >= 0 && fd != 1) close(fd); /* the lowest free fd is 1: it is never another */
+    return true;
+#else
+    return false;
+#endif
+}
+
+/* A command's output that could not all be written (a full disk, /dev/full, a closed or broken
+ * pipe) was silent with status 0: one sentence, status 1. */
+static int check_output(int rc, bool closed) {
+    bool bad = ferror(stdout) != 0;
+    int e = 0;
+    if (fflush(stdout) != 0) bad = true, e = errno;
+    if (!bad && !closed) return rc;
+    if (closed)
+        runtime_error("cannot write the output: standard output is closed.");
+    else if (e)
+        runtime_error("cannot write the output: %s.", strerror(e));
+    else
+        runtime_error("cannot write the output.");
+    return rc ? rc : 1;
+}
+
+static int run_command(int argc, char **argv);
+
 int ug_cli_main(int argc, char **argv) {
+    bool closed = output_closed();
+    return check_output(run_command(argc, argv), closed);
+}
+
+static int run_command(int argc, char **argv) {
     if (argc < 2) return usage_error("a command is missing");
     const char *cmd = argv[1];
+    bool alone =
+        strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "--version") == 0;
+    if (alone && argc > 2) /* "--help --bogus" was taken as --help */
+        return usage_error("%s takes no more arguments, not '%s'", cmd, shown(argv[2]));
     if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {
         ug_cli_print_help(stdout);
         return 0;
@@ -575,5 +656,5 @@ int ug_cli_main(int argc, char **argv) {
     if (strcmp(cmd, "play") == 0) return cmd_play(argc - 2, argv + 2);
     if (strcmp(cmd, "replay") == 0) return cmd_replay(argc - 2, argv + 2);
     if (strcmp(cmd, "balance") == 0) return cmd_balance(argc - 2, argv + 2);
-    return usage_error("'%s' is not a command", cmd);
+    return usage_error("'%s' is not a command", shown(cmd));
 }

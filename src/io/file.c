@@ -563,11 +563,28 @@ UgFileError ug_file_lock(const char *path, UgFileLock *lock, char *why, size_t w
             say(why, why_size, "another Undergrid is playing it");
             return UG_FILE_LOCKED;
         }
-        return UG_FILE_OK; /* ENOLCK, EOPNOTSUPP: a file system without locks */
+        if (why && why_size)
+            snprintf(why, why_size, "the file system keeps no locks (%s)", strerror(e));
+        return UG_FILE_NO_LOCK; /* ENOLCK, EOPNOTSUPP */
     }
     lock->fd = fd;
     return UG_FILE_OK;
 #endif
+}
+
+UgFileError ug_file_lock_wait(const char *path, UgFileLock *lock, int max_ms, char *why,
+                              size_t why_size) {
+    enum { STEP_MS = 5 };
+    for (int waited = 0;; waited += STEP_MS) {
+        UgFileError err = ug_file_lock(path, lock, why, why_size);
+        if (err != UG_FILE_LOCKED || waited >= max_ms) return err;
+#ifdef _WIN32
+        Sleep(STEP_MS);
+#else
+        struct timespec ts = {0, STEP_MS * 1000000L};
+        while (nanosleep(&ts, &ts) != 0 && errno == EINTR) continue;
+#endif
+    }
 }
 
 void ug_file_unlock(UgFileLock *lock) {
@@ -634,8 +651,11 @@ int ug_file_clean_old_temps(const char *path, long min_age_s) {
     struct dirent *ent;
     while ((ent = readdir(d)) != NULL) {
         const char *name = ent->d_name;
-        if (strlen(name) != base_len + TEMP_SUFFIX_LEN || strncmp(name, base, base_len) != 0 ||
-            strncmp(name + base_len, ".tmp-", 5) != 0)
+        size_t n = strlen(name);
+        bool any = strcmp(base, "*") == 0; /* every file's temporaries in the folder */
+        if (any ? n <= TEMP_SUFFIX_LEN || strncmp(name + n - TEMP_SUFFIX_LEN, ".tmp-", 5) != 0
+                : n != base_len + TEMP_SUFFIX_LEN || strncmp(name, base, base_len) != 0 ||
+                      strncmp(name + base_len, ".tmp-", 5) != 0)
             continue;
         char *full = malloc(dir_len + strlen(name) + 1);
         if (!full) break;

@@ -50,6 +50,7 @@ typedef enum UgFileError {
     UG_FILE_READ_ONLY = -8,   /* the folder is on a read-only file system */
     UG_FILE_DENIED = -9,      /* permission denied */
     UG_FILE_LOCKED = -10,     /* another running game holds the save's lock */
+    UG_FILE_NO_LOCK = -11,    /* the file system keeps no locks (flock: ENOLCK, EOPNOTSUPP) */
 } UgFileError;
 
 /* Room for any reason written into `why` (longer ones are cut). */
@@ -109,10 +110,17 @@ typedef struct UgFileLock {
 
 /* Takes the lock of `path` (on the file `path`.lock beside it, which is made if need be and
  * never removed), without waiting. UG_FILE_LOCKED when another process (or another
- * ug_file_lock in this one) holds it; UG_FILE_OK with lock->fd -1 when the file system keeps no
- * locks (then nothing is locked, and the caller goes on as before locks existed); any other kind
- * when the lock file cannot be made (a read-only folder), with `why`. */
+ * ug_file_lock in this one) holds it; UG_FILE_NO_LOCK when the file system keeps no locks;
+ * UG_FILE_NOT_REGULAR when `path`.lock is a folder, FIFO, device or link; any other kind when
+ * the lock file cannot be made (a read-only folder). Each with `why`: a lock not taken is never
+ * taken as free (issue 25: two windows then played one save). */
 UgFileError ug_file_lock(const char *path, UgFileLock *lock, char *why, size_t why_size);
+
+/* ug_file_lock, waiting up to `max_ms` milliseconds for another holder to let go: for a file
+ * every window writes briefly (the run history's read-append-write, issue 25). UG_FILE_LOCKED
+ * when the wait ran out. */
+UgFileError ug_file_lock_wait(const char *path, UgFileLock *lock, int max_ms, char *why,
+                              size_t why_size);
 
 /* Releases a lock taken by ug_file_lock (nothing if none is held); lock->fd becomes -1. */
 void ug_file_unlock(UgFileLock *lock);
@@ -125,6 +133,8 @@ int ug_file_clean_temps(const char *path);
  * may be open): only the temporary files last written `min_age_s` seconds ago or more, which no
  * live write still holds. */
 enum { UG_FILE_STALE_TEMP_S = 3600 };
+/* A `path` whose last part is "*" (as "runs" then "/" and "*"): every file's temporaries in that
+ * folder, for a folder of files each written once under a new name (runs/, morgue/). */
 int ug_file_clean_old_temps(const char *path, long min_age_s);
 
 /* The text of `record` in its file format (ug_record_format's bytes), in a new NUL-terminated

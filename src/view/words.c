@@ -213,6 +213,8 @@ static const char *const save_in_use_msgids[] = {
                                   "plays and saves %s.",
     [UG_SAVE_IN_USE_NO_SLOT] = "Every saved game is open in another window; nothing played in "
                                "this one is saved.",
+    [UG_SAVE_IN_USE_NO_LOCK] = "The saved games cannot be locked (%s), so another window could "
+                               "be playing them; nothing played in this one is saved.",
 };
 
 /* Why travel, explore, rest or run stopped (UgAutoStop, undergrid/auto.h); NULL: not said. */

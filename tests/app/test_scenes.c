@@ -345,7 +345,9 @@ static void simple_death_returns_to_the_title(void **state) {
     assert_int_equal(find_scene(title, UG_SCENE_GAME), -1);
     assert_false(says(title, "Continue:"));
     assert_null(ug_null_file(np, save_path(UG_MODE_SIMPLE), NULL));
-    assert_true(ug_null_file_writes(np, save_path(UG_MODE_SIMPLE)) == 0);
+    /* one write: the finished record, filed by the next start if the window stops before the
+     * records are written (issue 25); then removed */
+    assert_true(ug_null_file_writes(np, save_path(UG_MODE_SIMPLE)) == 1);
 }
 
 /* Guards resuming: a saved run waits on the title with its floor and turn, a key continues it

@@ -336,9 +336,41 @@ static void only_stale_temporaries_of_a_shared_file_are_removed(void **state) {
 }
 #endif
 
+static void touch(const char *path, long age_s) {
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    fputs("x", f);
+    fclose(f);
+    struct utimbuf old = {time(NULL) - age_s, time(NULL) - age_s};
+    assert_int_equal(utime(path, &old), 0);
+}
+
+/* Issue 25 (item 8): runs/ and morgue/ files are each written once under a new name, so a killed
+ * write's temporary file was never cleaned. "folder/ *" cleans every file's old ones there. */
+static void a_folder_s_old_temporaries_go(void **state) {
+    (void)state;
+    char dir[1024], a[1100], b[1100], keep[1100], pattern[1100];
+    snprintf(dir, sizeof dir, "%s", path_of("temps-folder"));
+    ug_file_make_dir(dir);
+    snprintf(a, sizeof a, "%s/2026-12-01-classic-7.ugr.tmp-AbCdEf", dir);
+    snprintf(b, sizeof b, "%s/2026-12-01-classic-8.txt.tmp-123456", dir);
+    snprintf(keep, sizeof keep, "%s/2026-12-01-classic-7.ugr", dir);
+    touch(a, 2 * UG_FILE_STALE_TEMP_S); /* a killed write's, long ago */
+    touch(b, 0);                        /* maybe a live write of another window */
+    touch(keep, 2 * UG_FILE_STALE_TEMP_S);
+    snprintf(pattern, sizeof pattern, "%s/*", dir);
+    assert_int_equal(ug_file_clean_old_temps(pattern, UG_FILE_STALE_TEMP_S), 1);
+    assert_int_equal(access(a, F_OK), -1);
+    assert_int_equal(access(b, F_OK), 0);
+    assert_int_equal(access(keep, F_OK), 0);
+    unlink(b);
+    unlink(keep);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(read_takes_up_to_the_limit_and_refuses_more),
+        cmocka_unit_test(a_folder_s_old_temporaries_go),
         cmocka_unit_test(a_missing_file_is_missing),
         cmocka_unit_test(write_replaces_whole_or_not_at_all),
         cmocka_unit_test(record_text_is_the_record_format),

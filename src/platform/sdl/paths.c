@@ -1,4 +1,7 @@
 /* Data directory and font discovery. See paths.h. */
+#if !defined(_WIN32)
+#define _POSIX_C_SOURCE 200809L /* unsetenv */
+#endif
 #include "paths.h"
 
 #include <stdio.h>
@@ -17,6 +20,17 @@
 #else
 #define SEP "/"
 #endif
+
+bool ug_paths_drop_relative_xdg(void) {
+#ifdef _WIN32
+    return false;
+#else
+    const char *xdg = getenv("XDG_DATA_HOME");
+    if (!xdg || !xdg[0] || xdg[0] == '/') return false;
+    unsetenv("XDG_DATA_HOME");
+    return true;
+#endif
+}
 
 bool ug_paths_is_dir(const char *path) {
     struct stat st;

@@ -28,4 +28,10 @@ bool ug_paths_readable(const char *path);
 /* Whether `path` names a folder (following links). */
 bool ug_paths_is_dir(const char *path);
 
+/* XDG_DATA_HOME must be absolute (the XDG base directory spec: a relative one is invalid and is
+ * ignored); a relative one moved the user folder with the working directory (issue 25). It is
+ * unset, before SDL_GetPrefPath reads it, so that HOME's ~/.local/share is used; true if it
+ * was. Nothing on Windows. */
+bool ug_paths_drop_relative_xdg(void);
+
 #endif /* UG_APP_PATHS_H */

@@ -128,6 +128,8 @@ static void sdl_save_bindings(void *self) {
 
 /* The pref path (SDL's per-user folder) and the settings file in it (settings.h). */
 static void load_config(SdlPlatform *p, UgLog *notices) {
+    if (ug_paths_drop_relative_xdg()) /* paths.h: the user folder never follows the cwd */
+        fputs("undergrid: XDG_DATA_HOME is not an absolute path; it is ignored.\n", stderr);
     char *pref = SDL_GetPrefPath("undergrid", "undergrid");
     if (pref) snprintf(p->pref_path, sizeof p->pref_path, "%s", pref);
     SDL_free(pref); /* none: no writable home, nothing is remembered */

@@ -3,6 +3,8 @@
 
 #include <SDL.h>
 #include <SDL_image.h>
+#include <inttypes.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -103,6 +105,135 @@ bool ug_atlas_index_parse(const char *text, size_t len, int img_w, int img_h,
     return true;
 }
 
+/* --- The PNG, checked before it is decoded ----------------------------------------------------
+ * A damaged atlas hung the game at start (libpng looping on a cHRM chunk that ran past the end,
+ * 3.5 MB/s of warnings on stderr), a FIFO as UNDERGRID_ATLAS blocked in open(), and a small PNG
+ * was decoded to 256 MB before its size was refused (issue 25). So the file is read whole with
+ * the bounded reader (a regular file, at most ATLAS_PNG_MAX bytes, never blocking); every chunk's
+ * length and CRC is checked, IHDR's size against the index and ATLAS_SIDE_MAX; and only the
+ * chunks that make the picture (IHDR, PLTE, tRNS, IDAT, IEND) are handed to SDL_image, from
+ * memory, so that no ancillary chunk (cHRM, iCCP, text...) can make libpng warn or loop. */
+enum { ATLAS_PNG_MAX = 4 * 1024 * 1024, ATLAS_SIDE_MAX = 2048 };
+
+static uint32_t be32(const unsigned char *p) {
+    return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+}
+
+/* The CRC of PNG chunks (ISO 3309, reflected 0xEDB88320), over a chunk's type and data. */
+static uint32_t png_crc(const unsigned char *p, size_t n) {
+    uint32_t c = 0xFFFFFFFFu;
+    for (size_t i = 0; i < n; i++) {
+        c ^= p[i];
+        for (int k = 0; k < 8; k++) c = (c >> 1) ^ (0xEDB88320u & (0u - (c & 1u)));
+    }
+    return c ^ 0xFFFFFFFFu;
+}
+
+static bool kept_chunk(const unsigned char *type) {
+    static const char *const kept[] = {"IHDR", "PLTE", "tRNS", "IDAT", "IEND"};
+    for (size_t i = 0; i < sizeof kept / sizeof kept[0]; i++)
+        if (memcmp(type, kept[i], 4) == 0) return true;
+    return false;
+}
+
+/* Checks the PNG in data[len] chunk by chunk and copies the chunks kept into out (as large as
+ * data), *out_len bytes; its size in *w, *h. False and one clause in `why`. */
+static bool png_check(const unsigned char *data, size_t len, unsigned char *out, size_t *out_len,
+                      int *w, int *h, char *why, size_t why_size) {
+    static const unsigned char sig[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
+    if (len < 8 || memcmp(data, sig, 8) != 0) {
+        snprintf(why, why_size, "it is not a PNG file");
+        return false;
+    }
+    memcpy(out, sig, 8);
+    size_t pos = 8, n = 8;
+    bool end = false;
+    for (int chunk = 0; !end; chunk++) {
+        if (len - pos < 12) {
+            snprintf(why, why_size, "it ends inside chunk %d", chunk + 1);
+            return false;
+        }
+        uint32_t size = be32(data + pos);
+        const unsigned char *type = data + pos + 4;
+        if (size > len - pos - 12) {
+            snprintf(why, why_size, "chunk %d (%.4s) runs past the end of the file", chunk + 1,
+                     (const char *)type);
+            return false;
+        }
+        for (int i = 0; i < 4; i++)
+            if (!((type[i] >= 'A' && type[i] <= 'Z') || (type[i] >= 'a' && type[i] <= 'z'))) {
+                snprintf(why, why_size, "chunk %d has no valid type", chunk + 1);
+                return false;
+            }
+        if (png_crc(type, 4 + (size_t)size) != be32(type + 4 + size)) {
+            snprintf(why, why_size, "chunk %d (%.4s) is damaged (its CRC)", chunk + 1,
+                     (const char *)type);
+            return false;
+        }
+        bool ihdr = memcmp(type, "IHDR", 4) == 0;
+        if ((chunk == 0) != ihdr || (ihdr && size != 13)) {
+            snprintf(why, why_size, "its header (IHDR) is missing or damaged");
+            return false;
+        }
+        if (ihdr) {
+            uint32_t pw = be32(type + 4), ph = be32(type + 8);
+            if (pw == 0 || ph == 0 || pw > ATLAS_SIDE_MAX || ph > ATLAS_SIDE_MAX) {
+                snprintf(why, why_size, "it is %" PRIu32 "x%" PRIu32 " pixels, larger than %dx%d",
+                         pw, ph, ATLAS_SIDE_MAX, ATLAS_SIDE_MAX);
+                return false;
+            }
+            *w = (int)pw, *h = (int)ph;
+        }
+        end = memcmp(type, "IEND", 4) == 0;
+        if (kept_chunk(type)) {
+            memcpy(out + n, data + pos, 12 + (size_t)size);
+            n += 12 + (size_t)size;
+        }
+        pos += 12 + (size_t)size;
+    }
+    *out_len = n;
+    return true;
+}
+
+/* The atlas image: read, checked against the index (`cells` filled), decoded from memory. */
+static SDL_Surface *load_png(const char *png_path, const char *idx, size_t idx_len,
+                             int cells[UG_SPR_COUNT][2], char *error, size_t error_size) {
+    char *data = NULL, why[UG_FILE_WHY_MAX];
+    size_t len = 0, clean_len = 0;
+    if (ug_file_read(png_path, ATLAS_PNG_MAX, &data, &len, why, sizeof why) != UG_FILE_OK) {
+        snprintf(error, error_size, "%s cannot be read (%s)", png_path, why);
+        return NULL;
+    }
+    unsigned char *clean = malloc(len > 8 ? len : 8);
+    int w = 0, h = 0;
+    char bad[160] = "out of memory";
+    bool ok = clean && png_check((const unsigned char *)data, len, clean, &clean_len, &w, &h, bad,
+                                 sizeof bad);
+    free(data);
+    if (!ok) {
+        snprintf(error, error_size, "%s cannot be read as an image (%s)", png_path, bad);
+        free(clean);
+        return NULL;
+    }
+    if (!ug_atlas_index_parse(idx, idx_len, w, h, cells, bad, sizeof bad)) {
+        snprintf(error, error_size, "the index does not fit %s (%s)", png_path, bad);
+        free(clean);
+        return NULL;
+    }
+    SDL_RWops *rw = SDL_RWFromConstMem(clean, (int)clean_len);
+    SDL_Surface *img = rw ? IMG_LoadPNG_RW(rw) : NULL;
+    if (rw) SDL_RWclose(rw);
+    free(clean);
+    if (img && (img->w != w || img->h != h)) {
+        SDL_FreeSurface(img);
+        img = NULL;
+        SDL_SetError("its pixels are not its header's size");
+    }
+    if (!img)
+        snprintf(error, error_size, "%s cannot be read as an image (%s)", png_path, SDL_GetError());
+    return img;
+}
+
 UgSpriteAtlas *ug_sprite_atlas_load(SDL_Renderer *renderer, const char *png_path,
                                     const char *idx_path, char *error, size_t error_size) {
     char *text = NULL;
@@ -113,23 +244,14 @@ UgSpriteAtlas *ug_sprite_atlas_load(SDL_Renderer *renderer, const char *png_path
         snprintf(error, error_size, "%s cannot be read (%s)", idx_path, why);
         return NULL;
     }
-    SDL_Surface *img = IMG_Load(png_path);
-    if (!img) {
-        free(text);
-        snprintf(error, error_size, "%s cannot be read as an image (%s)", png_path, IMG_GetError());
-        return NULL;
-    }
     UgSpriteAtlas *a = calloc(1, sizeof *a);
-    char bad[160];
-    if (!a || !ug_atlas_index_parse(text, len, img->w, img->h, a->cells, bad, sizeof bad)) {
-        snprintf(error, error_size, "%s does not fit its image (%s)", idx_path,
-                 a ? bad : "out of memory");
-        free(text);
+    SDL_Surface *img = a ? load_png(png_path, text, len, a->cells, error, error_size) : NULL;
+    if (!a) snprintf(error, error_size, "out of memory");
+    free(text);
+    if (!img) {
         free(a);
-        SDL_FreeSurface(img);
         return NULL;
     }
-    free(text);
     a->texture = SDL_CreateTextureFromSurface(renderer, img);
     SDL_FreeSurface(img);
     if (!a->texture) {
