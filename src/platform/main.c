@@ -12,6 +12,11 @@
 #ifdef UG_HAVE_WIN32_CONSOLE
 #include "ug_console.h"
 #endif
+#ifdef UG_HAVE_SDL_MAIN
+/* Windows (cmake/UndergridWindows.cmake): main becomes SDL_main, called by SDL2main's WinMain
+ * with the command line in UTF-8. */
+#include <SDL_main.h>
+#endif
 
 int main(int argc, char **argv) {
 #ifdef UG_HAVE_WIN32_CONSOLE
