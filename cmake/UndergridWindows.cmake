@@ -6,14 +6,13 @@
 #           -DCMAKE_PREFIX_PATH=<scripts/windows-deps.sh's prefix> -DUG_BUILD_TESTS=OFF ...
 #     cpack --config build-windows/CPackConfig.cmake -G "ZIP;NSIS"
 
-# --- SDL2main: WinMain, which calls our main (renamed SDL_main by SDL_main.h) -------------------
+# --- SDL2main: WinMain, which calls our main (renamed SDL_main by SDL_main.h in main.c) ---------
 # SDL2main goes first and SDL2 again after it, since SDL2main's WinMain calls into SDL2 and the
 # linker reads the libraries in order.
 if(TARGET undergrid_app)
     find_package(SDL2 CONFIG QUIET)
     if(TARGET SDL2::SDL2main AND TARGET SDL2::SDL2)
         target_link_libraries(undergrid PRIVATE SDL2::SDL2main SDL2::SDL2)
-        target_compile_definitions(undergrid PRIVATE UG_HAVE_SDL_MAIN=1)
     endif()
 endif()
 
@@ -37,6 +36,51 @@ if(CMAKE_CROSSCOMPILING AND TARGET ug_atlas)
     add_dependencies(ug_atlas ug_atlas_host)
     set_target_properties(ug_atlas PROPERTIES
         CROSSCOMPILING_EMULATOR "sh;-c;exec \"${_ug_host_atlas}\" \"$@\"")
+endif()
+
+# The benchmarks stay out of a cross build's `all` (which cpack builds): they are not shipped,
+# and their clock_gettime would need winpthreads, which the game itself does not use.
+if(CMAKE_CROSSCOMPILING)
+    get_property(_ug_bench_targets DIRECTORY "${PROJECT_SOURCE_DIR}/src/bench"
+                 PROPERTY BUILDSYSTEM_TARGETS)
+    foreach(_t IN LISTS _ug_bench_targets)
+        set_target_properties(${_t} PROPERTIES EXCLUDE_FROM_ALL ON)
+    endforeach()
+endif()
+
+# --- Cross-compiling: the DLLs next to undergrid.exe ---------------------------------------------
+# UndergridInstall.cmake resolves the DLLs with file(GET_RUNTIME_DEPENDENCIES), whose windows+pe
+# rules lower-case the names (Windows' file systems ignore case): on Linux it then misses
+# SDL2.dll and leaves "sdl2.dll" in _ug_missing. This runs right after it, in the same install
+# script: each missing name found in the same folders under any case is installed after all.
+if(CMAKE_CROSSCOMPILING)
+    install(CODE "set(_ug_strip \"${CMAKE_STRIP}\")" COMPONENT app)
+    install(CODE [[
+        set(_ug_bundled "")
+        foreach(_dir IN LISTS _ug_dll_dirs)
+            file(GLOB _ug_candidates "${_dir}/*.dll" "${_dir}/*.DLL")
+            foreach(_dll IN LISTS _ug_candidates)
+                get_filename_component(_name "${_dll}" NAME)
+                string(TOLOWER "${_name}" _lower)
+                # (list(FIND), not IN_LIST: install scripts run with CMake's old policies)
+                list(FIND _ug_missing "${_lower}" _missing_at)
+                list(FIND _ug_bundled "${_lower}" _bundled_at)
+                if(_missing_at GREATER -1 AND _bundled_at EQUAL -1)
+                    file(INSTALL "${_dll}" DESTINATION "${CMAKE_INSTALL_PREFIX}/bin")
+                    list(APPEND _ug_bundled "${_lower}")
+                    if(_ug_strip) # as CPack strips the game
+                        execute_process(COMMAND "${_ug_strip}" --strip-unneeded
+                                                "${CMAKE_INSTALL_PREFIX}/bin/${_name}")
+                    endif()
+                endif()
+            endforeach()
+        endforeach()
+        message(STATUS "undergrid: bundled after all (their names differ in case): ${_ug_bundled}")
+        list(FIND _ug_bundled "sdl2.dll" _sdl_at)
+        if(_sdl_at EQUAL -1)
+            message(FATAL_ERROR "undergrid: SDL2.dll was not found in ${_ug_dll_dirs}")
+        endif()
+    ]] COMPONENT app)
 endif()
 
 # --- What the packages carry besides the game -------------------------------------------------

@@ -24,7 +24,8 @@ find_program(CMAKE_STRIP NAMES ${UG_MINGW_TRIPLE}-strip)
 # Libraries and headers come from the target's sysroot and the prefixes given in
 # CMAKE_PREFIX_PATH / CMAKE_FIND_ROOT_PATH, never from the build machine's /usr; programs
 # (pkg-config, cpack's tools) from the build machine.
-list(APPEND CMAKE_FIND_ROOT_PATH /usr/${UG_MINGW_TRIPLE})
+# The prefixes are roots too: CMake otherwise looks for them inside the sysroot.
+list(APPEND CMAKE_FIND_ROOT_PATH /usr/${UG_MINGW_TRIPLE} ${CMAKE_PREFIX_PATH})
 set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)
 set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)
