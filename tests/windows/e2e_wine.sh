@@ -107,7 +107,7 @@ start
 LAST=""
 shot title
 k Return Return # New game; the modes page starts on adventure
-xdotool type "hello"
+xdotool type --delay 250 "hello" # slowly: Wine drops keys typed faster
 sleep 0.3
 k Return # Start
 [ "$(boards)" -gt 0 ] || fail "no adventure game appeared from the menu"
