@@ -7,7 +7,8 @@
 #      same run (seed, floor and turn: its save replays to the same state), and checks a
 #      screenshot of the window for real content;
 #   2. plays the pinned bot games of all four modes headless (undergrid.exe play ...) and checks
-#      that each prints exactly the line the Linux build prints (same floor, turns, end, hash).
+#      that each prints exactly the line the Linux build prints (same floor, turns, end, hash);
+#   3. uninstalls it silently: the files, shortcuts and Apps entry go, the save stays.
 #   e2e_wine.sh LINUX_BINARY INSTALLER OUT_DIR
 # Exit 77 (skipped, one sentence): no installer, no Wine, no Xvfb or xdotool. Screenshots, logs
 # and the prefix are left in OUT_DIR.
@@ -156,4 +157,14 @@ for game in "classic 42 --turns 300" "simple yurina --turns 3000" "cursed 100000
     echo "  $mode seed $seed: Linux $hash, Windows $(echo "$win" | sed -n 's/.*"hash":"\([0-9a-f]*\)".*/\1/p')"
 done
 echo "the four bot games under Wine: $(seconds "$t0") s"
-echo "PASS: the Windows installer installs per user, the game plays, saves and continues under Wine, and its bot games hash as on Linux (screenshots in $OUT)"
+# --- 3. The uninstaller: the game, its shortcuts and its Apps entry go; the saves stay ----------
+# (NSIS's uninstaller copies itself away and runs from there: wineserver -w waits for it.)
+wine "$APPDIR/Uninstall.exe" /S >"$OUT/uninstall.log" 2>&1 || fail "the uninstaller failed"
+wineserver -w
+[ -e "$GAME" ] && fail "the uninstaller left $GAME"
+[ -d "$APPDIR" ] && fail "the uninstaller left $APPDIR: $(find "$APPDIR" | head -n 5)"
+[ -d "$MENU" ] && fail "the uninstaller left the Start menu folder"
+grep -q 'CurrentVersion\\\\Uninstall\\\\Undergrid' "$WINEPREFIX/user.reg" &&
+    fail "the uninstaller left the Apps entry"
+[ -f "$SAVE" ] || fail "the uninstaller removed the player's save"
+echo "PASS: the Windows installer installs per user, the game plays, saves and continues under Wine, its bot games hash as on Linux, and it uninstalls (screenshots in $OUT)"
