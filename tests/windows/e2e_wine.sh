@@ -69,6 +69,17 @@ if command -v file >/dev/null 2>&1; then
         fail "undergrid.exe is not a 64-bit GUI program (no console window): $(file "$GAME")"
 fi
 
+# Our icon (the seven sizes of assets/windows/undergrid.ico), the manifest and the version
+# details, read back from the installed program by the toolchain's windres.
+if command -v x86_64-w64-mingw32-windres >/dev/null 2>&1; then
+    x86_64-w64-mingw32-windres -i "$GAME" -O rc >"$OUT/resources.rc" 2>&1 ||
+        fail "windres cannot read the resources of undergrid.exe"
+    [ "$(grep -c 'RT_ICON \*/' "$OUT/resources.rc")" -ge 7 ] || fail "undergrid.exe has not our icon"
+    grep -q 'RT_MANIFEST' "$OUT/resources.rc" || fail "undergrid.exe has no manifest"
+    grep -q 'VALUE "ProductName", "Undergrid"' "$OUT/resources.rc" ||
+        fail "undergrid.exe has no version details"
+fi
+
 # --- 1. The window: a new adventure game, quit, continue -----------------------------------------
 SAVE="$HOME_DIR/AppData/Roaming/undergrid/undergrid/save-adventure.ugr"
 # start: the installed game in a window (the first start under Wine is slow: up to 60 s).
