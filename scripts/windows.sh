@@ -44,7 +44,8 @@ if [ -n "$missing" ]; then
 fi
 step "packages"
 
-prefix=$(scripts/windows-deps.sh | tail -n 1)
+prefix=$(scripts/windows-deps.sh) # (no pipe: its failure must stop this script)
+prefix=$(echo "$prefix" | tail -n 1)
 step "SDL2, SDL2_ttf, FreeType, SDL2_image for Windows"
 
 cmake -S . -B "$build" -DCMAKE_TOOLCHAIN_FILE=cmake/toolchains/mingw-w64-x86_64.cmake \
