@@ -127,7 +127,12 @@ if(WIN32)
     # Copy the DLLs the game needs (SDL2, SDL2_ttf, SDL2_image and what they pull in, e.g. from
     # MSYS2's ucrt64/bin) next to undergrid.exe, so that the .zip runs on a clean Windows.
     get_filename_component(_ug_compiler_bin "${CMAKE_C_COMPILER}" DIRECTORY)
-    install(CODE "set(_ug_dll_dirs \"${_ug_compiler_bin}\")" COMPONENT app)
+    # Cross builds: also the bin/ of each CMAKE_PREFIX_PATH (scripts/windows-deps.sh's DLLs).
+    set(_ug_dll_search "${_ug_compiler_bin}")
+    foreach(_p IN LISTS CMAKE_PREFIX_PATH)
+        list(APPEND _ug_dll_search "${_p}/bin")
+    endforeach()
+    install(CODE "set(_ug_dll_dirs \"${_ug_dll_search}\")" COMPONENT app)
     install(CODE [[
         if(NOT CMAKE_GET_RUNTIME_DEPENDENCIES_TOOL AND CMAKE_OBJDUMP MATCHES "objdump")
             # MinGW: read the imports with the toolchain's objdump (dumpbin is MSVC's).

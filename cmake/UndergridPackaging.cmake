@@ -2,7 +2,8 @@
 #   Linux    undergrid_<version>-1_<arch>.deb (dependencies computed by dpkg-shlibdeps) and
 #            undergrid-<version>-Linux-<arch>.tar.gz (relocatable: unpack anywhere, run bin/undergrid)
 #   macOS    undergrid-<version>-Darwin-<arch>.dmg and .zip (Undergrid.app)
-#   Windows  undergrid-<version>-win64.zip (bin/undergrid.exe with its DLLs, share/undergrid)
+#   Windows  undergrid-<version>-win64.zip (bin/undergrid.exe with its DLLs, share/undergrid) and
+#            undergrid-<version>-win64.exe (NSIS installer, where makensis is found)
 # Build them from a configured build tree:  cd build && cpack -G DEB   (or TGZ, DragNDrop, ZIP);
 # plain `cpack` builds the default generators of the platform. Release builds want
 # -DCMAKE_BUILD_TYPE=Release; binaries are stripped when packed.
@@ -97,4 +98,8 @@ endif()
 file(REMOVE "${_usr}/share/doc/undergrid/LICENSE")
 ]] @ONLY)
 
+# Windows: SDL2main, the font and licences the packages carry, the NSIS installer.
+if(WIN32)
+    include(UndergridWindows)
+endif()
 include(CPack)

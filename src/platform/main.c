@@ -12,6 +12,11 @@
 #ifdef UG_HAVE_WIN32_CONSOLE
 #include "ug_console.h"
 #endif
+#if defined(_WIN32) && defined(UG_HAVE_APP)
+/* Windows: main becomes SDL_main, called by SDL2main's WinMain (linked by
+ * cmake/UndergridWindows.cmake, or by SDL2's pkg-config libs) with the command line in UTF-8. */
+#include <SDL_main.h>
+#endif
 
 int main(int argc, char **argv) {
 #ifdef UG_HAVE_WIN32_CONSOLE

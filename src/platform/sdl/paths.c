@@ -107,11 +107,59 @@ static bool fontconfig_match(const char *pattern, char *out, size_t size) {
 }
 #endif
 
+#ifdef _WIN32
+/* Windows has no fontconfig and no /usr/share/fonts: the font the package ships first (copied from
+ * Debian's fonts-dejavu-core when packaging, so the game looks as it does on Linux), then the
+ * Windows font folder (%WINDIR%\Fonts), by file name. Segoe UI, the system's UI font, is not
+ * listed: it is proportional, and the grid is drawn in cells the width of a monospace 'M'. */
+static const char *const win_mono[] = {
+    "consola.ttf", /* Consolas, since Vista */
+    "lucon.ttf",   /* Lucida Console */
+    "cour.ttf",    /* Courier New */
+};
+/* Japanese, for the glyphs the main font lacks. */
+static const char *const win_cjk[] = {
+    "msgothic.ttc", /* MS Gothic */
+    "YuGothR.ttc",  /* Yu Gothic Regular, Windows 10 and 11 */
+    "YuGothM.ttc",  /* Yu Gothic Medium */
+    "meiryo.ttc",   /* Meiryo */
+};
+
+/* The first of names[n] in the Windows font folder; its path into out[size]. */
+static bool win_font(const char *const *names, size_t n, char *out, size_t size) {
+    const char *root = getenv("WINDIR");
+    if (!root || !root[0]) root = getenv("SystemRoot");
+    if (!root || !root[0]) root = "C:\\Windows";
+    for (size_t i = 0; i < n; i++) {
+        char path[4096];
+        if (snprintf(path, sizeof path, "%s\\Fonts\\%s", root, names[i]) < (int)sizeof path &&
+            ug_paths_readable(path))
+            return snprintf(out, size, "%s", path) < (int)size;
+    }
+    return false;
+}
+
+/* <data dir>fonts\DejaVuSansMono.ttf, which the .zip and the installer carry. */
+static bool bundled_font(char *out, size_t size) {
+    char dir[4096], path[4200];
+    if (!ug_paths_data_dir(dir, sizeof dir)) return false;
+    if (snprintf(path, sizeof path, "%sfonts\\DejaVuSansMono.ttf", dir) >= (int)sizeof path ||
+        !ug_paths_readable(path))
+        return false;
+    return snprintf(out, size, "%s", path) < (int)size;
+}
+#endif
+
 bool ug_paths_find_font(const char *requested, char *out, size_t size) {
     if (requested) {
         if (!ug_paths_readable(requested)) return false;
         return snprintf(out, size, "%s", requested) < (int)size;
     }
+#ifdef _WIN32
+    if (bundled_font(out, size) ||
+        win_font(win_mono, sizeof win_mono / sizeof win_mono[0], out, size))
+        return true;
+#endif
     /* The usual places first: a stat is far cheaper than starting fontconfig. */
     static const char *const usual[] = {
         "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf",        /* Debian, Ubuntu */
@@ -138,6 +186,9 @@ bool ug_paths_find_font(const char *requested, char *out, size_t size) {
 }
 
 bool ug_paths_find_cjk_font(bool ask_fontconfig, char *out, size_t size) {
+#ifdef _WIN32
+    if (win_font(win_cjk, sizeof win_cjk / sizeof win_cjk[0], out, size)) return true;
+#endif
     static const char *const usual[] = {
         "/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf",        /* Debian, Ubuntu */
         "/usr/share/fonts/truetype/fonts-japanese-gothic.ttf",      /* Debian's alternative */

@@ -11,12 +11,15 @@
  * Writes it (with a trailing separator) into out[size]; false if none has the files. */
 bool ug_paths_data_dir(char *out, size_t size);
 
-/* The font to use. `requested` (--font) must be a readable file. Otherwise the usual paths of
- * DejaVu Sans Mono are tried, then fontconfig (when built with it) for "DejaVu Sans Mono" and
- * then any monospace font. Writes the path into out[size]; false if none was found. */
+/* The font to use. `requested` (--font) must be a readable file. Otherwise, on Windows, the
+ * packages' <data dir>fonts\DejaVuSansMono.ttf and then Consolas, Lucida Console or Courier New
+ * in %WINDIR%\Fonts; then the usual paths of DejaVu Sans Mono, then fontconfig (when built with
+ * it) for "DejaVu Sans Mono" and then any monospace font. Writes the path into out[size]; false
+ * if none was found. */
 bool ug_paths_find_font(const char *requested, char *out, size_t size);
 
-/* A font with Japanese glyphs, to draw what the main font lacks: the usual files of IPA Gothic,
+/* A font with Japanese glyphs, to draw what the main font lacks: on Windows MS Gothic, Yu Gothic
+ * or Meiryo in %WINDIR%\Fonts first; the usual files of IPA Gothic,
  * Noto Sans CJK, VL Gothic, Takao, Hiragino (macOS) and MS Gothic / Meiryo (Windows), then, if
  * `ask_fontconfig` (it takes a moment to start), fontconfig's best match for ":lang=ja".
  * Writes the path into out[size]; false if none was found. */
