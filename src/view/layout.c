@@ -9,7 +9,7 @@
 
 enum {
     MIN_TEXT = 12,                   /* the smallest text at any size (640x360 included) */
-    SIDE_COLS = UG_LAYOUT_SIDE_COLS, /* (layout.h) */
+    SIDE_COLS = UG_SIDE_PANEL_COLS, /* (layout.h) */
     MIN_LOG = 3,                     /* log lines kept under the board at least */
     INV_LINES = 12,                  /* the inventory's title, 10 rows and its hint */
     SIGHT_MIN = 3,     /* the sight list: its title and two creatures, or not at all */

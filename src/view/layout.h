@@ -22,7 +22,7 @@ enum { UG_CANVAS_W = 640, UG_CANVAS_H = 360 };
 /* The side panel's width in text columns: a game's layout always gives it at least these (a
  * layout that cannot is refused for a smaller text), so a status line of at most this many
  * columns is never cut. */
-enum { UG_LAYOUT_SIDE_COLS = 22 };
+enum { UG_SIDE_PANEL_COLS = 22 };
 
 typedef struct UgRect {
     int x, y, w, h;

@@ -53,7 +53,7 @@ static void tenths(char *out, size_t size, int64_t v) {
 }
 
 /* A value too long for the side panel (a seed may have 127 signs) keeps its start and its end
- * around an ellipsis, so that the line fits in UG_LAYOUT_SIDE_COLS with its words ("Seed "):
+ * around an ellipsis, so that the line fits in UG_SIDE_PANEL_COLS with its words ("Seed "):
  * the whole value is on the end screens and in the records. */
 static void shorten_value(char *value, size_t size, int keep) {
     int cols = ug_utf8_columns(value);
@@ -79,7 +79,7 @@ static void stat_line(UgTextLine *line, const UgStat *st, const char *fmt, const
         UgTextLine probe;
         UgArg none[2] = {ug_arg_str(""), ug_arg_str("")};
         format_line(&probe, c, fmt, none, 2, ug_color_hud);
-        shorten_value(a, sizeof a, UG_LAYOUT_SIDE_COLS - ug_utf8_columns(probe.text));
+        shorten_value(a, sizeof a, UG_SIDE_PANEL_COLS - ug_utf8_columns(probe.text));
         args[0] = ug_arg_str(a);
     }
     format_line(line, c, fmt, args, 2, ug_color_hud);
@@ -102,14 +102,14 @@ static int hud_build(UgFrame *f, const UgGame *g, const UgCatalog *c) {
         bool known = (unsigned)st->id < UG_STAT_COUNT;
         const char *fmt = known ? profile->stat_formats[st->id] : NULL;
         if (!fmt) continue;
-        UgTextLine more;
+        UgTextLine more = {0}; /* every byte set: the frame is compared byte for byte */
         stat_line(&more, st, fmt, g, c);
         /* A stat the profile draws after the one before joins it only where both fit the
          * panel's columns; else it takes a line of its own, so no value is ever cut. */
         bool join =
             profile->stat_same_line[st->id] && lines > 0 && st->id != UG_STAT_HP &&
             health_line != lines - 1 &&
-            ug_utf8_columns(built.text) + 2 + ug_utf8_columns(more.text) <= UG_LAYOUT_SIDE_COLS;
+            ug_utf8_columns(built.text) + 2 + ug_utf8_columns(more.text) <= UG_SIDE_PANEL_COLS;
         if (!join && lines == UG_FRAME_HUD_MAX) break;
         if (!join) lines++;
         if (st->id == UG_STAT_HP) health_line = lines - 1;

@@ -380,8 +380,9 @@ static const UgCatalog *null_set_options(void *self, const UgOptions *options) {
 
 static UgBindings *null_bindings(void *self) {
     UgNullPlatform *np = self;
-    if (!np->bindings_ready) ug_bindings_default(&np->bindings); /* once: a command may lose
-                                                                  * every key later */
+    if (!np->bindings_ready)
+        ug_bindings_default(&np->bindings); /* once: a command may lose
+                                             * every key later */
     np->bindings_ready = true;
     return &np->bindings;
 }
