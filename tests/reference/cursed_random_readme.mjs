@@ -14,7 +14,8 @@ joined:
     cp /tmp/r/normal.jsonl /tmp/r/wizard.jsonl tests/fixtures/cursed/random/
 
 (\`write DIR\` alone plays every game in one process and joins at once.) A game's line depends
-only on its key set and index, so any sharding, and any second run, writes identical bytes.
+only on its key set and index, so any sharding, and any second run, writes identical bytes
+(checked: two runs of 3 shards each gave the same two files, byte for byte).
 \`show SET I\` prints game I's line again; \`trace SET I\` its state and UI after every key.
 
 **The key sets** (token: weight; a key is drawn with probability weight / total):
@@ -51,8 +52,8 @@ The files hold 1440975 (normal) and 689180 (wizard) bytes.
 
 To go fast the random games do not draw: \`Main.screens.drawDungeon\`, \`drawActor\` and
 \`drawEnemyList\` (which only draw, and took four fifths of a key's time) are no-ops there.
-\`cursed_random.mjs ORIG drawcheck SET FROM TO\` plays games both ways: normal 0–129 and wizard
-0–64 give the same lines and the same state and UI after every key.
+\`cursed_random.mjs ORIG drawcheck SET FROM TO\` plays games both ways: normal 0–29 and wizard
+0–14 give the same lines and the same state and UI after every key.
 
 **The test**: \`core_test_cursed_random_keys\` (tests/core/modes/cursed/test_cursed_random_keys.c)
 replays every line through our key table and rules as \`undergrid play --keys\` does, compares
