@@ -20,6 +20,7 @@
 import vm from 'node:vm';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const W = 52, H = 16;
 
@@ -71,7 +72,10 @@ export class Game {
   // level 1: a fresh page load with Main._devSeed = SEED.
   // level 2/3: a page load right after a won boss fight: the save holds the next level, the seed,
   // the level-1 starting stack and no ground orbs.
-  constructor(origDir, seed, level) {
+  // opts.noDraw: the map, the actors and the enemy list are not drawn (Main.screens.drawDungeon,
+  // drawActor and drawEnemyList become no-ops; they only draw, and cost most of a key's time).
+  // Used by cursed_random.mjs, which checks that it changes none of its games' lines.
+  constructor(origDir, seed, level, opts = {}) {
     this.seed = String(seed);
     this.level = level;
     this.listeners = [];
@@ -131,6 +135,9 @@ export class Game {
     this.Main = Main;
     this.ROT = ROT;
     Main._devSeed = this.seed;
+    if (opts.noDraw) {
+      for (const f of ['drawDungeon', 'drawActor', 'drawEnemyList']) Main.screens[f] = () => {};
+    }
     this.wrapText();
     vm.runInContext('window.onload()', ctx);
     // Record every line pushed to the message log.
@@ -984,4 +991,5 @@ function main(argv) {
   }
 }
 
-main(process.argv.slice(2));
+// Run as a command only (cursed_random.mjs imports the Game from here).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main(process.argv.slice(2));

@@ -331,6 +331,28 @@ static void wizard(Ctx *c, int command, int argument) {
     }
 }
 
+/* A fast move (Shift + direction). One that cannot start spends no time, yet in the original
+ * it empties the fast-move counter (pcFastMove sets it to 5 with the new direction, then to 0):
+ * at a level's first turn, where the counter is still 5 with no direction (§11.5), that ends the
+ * standing-still run the next timed action would have started. So:
+ * - a run that starts is a move (*done, a PC action);
+ * - one that cannot start while the counter is 0 changes nothing and is refused (its direction
+ *   is put back: nothing reads it before the next fast move sets it again);
+ * - one that cannot start while the counter is not 0 empties it: a zero-time action that is
+ *   carried out (returns true, so it is recorded and replayed) but is no PC action.
+ * Returns true when the act is over (the last case). */
+static bool run(Ctx *c, int dx, int dy, bool *done) {
+    CursedState *s = c->s;
+    int step = s->fast_step, fdx = s->fast_dx, fdy = s->fast_dy;
+    *done = ug_cursed_pc_fast_move(c, true, dx, dy);
+    if (*done) return false;
+    s->fast_dx = fdx, s->fast_dy = fdy;
+    if (step == 0) return false;
+    remember(c->g);
+    ug_cursed_sync_player(c->g);
+    return true;
+}
+
 static bool cursed_act(UgGame *g, UgAction a, UgEvents *ev) {
     CursedState *s = ug_cursed_state(g);
     Ctx c = {g, s, ev};
@@ -375,14 +397,7 @@ static bool cursed_act(UgGame *g, UgAction a, UgEvents *ev) {
                 done = ug_cursed_pc_move(&c, 0, 0);
                 break;
             case UG_ACT_RUN:
-                if (iabs(a.dx) + iabs(a.dy) == 1) {
-                    /* A fast move that cannot start spends nothing and is not recorded: its
-                     * direction is put back, as nothing reads it before the next fast move
-                     * sets it again (ours: the state of a refused action stays as it was). */
-                    int step = s->fast_step, fdx = s->fast_dx, fdy = s->fast_dy;
-                    done = ug_cursed_pc_fast_move(&c, true, a.dx, a.dy);
-                    if (!done) s->fast_step = step, s->fast_dx = fdx, s->fast_dy = fdy;
-                }
+                if (iabs(a.dx) + iabs(a.dy) == 1 && run(&c, a.dx, a.dy, &done)) return true;
                 break;
             case UG_ACT_PICKUP:
                 done = ug_cursed_pc_pick_or_use(&c, false);

@@ -23,6 +23,7 @@
 #include <cmocka.h>
 
 #include "cli.h"
+#include "cursed_json.h"
 #include "cursed_fixture.h"
 #include "cursed_keys.h"
 #include "modes/cursed/cursed_level.h"
@@ -85,91 +86,6 @@ static const char *not_yet_reason(const char *game) {
     for (size_t i = 0; i < sizeof not_yet / sizeof not_yet[0]; i++)
         if (not_yet[i].game && strcmp(not_yet[i].game, game) == 0) return not_yet[i].why;
     return NULL;
-}
-
-/* --- A small JSON reader: the spans of an object's fields and an array's items -------------- */
-
-typedef struct Span {
-    const char *p;
-    size_t n;
-} Span;
-
-/* The end of the JSON value starting at p (a string, an object, an array or a scalar). */
-static const char *value_end(const char *p) {
-    int depth = 0;
-    bool in_string = false;
-    for (; *p; p++) {
-        char c = *p;
-        if (in_string) {
-            if (c == '\\' && p[1])
-                p++;
-            else if (c == '"') {
-                in_string = false;
-                if (depth == 0) return p + 1;
-            }
-            continue;
-        }
-        if (c == '"')
-            in_string = true;
-        else if (c == '{' || c == '[')
-            depth++;
-        else if (c == '}' || c == ']') {
-            if (depth == 0) return p;
-            if (--depth == 0) return p + 1;
-        } else if (depth == 0 && (c == ',' || c == '\n'))
-            return p;
-    }
-    return p;
-}
-
-/* Field `key` of the object `obj`; false if it has none. */
-static bool field(Span obj, const char *key, Span *out) {
-    const char *p = obj.p, *end = obj.p + obj.n;
-    if (p >= end || *p != '{') return false;
-    p++;
-    size_t klen = strlen(key);
-    while (p < end && *p != '}') {
-        if (*p == ',') p++;
-        if (*p != '"') return false;
-        const char *k = p + 1;
-        const char *kend = value_end(p) - 1;
-        p = kend + 2; /* past the quote and the colon */
-        const char *v = p;
-        p = value_end(p);
-        if ((size_t)(kend - k) == klen && memcmp(k, key, klen) == 0) {
-            out->p = v;
-            out->n = (size_t)(p - v);
-            return true;
-        }
-    }
-    return false;
-}
-
-/* Item i of the array `arr`; false past its end. */
-static bool item(Span arr, int i, Span *out) {
-    const char *p = arr.p, *end = arr.p + arr.n;
-    if (p >= end || *p != '[') return false;
-    p++;
-    for (int k = 0; p < end && *p != ']'; k++) {
-        if (*p == ',') p++;
-        const char *v = p;
-        p = value_end(p);
-        if (k == i) {
-            out->p = v;
-            out->n = (size_t)(p - v);
-            return true;
-        }
-    }
-    return false;
-}
-
-static Span span_of(const char *s) {
-    Span sp = {s, strlen(s)};
-    return sp;
-}
-
-static bool span_eq(Span a, Span b) {
-    return a.n == b.n && memcmp(a.p, b.p, a.n) == 0;
 }
 
 /* --- Comparing states -------------------------------------------------------------------- */

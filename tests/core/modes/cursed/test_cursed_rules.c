@@ -15,6 +15,7 @@
 
 #include "cursed_fixture.h"
 #include "modes/cursed/cursed.h"
+#include "undergrid/record.h"
 
 static UgGame *new_cursed(const char *seed) {
     UgGameParams params = {UG_MODE_CURSED, seed};
@@ -293,6 +294,35 @@ static void rule_3_5_fast_move_five_steps_stops_for_npcs(void **state) {
     ug_rot_scheduler_remove(&ug_cursed_state(g)->sched, (int)g->monsters[0].id);
     assert_true(act(g, ug_action_run(1, 0)));
     assert_int_equal(g->player.x, 23);
+    ug_game_free(g);
+}
+
+/* Guards against a Shift move into a wall at a level's first turn being undone (seed 1000000000,
+ * level 1: the original's clock reads 1 after Shift+h z, not 6): the blocked run spends no time
+ * but empties the fast-move counter that would have made the PC stand still for 5 turns
+ * (§11.5). It is carried out, so the window records it and a replay ends where the game did; a
+ * blocked run once the counter is empty is refused and changes nothing. */
+static void rule_11_5_a_blocked_first_fast_move_ends_the_standing_still_run(void **state) {
+    (void)state;
+    UgGame *g = new_cursed("1000000000");
+    UgRecord rec;
+    ug_record_init(&rec, UG_MODE_CURSED, "1000000000");
+    double t = clock_of(g);
+    assert_true(act(g, ug_action_run(-1, 0))); /* a wall to the west */
+    assert_int_equal(ug_record_push(&rec, ug_action_run(-1, 0)), UG_OK);
+    assert_true(clock_of(g) == t);
+    assert_int_equal(ug_cursed_state(g)->fast_step, 0);
+    uint64_t hash = ug_game_hash(g);
+    assert_false(act(g, ug_action_run(-1, 0))); /* now a refusal */
+    assert_true(ug_game_hash(g) == hash);
+    assert_true(act(g, ug_action_wait()));
+    assert_int_equal(ug_record_push(&rec, ug_action_wait()), UG_OK);
+    assert_true(clock_of(g) == 1); /* 6 had the run been undone */
+    UgGame *replayed = NULL;
+    assert_int_equal(ug_record_replay(&rec, &replayed), UG_OK);
+    assert_true(ug_game_hash(replayed) == ug_game_hash(g));
+    ug_game_free(replayed);
+    ug_record_free(&rec);
     ug_game_free(g);
 }
 
@@ -819,6 +849,7 @@ int main(void) {
         cmocka_unit_test(rule_3_3_slime_teleports),
         cmocka_unit_test(rule_3_4_space_order_and_cursed_pickup),
         cmocka_unit_test(rule_3_5_fast_move_five_steps_stops_for_npcs),
+        cmocka_unit_test(rule_11_5_a_blocked_first_fast_move_ends_the_standing_still_run),
         cmocka_unit_test(rule_3_7_kill_removes_a_curse_before_the_wisp_curses),
         cmocka_unit_test(rule_3_7_cultist_curses_by_two),
         cmocka_unit_test(rule_3_8_drop_rates_by_kill_method),
