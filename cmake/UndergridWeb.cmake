@@ -13,8 +13,10 @@ set(UG_WEB_CJK_FONT "/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf" CACHE FI
 set(UG_WEB_FONT "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf" CACHE FILEPATH
     "The game's font, from Debian's fonts-dejavu-core, packed at the same path")
 set(UG_BUILD_TESTS OFF CACHE BOOL "" FORCE)
+enable_testing() # here: the deferred code below adds the tests (tests/web/web_tests.cmake)
 set(UG_BUILD_EXAMPLES OFF CACHE BOOL "" FORCE)
-if(NOT UG_WEB_DEPS OR NOT EXISTS "${UG_WEB_DEPS}/lib/libSDL2.a")
+# -DUG_BUILD_APP=OFF: the node CLI and its hash checks only, with no SDL at all.
+if(UG_BUILD_APP AND (NOT UG_WEB_DEPS OR NOT EXISTS "${UG_WEB_DEPS}/lib/libSDL2.a"))
     message(FATAL_ERROR "UG_WEB_DEPS must name the prefix built by scripts/web-deps.sh "
                         "(it has no lib/libSDL2.a: '${UG_WEB_DEPS}')")
 endif()
@@ -30,15 +32,17 @@ function(ug_web_lib target file)
     set_target_properties(${target} PROPERTIES IMPORTED_LOCATION "${UG_WEB_DEPS}/lib/${file}"
         INTERFACE_INCLUDE_DIRECTORIES "${UG_WEB_DEPS}/include/SDL2;${UG_WEB_DEPS}/include")
 endfunction()
-ug_web_lib(ug_web_sdl2 libSDL2.a)
-ug_web_lib(ug_web_freetype libfreetype.a)
-ug_web_lib(ug_web_sdl2_ttf libSDL2_ttf.a)
-ug_web_lib(ug_web_sdl2_image libSDL2_image.a)
-set_target_properties(ug_web_sdl2_ttf PROPERTIES INTERFACE_LINK_LIBRARIES "ug_web_freetype;ug_web_sdl2")
-set_target_properties(ug_web_sdl2_image PROPERTIES INTERFACE_LINK_LIBRARIES ug_web_sdl2)
-add_library(SDL2::SDL2 ALIAS ug_web_sdl2)
-add_library(SDL2_ttf::SDL2_ttf ALIAS ug_web_sdl2_ttf)
-add_library(SDL2_image::SDL2_image ALIAS ug_web_sdl2_image)
+if(UG_BUILD_APP)
+    ug_web_lib(ug_web_sdl2 libSDL2.a)
+    ug_web_lib(ug_web_freetype libfreetype.a)
+    ug_web_lib(ug_web_sdl2_ttf libSDL2_ttf.a)
+    ug_web_lib(ug_web_sdl2_image libSDL2_image.a)
+    set_target_properties(ug_web_sdl2_ttf PROPERTIES INTERFACE_LINK_LIBRARIES "ug_web_freetype;ug_web_sdl2")
+    set_target_properties(ug_web_sdl2_image PROPERTIES INTERFACE_LINK_LIBRARIES ug_web_sdl2)
+    add_library(SDL2::SDL2 ALIAS ug_web_sdl2)
+    add_library(SDL2_ttf::SDL2_ttf ALIAS ug_web_sdl2_ttf)
+    add_library(SDL2_image::SDL2_image ALIAS ug_web_sdl2_image)
+endif()
 
 # A program run by node at build or test time (ug_atlas, undergrid-node): the real files
 # (NODERAWFS), its exit status, and a synchronous start (node's fetch cannot read a file path).
@@ -49,6 +53,11 @@ set(UG_WEB_NODE_LINK -sNODERAWFS=1 -sENVIRONMENT=node -sEXIT_RUNTIME=1
 function(ug_web_targets)
     set(src "${PROJECT_SOURCE_DIR}")
     target_link_options(ug_atlas PRIVATE ${UG_WEB_NODE_LINK})
+    ug_web_node_cli()
+    include("${src}/tests/web/web_tests.cmake")
+    if(NOT UG_BUILD_APP)
+        return()
+    endif()
     target_sources(undergrid_app PRIVATE "${src}/src/platform/web/web.c")
     target_include_directories(undergrid_app PUBLIC "${src}/src/platform/web")
     set_target_properties(undergrid PROPERTIES SUFFIX ".html")
@@ -67,14 +76,13 @@ function(ug_web_targets)
         "-sEXPORTED_RUNTIME_METHODS=['FS','IDBFS','UTF8ToString','addRunDependency','removeRunDependency','HEAPF64']"
         "-sEXPORTED_FUNCTIONS=['_main','_ug_web_state_hash','_ug_web_page_hidden','_ug_web_passes','_ug_web_step_ms']")
     set_property(TARGET undergrid APPEND PROPERTY LINK_DEPENDS "${src}/web/shell.html")
+endfunction()
 
-    # The headless CLI for node: main.c without the window, the same core and CLI libraries.
-    add_executable(undergrid-node "${src}/src/platform/main.c")
+# The headless CLI for node: main.c without the window, the same core and CLI libraries.
+function(ug_web_node_cli)
+    add_executable(undergrid-node "${PROJECT_SOURCE_DIR}/src/platform/main.c")
     target_link_libraries(undergrid-node PRIVATE undergrid_cli undergrid_core)
     target_link_options(undergrid-node PRIVATE ${UG_WEB_NODE_LINK})
     ug_set_warnings(undergrid-node)
-
-    include(CTest)
-    add_subdirectory("${src}/tests/web" "${CMAKE_BINARY_DIR}/tests/web")
 endfunction()
 cmake_language(DEFER DIRECTORY "${CMAKE_SOURCE_DIR}" CALL ug_web_targets)

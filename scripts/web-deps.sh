@@ -16,6 +16,9 @@
 # here when run as root). Built with `nice` and UG_WEB_JOBS jobs (default 2).
 set -eu
 cache=${XDG_CACHE_HOME:-$HOME/.cache}/undergrid
+# emcc's JavaScript tools require acorn, which Debian keeps in /usr/share/nodejs (a node not
+# from Debian does not look there).
+export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
 jobs=${UG_WEB_JOBS:-2}
 export EM_CACHE="$cache/web-emcache"
 export EM_FROZEN_CACHE= # empty: false (Debian's config freezes the cache; ours is writable)
@@ -31,11 +34,14 @@ if ! have_src; then
     fi
     say "adding the deb-src lines (/etc/apt/sources.list.d/undergrid-src.sources)"
     # The deb822 files: the same entries with Types: deb-src.
+    out=/etc/apt/sources.list.d/undergrid-src.sources
     for f in /etc/apt/sources.list.d/*.sources; do
-        [ -f "$f" ] && [ "$f" != /etc/apt/sources.list.d/undergrid-src.sources ] || continue
-        sed -n 's/^Types:.*deb.*/Types: deb-src/;p' "$f"
-        echo
-    done >/etc/apt/sources.list.d/undergrid-src.sources
+        if [ -f "$f" ] && [ "$f" != "$out" ]; then
+            sed -n 's/^Types:.*deb.*/Types: deb-src/;p' "$f"
+            echo
+        fi
+    done >"$out.tmp"
+    mv "$out.tmp" "$out"
     # The one-line format: each `deb` line again as `deb-src`.
     [ -f /etc/apt/sources.list ] &&
         sed -n 's/^deb \(.*\)/deb-src \1/p' /etc/apt/sources.list \

@@ -12,6 +12,9 @@
 set -eu
 cd "$(dirname "$0")/.."
 cache=${XDG_CACHE_HOME:-$HOME/.cache}/undergrid
+# emcc's JavaScript tools require acorn, which Debian keeps in /usr/share/nodejs (a node not
+# from Debian does not look there).
+export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
 jobs=${UG_WEB_JOBS:-2}
 t_all=$(date +%s)
 t=$t_all

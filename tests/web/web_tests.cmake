@@ -1,14 +1,12 @@
-# The browser build's tests (label web), added by cmake/UndergridWeb.cmake to the Emscripten
-# build only (tests/CMakeLists.txt adds every folder: the native build returns here).
-if(NOT EMSCRIPTEN)
-    return()
-endif()
+# The browser build's tests (label web), included by cmake/UndergridWeb.cmake in the Emscripten
+# build only (not a CMakeLists.txt: the native build's tests/CMakeLists.txt adds every folder
+# that has one).
 #
 # web_hash_*: the same core in wasm, run by node (undergrid-node), gives the same games as the
 # native build: the pinned bot games of tests/cli, all four modes, to the same hash (the lines
 # below are tests/cli's pinned ones; if a rule changes on purpose, both change).
 set(_ug_check ${PROJECT_SOURCE_DIR}/tests/cli/check_command.cmake)
-set(_ug_work ${CMAKE_CURRENT_BINARY_DIR}/work)
+set(_ug_work ${CMAKE_BINARY_DIR}/tests/web/work)
 file(MAKE_DIRECTORY ${_ug_work})
 find_program(UG_NODE NAMES node nodejs REQUIRED)
 function(ug_web_hash name expect)
@@ -32,11 +30,14 @@ ug_web_hash(adventure "\"floor\":10,\"turns\":6641,\"end\":\"won\",\"hash\":\"03
 ug_web_hash(record "\"floor\":2,\"turns\":116,\"end\":\"died\",\"hash\":\"4d16c2eb6286ad7b\""
     play --mode classic --seed 777 --bot explore --turns 500 --record web-game.ugr)
 
+if(NOT UG_BUILD_APP)
+    return()
+endif()
 # web_e2e: the page served on 127.0.0.1 and played in Debian's headless Chromium through
 # puppeteer-core (e2e.mjs). Skipped (77) with one sentence when Chromium or puppeteer-core is
 # missing; UG_WEB_NPM names the folder holding node_modules/puppeteer-core (scripts/web.sh).
 set(UG_WEB_NPM "$ENV{HOME}/.cache/undergrid/web-npm" CACHE PATH "Where node_modules/puppeteer-core is")
-add_test(NAME web_e2e COMMAND ${UG_NODE} ${CMAKE_CURRENT_SOURCE_DIR}/e2e.mjs ${CMAKE_BINARY_DIR}
-         ${CMAKE_CURRENT_BINARY_DIR}/e2e)
+add_test(NAME web_e2e COMMAND ${UG_NODE} ${PROJECT_SOURCE_DIR}/tests/web/e2e.mjs ${CMAKE_BINARY_DIR}
+         ${CMAKE_BINARY_DIR}/tests/web/e2e)
 set_tests_properties(web_e2e PROPERTIES LABELS web SKIP_RETURN_CODE 77 TIMEOUT 300
                      ENVIRONMENT "UG_WEB_NPM=${UG_WEB_NPM}")
