@@ -53,6 +53,9 @@ set(UG_WEB_NODE_LINK -sNODERAWFS=1 -sENVIRONMENT=node -sEXIT_RUNTIME=1
 function(ug_web_targets)
     set(src "${PROJECT_SOURCE_DIR}")
     target_link_options(ug_atlas PRIVATE ${UG_WEB_NODE_LINK})
+    # Plain node: emcmake's emulator adds --experimental-wasm-threads, which node 20 refuses.
+    find_program(UG_NODE NAMES node nodejs REQUIRED)
+    set_target_properties(ug_atlas PROPERTIES CROSSCOMPILING_EMULATOR "${UG_NODE}")
     ug_web_node_cli()
     include("${src}/tests/web/web_tests.cmake")
     if(NOT UG_BUILD_APP)
@@ -60,22 +63,27 @@ function(ug_web_targets)
     endif()
     target_sources(undergrid_app PRIVATE "${src}/src/platform/web/web.c")
     target_include_directories(undergrid_app PUBLIC "${src}/src/platform/web")
-    set_target_properties(undergrid PROPERTIES SUFFIX ".html")
+    # undergrid.js (+ .wasm, .data) and the page, web/shell.html with the script put in here:
+    # emcc's own .html output runs htmlmin, broken in Debian's 3.1.6.
+    set_target_properties(undergrid PROPERTIES SUFFIX ".js")
+    file(READ "${src}/web/shell.html" page)
+    string(REPLACE "{{{ SCRIPT }}}" "<script async src=\"undergrid.js\"></script>" page "${page}")
+    file(GENERATE OUTPUT "${CMAKE_BINARY_DIR}/undergrid.html" CONTENT "${page}")
+    set_property(DIRECTORY "${src}" APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${src}/web/shell.html")
     set(data "${CMAKE_BINARY_DIR}/share/undergrid")
     # --preload-file SRC@DEST: the data at the paths the desktop game looks in (paths.c): the
     # executable's ../share/undergrid (SDL's base path is /), the fonts where Debian has them.
-    set(pack "--preload-file" "${data}@/share/undergrid"
-             "--preload-file" "${UG_WEB_FONT}@${UG_WEB_FONT}")
+    # (SHELL: keeps each option with its value: CMake would merge the repeated --preload-file.)
+    set(pack "SHELL:--preload-file ${data}@/share/undergrid"
+             "SHELL:--preload-file ${UG_WEB_FONT}@${UG_WEB_FONT}")
     if(UG_WEB_CJK_FONT AND EXISTS "${UG_WEB_CJK_FONT}")
-        list(APPEND pack "--preload-file" "${UG_WEB_CJK_FONT}@${UG_WEB_CJK_FONT}")
+        list(APPEND pack "SHELL:--preload-file ${UG_WEB_CJK_FONT}@${UG_WEB_CJK_FONT}")
     endif()
     target_link_options(undergrid PRIVATE ${pack}
-        "--shell-file" "${src}/web/shell.html"
         -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=67108864 -sTOTAL_STACK=8388608
         -sENVIRONMENT=web -sFORCE_FILESYSTEM=1 -lidbfs.js
         "-sEXPORTED_RUNTIME_METHODS=['FS','IDBFS','UTF8ToString','addRunDependency','removeRunDependency','HEAPF64']"
         "-sEXPORTED_FUNCTIONS=['_main','_ug_web_state_hash','_ug_web_page_hidden','_ug_web_passes','_ug_web_step_ms']")
-    set_property(TARGET undergrid APPEND PROPERTY LINK_DEPENDS "${src}/web/shell.html")
 endfunction()
 
 # The headless CLI for node: main.c without the window, the same core and CLI libraries.

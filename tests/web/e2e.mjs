@@ -201,8 +201,13 @@ async function play(browser) {
               `${(mem[1] / 1048576).toFixed(1)} MiB`);
   console.log(`figure: browser processes ${(browserMemory(browser) / 1048576).toFixed(0)} MiB PSS`);
 
-  // 7. Reload: the run was saved into IndexedDB as the page left; Continue plays it on.
+  // 7. Reload: the run is saved into IndexedDB when the page is hidden (as a tab switch does:
+  //    the page's own handler, then its copy to IndexedDB awaited); Continue plays it on.
   const before = await hash();
+  const syncs = await page.evaluate(() => Module.ugSyncs);
+  await page.evaluate(() => ugHidden());
+  await page.waitForFunction((n) => Module.ugSyncs > n && !Module.ugSyncing, { timeout: 10000 },
+                             syncs);
   await page.reload({ waitUntil: 'load' });
   await started();
   await shot('title2');

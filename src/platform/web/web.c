@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <sys/stat.h>
 
 #include "undergrid/game.h"
 
@@ -28,6 +29,13 @@ typedef struct WebLoop {
 } WebLoop;
 
 static WebLoop web = {.asked_wait = -1};
+
+/* Emscripten's libc starts with a umask of 0777, so a file the game makes (io/file.c gives a new
+ * file 0666 less the umask) would have no permissions at all, and once read back from IndexedDB
+ * it could not be opened: the desktop's usual 022, before main. */
+__attribute__((constructor)) static void usual_umask(void) {
+    umask(022);
+}
 
 void ug_web_note_wait(int timeout_ms) {
     /* The first call of a pass is the scenes' wait; the others (draining the queue) ask 0. */
@@ -61,7 +69,7 @@ static void step(void *arg) {
     bool going = ug_scenes_step(web.scenes);
     web.step_ms[web.passes++ % STEP_RING] = emscripten_get_now() - began;
     if (web.passes == 1) /* the first pass draws the first frame: the time since navigation */
-        EM_ASM({ Module.ugFirstFrame = performance.now(); });
+        emscripten_run_script("Module.ugFirstFrame = performance.now()");
     if (!going) {
         emscripten_cancel_main_loop();
         SDL_DelEventWatch(event_arrived, NULL);
@@ -69,9 +77,7 @@ static void step(void *arg) {
         ug_scenes_free(web.scenes);
         web.scenes = NULL;
         if (web.done) web.done(web.arg);
-        EM_ASM({
-            if (Module.ugClosed) Module.ugClosed();
-        });
+        emscripten_run_script("if (Module.ugClosed) Module.ugClosed()");
         return;
     }
     /* Two idle passes in a row: the first may have marked a frame due (the next pass draws it
@@ -102,9 +108,7 @@ void ug_web_run(UgScenes *scenes, void (*done)(void *arg), void *arg) {
 /* The copy to IndexedDB: Module.ugPersist in web/shell.html (it serialises the copies and shows
  * a refused or full storage on the page). Without the page's helper, nothing is kept. */
 void ug_web_persist(void) {
-    EM_ASM({
-        if (Module.ugPersist) Module.ugPersist();
-    });
+    emscripten_run_script("if (Module.ugPersist) Module.ugPersist()");
 }
 
 /* The page is being hidden or left (web/shell.html's pagehide and visibilitychange): the run

@@ -31,4 +31,13 @@ void ug_web_note_wait(int timeout_ms);
  * after, never half of it. A refused or full storage is shown on the page. */
 void ug_web_persist(void);
 
+/* Called by the page (exported, see cmake/UndergridWeb.cmake): */
+/* the page is being hidden or left: the run in progress is saved now */
+void ug_web_page_hidden(void);
+/* for the page's tests: the hash of the game played (16 hex digits, as `undergrid play`
+ * prints it; "" on the title), the passes run so far, the ring of their last 256 durations */
+const char *ug_web_state_hash(void);
+unsigned ug_web_passes(void);
+const double *ug_web_step_ms(void);
+
 #endif /* UG_PLATFORM_WEB_H */
