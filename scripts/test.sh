@@ -14,6 +14,7 @@ cmake -S . -B build-test -DCMAKE_BUILD_TYPE=Debug -DUG_SANITIZE=ON -DUG_WERROR=O
 cmake --build build-test --parallel "$jobs"
 ctest --test-dir build-test --output-on-failure "$@"
 [ $# -eq 0 ] || exit 0
+scripts/web.sh # the browser build (Emscripten) and its tests in headless Chromium, label web
 
 # The tests whose answers are pinned: they must give the same answers in every build.
 pinned='determinism|fidelity|golden|replay_v1|play_record|replay_record|cursed|rot_|simple_random|kaplay'
