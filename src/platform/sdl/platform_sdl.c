@@ -609,6 +609,11 @@ static int sdl_start(SdlPlatform *p, const UgPlatformSdlParams *params) {
     p->windowed_w = w;
     p->windowed_h = h;
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_HIDDEN;
+#ifdef __EMSCRIPTEN__
+    /* SDL 2.26 in a browser lays a high-DPI canvas out at its CSS size (a quarter of it at
+     * ratio 2): CSS pixels, scaled up whole by the page (image-rendering: pixelated). */
+    flags &= ~(Uint32)SDL_WINDOW_ALLOW_HIGHDPI;
+#endif
     if (params->fullscreen || p->settings.config.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
     p->window = SDL_CreateWindow(ug_catalog_get(p->catalog, "Undergrid"), SDL_WINDOWPOS_CENTERED,
                                  SDL_WINDOWPOS_CENTERED, w, h, flags);
