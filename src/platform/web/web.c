@@ -8,7 +8,6 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
-#include <sys/stat.h>
 
 #include "undergrid/game.h"
 
@@ -29,13 +28,6 @@ typedef struct WebLoop {
 } WebLoop;
 
 static WebLoop web = {.asked_wait = -1};
-
-/* Emscripten's libc starts with a umask of 0777, so a file the game makes (io/file.c gives a new
- * file 0666 less the umask) would have no permissions at all, and once read back from IndexedDB
- * it could not be opened: the desktop's usual 022, before main. */
-__attribute__((constructor)) static void usual_umask(void) {
-    umask(022);
-}
 
 void ug_web_note_wait(int timeout_ms) {
     /* The first call of a pass is the scenes' wait; the others (draining the queue) ask 0. */
