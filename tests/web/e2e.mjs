@@ -86,6 +86,24 @@ function colours(png) {
   return { count: seen.size, lit: lit / (png.width * png.height) };
 }
 
+let page; // the one tab, shared by the steps below
+
+const hash = () => page.evaluate(() => Module.UTF8ToString(Module._ug_web_state_hash()));
+const passes = () => page.evaluate(() => Module._ug_web_passes());
+async function keys(...names) {
+  for (const k of names) { await page.keyboard.press(k); await sleep(150); }
+  await sleep(200);
+}
+async function started() {
+  await page.waitForFunction(() => typeof Module !== 'undefined' && Module.ugFirstFrame > 0,
+                             { timeout: 60000 });
+  await sleep(300);
+}
+async function shot(name) {
+  const buf = await page.screenshot({ path: join(outDir, `${name}.png`) });
+  return colours(pngPixels(buf));
+}
+
 // --- The browser ------------------------------------------------------------------------------
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
@@ -108,27 +126,19 @@ try {
 process.exit(code);
 
 async function play(browser) {
-  const page = await browser.newPage();
+  page = await browser.newPage();
   page.on('console', (m) => { if (m.type() === 'error') console.log(`page: ${m.text()}`); });
   page.on('pageerror', (e) => console.log(`page error: ${e.message}`));
   await page.setViewport({ width: 1024, height: 640, deviceScaleFactor: 1, hasTouch: true });
+  const moved = await titleAndMoves();
+  await touchAndResize(moved);
+  await idleAndMemory(browser);
+  await reloadAndContinue();
+  return failed ? 1 : 0;
+}
 
-  const hash = () => page.evaluate(() => Module.UTF8ToString(Module._ug_web_state_hash()));
-  const passes = () => page.evaluate(() => Module._ug_web_passes());
-  async function keys(...names) {
-    for (const k of names) { await page.keyboard.press(k); await sleep(150); }
-    await sleep(200);
-  }
-  async function started() {
-    await page.waitForFunction(() => typeof Module !== 'undefined' && Module.ugFirstFrame > 0,
-                               { timeout: 60000 });
-    await sleep(300);
-  }
-  async function shot(name) {
-    const buf = await page.screenshot({ path: join(outDir, `${name}.png`) });
-    return colours(pngPixels(buf));
-  }
-
+// 1 and 2: the title, then a new adventure game played with the keys; its hash after them.
+async function titleAndMoves() {
   // 1. The title, its first frame, the page filled at the ratio asked.
   const t0 = Date.now();
   await page.goto(url, { waitUntil: 'load' });
@@ -164,10 +174,17 @@ async function play(browser) {
     console.log(`figure: frame cost median ${drawn[drawn.length >> 1].toFixed(2)} ms, max ` +
                 `${drawn[drawn.length - 1].toFixed(2)} ms over ${drawn.length} drawing passes`);
 
+  return h1;
+}
+
+// 3 and 4: touch, then resizes.
+async function touchAndResize(h1) {
   // 3. Taps on the board (touch events): the on-screen buttons appear, the game goes on.
   const vp = page.viewport();
+  // A tap on the board steps toward it (a wall may stop it: the map is random); the first tap
+  // shows the on-screen buttons, and Wait (where 1024x640 lays it out) always plays a turn.
   for (const [x, y] of [[vp.width / 2 + 40, vp.height / 2], [vp.width / 2 - 40, vp.height / 2],
-                        [vp.width / 2, vp.height / 2 + 40]]) {
+                        [111, 432]]) {
     await page.touchscreen.tap(x, y);
     await sleep(400);
   }
@@ -194,6 +211,10 @@ async function play(browser) {
   await page.setViewport({ width: 1024, height: 640, deviceScaleFactor: 1, hasTouch: true });
   await sleep(800);
 
+}
+
+// 5 and 6: the idle tab and the memory.
+async function idleAndMemory(browser) {
   // 5. An idle tab: the loop sleeps (a pass or two a second, not sixty).
   const p0 = await passes(), m0 = await page.metrics();
   await sleep(5000);
@@ -210,6 +231,10 @@ async function play(browser) {
               `${(mem[1] / 1048576).toFixed(1)} MiB`);
   console.log(`figure: browser processes ${(browserMemory(browser) / 1048576).toFixed(0)} MiB PSS`);
 
+}
+
+// 7: reload and Continue.
+async function reloadAndContinue() {
   // 7. Reload: the run is saved into IndexedDB when the page is hidden (as a tab switch does:
   //    the page's own handler, then its copy to IndexedDB awaited); Continue plays it on.
   const before = await hash();
@@ -229,7 +254,6 @@ async function play(browser) {
   check(final.count >= 8, `the continued game has content (${final.count} colours)`);
   const files = await page.evaluate(() => FS.readdir('/libsdl/undergrid/undergrid'));
   console.log(`the user folder in IndexedDB: ${files.filter((f) => f[0] !== '.').join(' ')}`);
-  return failed ? 1 : 0;
 }
 
 // The proportional set size of the browser's processes (the process and all its children).
