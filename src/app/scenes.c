@@ -425,53 +425,75 @@ void ug_scenes_free(UgScenes *s) {
     free(s);
 }
 
-void ug_scenes_run(UgScenes *s) {
+/* One pass of the loop: a frame drawn if one is due, the events of up to the idle wait, one
+ * command or travel step. False once the loop is over (the player quit; the first frame of a
+ * benchmark). */
+bool ug_scenes_step(UgScenes *s) {
     const UgPlatform *pf = s->platform;
-    s->running = true;
-    s->dirty = true;
-    bool shown = false;
-    while (s->running) {
-        if (s->dirty) {
-            s->dirty = false; /* before drawing: a screenshot's message asks for one more */
-            ug_scenes_draw(s);
-            if (!shown) { /* the platform shows the window with this first frame */
-                shown = true;
-                if (s->quit_after_first_frame) break;
-                continue;
-            }
-        }
-        UgPlatformEvent e;
-        /* Nothing to wait for while commands wait or a frame is due (a screenshot's message). */
-        int wait_ms = s->queued > 0 || s->dirty ? 0 : IDLE_WAIT_MS;
-        int watch_wait = ug_watch_wait_ms(&s->watch, ug_scenes_now_ms(s));
-        if (watch_wait >= 0 && watch_wait < wait_ms) wait_ms = watch_wait;
-        int auto_ms =
-            ug_scenes_auto_wait(&s->autoplay, ug_scenes_now_ms(s)); /* the next step's time */
-        if (auto_ms >= 0 && auto_ms < wait_ms) wait_ms = auto_ms;
-        if (wait_ms > 0 && end_scene(&s->vs) && !s->vs.death_ready) {
-            uint64_t since = ug_scenes_now_ms(s) - s->death_at;
-            wait_ms = since >= DEATH_PAUSE_MS ? 0 : (int)(DEATH_PAUSE_MS - since);
-        }
-        if (pf->next_event(pf->self, wait_ms, &e)) {
-            ug_scenes_event(s, &e);
-            while (pf->next_event(pf->self, 0, &e)) ug_scenes_event(s, &e);
-        }
-        if (end_scene(&s->vs) && !s->vs.death_ready &&
-            (!pf->now_ms || ug_scenes_now_ms(s) - s->death_at >= DEATH_PAUSE_MS)) {
-            s->vs.death_ready = true; /* the key hint appears */
-            s->dirty = true;
-        }
-        if (ug_watch_tick(&s->watch, ug_scenes_now_ms(s))) s->dirty = true;
-        if (s->queued > 0) {
-            UgCommand c = s->queue[0];
-            memmove(s->queue, s->queue + 1, (size_t)(--s->queued) * sizeof s->queue[0]);
-            scenes_command(s, c);
-        } else if (ug_scenes_auto_wait(&s->autoplay, ug_scenes_now_ms(s)) == 0) {
-            ug_scenes_travel_step(s);
+    if (!s->running) return false;
+    if (s->dirty) {
+        s->dirty = false; /* before drawing: a screenshot's message asks for one more */
+        ug_scenes_draw(s);
+        if (!s->shown) { /* the platform shows the window with this first frame */
+            s->shown = true;
+            return !s->quit_after_first_frame;
         }
     }
+    UgPlatformEvent e;
+    /* Nothing to wait for while commands wait or a frame is due (a screenshot's message). */
+    int wait_ms = s->queued > 0 || s->dirty ? 0 : IDLE_WAIT_MS;
+    int watch_wait = ug_watch_wait_ms(&s->watch, ug_scenes_now_ms(s));
+    if (watch_wait >= 0 && watch_wait < wait_ms) wait_ms = watch_wait;
+    int auto_ms = ug_scenes_auto_wait(&s->autoplay, ug_scenes_now_ms(s)); /* the next step's time */
+    if (auto_ms >= 0 && auto_ms < wait_ms) wait_ms = auto_ms;
+    if (wait_ms > 0 && end_scene(&s->vs) && !s->vs.death_ready) {
+        uint64_t since = ug_scenes_now_ms(s) - s->death_at;
+        wait_ms = since >= DEATH_PAUSE_MS ? 0 : (int)(DEATH_PAUSE_MS - since);
+    }
+    if (pf->next_event(pf->self, wait_ms, &e)) {
+        ug_scenes_event(s, &e);
+        while (pf->next_event(pf->self, 0, &e)) ug_scenes_event(s, &e);
+    }
+    if (end_scene(&s->vs) && !s->vs.death_ready &&
+        (!pf->now_ms || ug_scenes_now_ms(s) - s->death_at >= DEATH_PAUSE_MS)) {
+        s->vs.death_ready = true; /* the key hint appears */
+        s->dirty = true;
+    }
+    if (ug_watch_tick(&s->watch, ug_scenes_now_ms(s))) s->dirty = true;
+    if (s->queued > 0) {
+        UgCommand c = s->queue[0];
+        memmove(s->queue, s->queue + 1, (size_t)(--s->queued) * sizeof s->queue[0]);
+        scenes_command(s, c);
+    } else if (ug_scenes_auto_wait(&s->autoplay, ug_scenes_now_ms(s)) == 0) {
+        ug_scenes_travel_step(s);
+    }
+    return s->running;
+}
+
+void ug_scenes_start(UgScenes *s) {
+    s->running = true;
+    s->dirty = true;
+    s->shown = false;
+}
+
+void ug_scenes_finish(UgScenes *s) {
+    s->running = false;
     if (s->vs.scene == UG_SCENE_GAME && !s->watch.active) ug_scenes_save_run(s);
     if (!s->lost) s->lost = ug_scenes_unsaved_moves(s) > 0;
+}
+
+void ug_scenes_run(UgScenes *s) {
+    ug_scenes_start(s);
+    while (ug_scenes_step(s)) {}
+    ug_scenes_finish(s);
+}
+
+void ug_scenes_save_now(UgScenes *s) {
+    if (s->running && s->vs.scene == UG_SCENE_GAME && !s->watch.active) ug_scenes_save_run(s);
+}
+
+const UgGame *ug_scenes_game(const UgScenes *s) {
+    return s->game;
 }
 
 bool ug_scenes_lost_moves(const UgScenes *s) {

@@ -47,6 +47,21 @@ void ug_scenes_free(UgScenes *scenes);
  * progress. Blocks in the platform's next_event between events. */
 void ug_scenes_run(UgScenes *scenes);
 
+/* ug_scenes_run in pieces, for a host that owns the loop (the browser calls one step per
+ * animation frame): start; step while it returns true; finish (saves the run in progress).
+ * ug_scenes_run is exactly start, step until false, finish. */
+void ug_scenes_start(UgScenes *scenes);
+bool ug_scenes_step(UgScenes *scenes);
+void ug_scenes_finish(UgScenes *scenes);
+
+/* Saves the run in progress now, as a save point does (the browser's page is being hidden or
+ * left, and may never run again). Nothing off the game screen. */
+void ug_scenes_save_now(UgScenes *scenes);
+
+/* The game being played (or watched), NULL on the title: for a host's checks (the browser's
+ * tests read its hash). Valid until the next step. */
+const UgGame *ug_scenes_game(const UgScenes *scenes);
+
 /* After ug_scenes_run: true when the player quit with moves that could not be saved (a full
  * disk, a read-only folder, another window's run), having been told in the quit box. */
 bool ug_scenes_lost_moves(const UgScenes *scenes);

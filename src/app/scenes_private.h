@@ -70,6 +70,7 @@ struct UgScenes {
     UgLayout layout;
     char dir[PATH_MAX_LEN]; /* the platform's user folder; "" when it has none */
     bool running, dirty, screenshot_pending, first_game;
+    bool shown; /* the first frame was drawn (ug_scenes_step) */
     UgCommand queue[QUEUE_MAX];
     int queued;
     uint64_t random; /* for new seeds: the front end may be random, the core may not */

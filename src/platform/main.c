@@ -6,6 +6,10 @@
 
 #include "cli.h"
 
+#ifdef __EMSCRIPTEN__
+#include <sys/stat.h>
+#endif
+
 #ifdef UG_HAVE_APP
 #include "app.h"
 #endif
@@ -23,6 +27,12 @@ int main(int argc, char **argv) {
     /* A GUI-subsystem program has no console: borrow the one we were started from, if any, so
      * headless commands and option errors are seen. Started from Explorer, this does nothing. */
     ug_win32_attach_console();
+#endif
+#ifdef __EMSCRIPTEN__
+    /* Emscripten's libc starts with a umask of 0777: every file made (io/file.c gives a new one
+     * 0666 less the umask) would have no permissions, and a save read back from the browser's
+     * IndexedDB could not be opened. The desktop's usual mask. */
+    umask(022);
 #endif
 #ifdef SIGXFSZ
     /* Past a file-size limit (ulimit -f) a write fails with EFBIG, reported like a full disk,

@@ -21,6 +21,9 @@
 #include "platform_sdl.h"
 #include "scenes_watch.h"
 #include "scenes.h"
+#ifdef __EMSCRIPTEN__
+#include "web.h"
+#endif
 
 enum { EXIT_USAGE = 2 };
 
@@ -120,6 +123,13 @@ static int read_watch(const char *path, char **text, size_t *len) {
     return 1;
 }
 
+#ifdef __EMSCRIPTEN__
+/* The player quit in the browser (the scenes are freed already): the platform too. */
+static void close_web(void *arg) {
+    ug_platform_sdl_close(arg);
+}
+#endif
+
 int ug_app_main(int argc, char **argv) {
     AppOptions opt;
     int status = parse_options(argc, argv, &opt);
@@ -132,7 +142,7 @@ int ug_app_main(int argc, char **argv) {
     ug_log_clear(&notices);
     UgPlatformSdlParams sdl = {
         .font = opt.font, .lang = opt.lang, .fullscreen = opt.fullscreen, .notices = &notices};
-    UgPlatform platform;
+    static UgPlatform platform; /* static: in the browser the scenes outlive this function */
     const UgCatalog *catalog = NULL;
     status = ug_platform_sdl_open(&sdl, &platform, &catalog);
     if (status != 0) {
@@ -159,9 +169,15 @@ int ug_app_main(int argc, char **argv) {
         ug_platform_sdl_close(&platform);
         return 1;
     }
+#ifdef __EMSCRIPTEN__
+    /* The browser owns the loop: the steps run from its animation frames after this returns. */
+    ug_web_run(scenes, close_web, &platform);
+    return 0;
+#else
     ug_scenes_run(scenes);
     bool lost = ug_scenes_lost_moves(scenes); /* said in the window and on stderr already */
     ug_scenes_free(scenes);
     ug_platform_sdl_close(&platform);
     return lost ? 1 : 0;
+#endif
 }

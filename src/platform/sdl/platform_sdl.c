@@ -26,6 +26,12 @@
 #include "settings.h"
 #include "sprites_sdl.h"
 #include "touch.h"
+#ifdef __EMSCRIPTEN__
+#include "web.h" /* the browser: no blocking waits; the user folder kept in IndexedDB */
+#define PERSIST() ug_web_persist()
+#else
+#define PERSIST() ((void)0)
+#endif
 
 enum { EXIT_USAGE = 2, PATH_MAX_LEN = 4096, SAVE_LOCKS_MAX = 16 };
 enum { AUDIO_REST_MS = 2000 }; /* the sound device closes after this long with nothing to play */
@@ -124,6 +130,7 @@ static UgBindings *sdl_bindings(void *self) {
 static void sdl_save_bindings(void *self) {
     SdlPlatform *p = self;
     ug_settings_save_bindings(&p->settings, &p->bindings);
+    PERSIST();
 }
 
 /* The pref path (SDL's per-user folder) and the settings file in it (settings.h). */
@@ -140,6 +147,7 @@ static void save_config(SdlPlatform *p) {
     if (!p->window) return;
     bool full = (SDL_GetWindowFlags(p->window) & SDL_WINDOW_FULLSCREEN) != 0;
     ug_settings_save(&p->settings, &p->options, p->windowed_w, p->windowed_h, full);
+    PERSIST();
 }
 
 /* A window size that fits the screen: the 640x360 canvas scaled by the largest quarter step
@@ -234,6 +242,10 @@ static bool sdl_next_event(void *self, int timeout_ms, UgPlatformEvent *event) {
     }
     if (repeat_in >= 0 && (timeout_ms <= 0 ? false : repeat_in < timeout_ms))
         timeout_ms = repeat_in > 0 ? repeat_in : 1;
+#ifdef __EMSCRIPTEN__
+    ug_web_note_wait(timeout_ms); /* the browser's loop waits between passes instead */
+    timeout_ms = 0;
+#endif
     bool got = timeout_ms > 0 ? SDL_WaitEventTimeout(&e, timeout_ms) : SDL_PollEvent(&e);
     /* After the first event nothing more is waited for: what has no use is skipped. */
     while (got) {
@@ -319,18 +331,24 @@ static UgFileError sdl_read_file(void *self, const char *path, size_t max, char 
 static UgFileError sdl_write_file_atomic(void *self, const char *path, const void *data, size_t len,
                                          char *why, size_t why_size) {
     (void)self;
-    return ug_file_write_atomic(path, data, len, why, why_size);
+    UgFileError err = ug_file_write_atomic(path, data, len, why, why_size);
+    PERSIST();
+    return err;
 }
 
 static bool sdl_remove_file(void *self, const char *path) {
     (void)self;
-    return ug_file_remove(path);
+    bool removed = ug_file_remove(path);
+    PERSIST();
+    return removed;
 }
 
 static UgFileError sdl_keep_aside(void *self, const char *path, char *aside, size_t aside_size,
                                   char *why, size_t why_size) {
     (void)self;
-    return ug_file_keep_aside(path, aside, aside_size, why, why_size);
+    UgFileError err = ug_file_keep_aside(path, aside, aside_size, why, why_size);
+    PERSIST();
+    return err;
 }
 
 static bool sdl_make_dir(void *self, const char *path) {
@@ -539,6 +557,11 @@ static int sdl_start(SdlPlatform *p, const UgPlatformSdlParams *params) {
     p->windowed_w = w;
     p->windowed_h = h;
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_HIDDEN;
+#ifdef __EMSCRIPTEN__
+    /* SDL 2.26 in a browser lays a high-DPI canvas out at its CSS size (a quarter of it at
+     * ratio 2): CSS pixels, scaled up whole by the page (image-rendering: pixelated). */
+    flags &= ~(Uint32)SDL_WINDOW_ALLOW_HIGHDPI;
+#endif
     if (params->fullscreen || p->settings.config.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
     p->window = SDL_CreateWindow(ug_catalog_get(p->catalog, "Undergrid"), SDL_WINDOWPOS_CENTERED,
                                  SDL_WINDOWPOS_CENTERED, w, h, flags);
