@@ -8,11 +8,11 @@
 #include "view.h"
 
 enum {
-    MIN_TEXT = 12,                   /* the smallest text at any size (640x360 included) */
+    MIN_TEXT = 12,                  /* the smallest text at any size (640x360 included) */
     SIDE_COLS = UG_SIDE_PANEL_COLS, /* (layout.h) */
-    MIN_LOG = 3,                     /* log lines kept under the board at least */
-    INV_LINES = 12,                  /* the inventory's title, 10 rows and its hint */
-    SIGHT_MIN = 3,     /* the sight list: its title and two creatures, or not at all */
+    MIN_LOG = 3,                    /* log lines kept under the board at least */
+    INV_LINES = 12,                 /* the inventory's title, 10 rows and its hint */
+    SIGHT_MIN = 3,                  /* the sight list: its title and two creatures, or not at all */
     LOG_MARK_COLS = 2, /* a log row's mark ("» ") and the indent of its continuation rows */
     MENU_ROWS_MAX = UG_OPT_COUNT + 2, /* the longest menu page: the options, Keys and Back */
 };
