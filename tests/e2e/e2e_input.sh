@@ -28,6 +28,8 @@ k() { for key in "$@"; do xdotool key --window "$WID" "$key"; sleep 0.15; done; 
 shot game
 grep -q 'line 5: has an unknown command: "fly"' "$OUT/stderr.txt" ||
     fail "the bad line of bindings.txt was not reported with its number"
+# The damaged bindings are said on screen too, in a notice that the first key closes.
+k Return;        alive "the notice closed"
 k t t;           alive "wait on T";     shot waited
 k q;             alive "up-left on Q";  shot moved
 k period;        alive "the old wait key"
