@@ -258,12 +258,9 @@ static void build_frame(UgScenes *s, const UgGame *g, const UgGame *game) {
     }
 }
 
-void ug_scenes_draw(UgScenes *s) {
-    int w = 0, h = 0;
-    s->platform->output_size(s->platform->self, &w, &h);
-    const UgGame *game = s->drawing ? s->drawing : s->game;
-    const UgGame *g = s->vs.scene == UG_SCENE_TITLE ? NULL : game;
-    if (s->watch.active) g = s->watch.game;
+/* The layout for this output at text scale `scale` (an option value), and what the view state
+ * takes from it. */
+static void lay_out(UgScenes *s, const UgGame *g, int w, int h, int scale) {
     UgLayoutParams lp = {0};
     if (g) {
         lp.map_w = ug_game_width(g);
@@ -274,7 +271,7 @@ void ug_scenes_draw(UgScenes *s) {
         lp.zoom = s->vs.options.zoom;
         if (s->vs.options.tiles != UG_TILES_GLYPHS) lp.tile_step = UG_SPRITE_PX; /* crisp */
     }
-    lp.text_scale = s->vs.options.text_scale;
+    lp.text_scale = scale;
     const UgController *drawn = g ? ug_controller_of(ug_game_mode(g)) : NULL;
     if (drawn && drawn->lay_out)
         drawn->lay_out(&s->layout, w, h, &lp, s->watch.active);
@@ -298,6 +295,10 @@ void ug_scenes_draw(UgScenes *s) {
     s->vs.sight_hidden = s->layout.side.w > 0 && s->layout.sight_lines <= 0;
     s->vs.history_rows = (s->layout.overlay.h - 4 * s->layout.line_h) / s->layout.line_h;
     if (s->vs.history_rows < 1) s->vs.history_rows = 1;
+}
+
+/* The frame of the state on that layout: built, then its lines fitted to their panels. */
+static void compose(UgScenes *s, const UgGame *g, const UgGame *game) {
     s->vs.cursed = &s->cursed;
     ug_keys_screen_update(&s->keys_screen, ug_scenes_bindings(s),
                           ug_controller_of(s->vs.mode)->bindings);
@@ -332,6 +333,26 @@ void ug_scenes_draw(UgScenes *s) {
                                       "close"));
     /* Lines too long for their panel are shortened by the written rule (legibility.h). */
     ug_legibility_fit(&s->frame, &s->layout);
+}
+
+void ug_scenes_draw(UgScenes *s) {
+    int w = 0, h = 0;
+    s->platform->output_size(s->platform->self, &w, &h);
+    const UgGame *game = s->drawing ? s->drawing : s->game;
+    const UgGame *g = s->vs.scene == UG_SCENE_TITLE ? NULL : game;
+    if (s->watch.active) g = s->watch.game;
+    /* A text larger than what this screen says has room for (a long page in Japanese at 200 %)
+     * is made smaller, a step at a time, down to 100 %: the layout's own rule for its panels,
+     * applied to the words once they are known. */
+    int scale = s->vs.options.text_scale;
+    for (int step = 0; step < 8; step++) {
+        lay_out(s, g, w, h, scale);
+        compose(s, g, game);
+        if (ug_text_scale_percent(scale) <= 100 ||
+            ug_legibility_check(&s->frame, &s->layout, NULL, 0))
+            break;
+        scale = ug_text_scale_step(scale, -1);
+    }
     present(s);
 }
 
