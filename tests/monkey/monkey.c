@@ -40,10 +40,12 @@ bool ug_monkey_parse(const char *line, UgMonkeyEvent *e) {
 /* --- The state of a run --------------------------------------------------------------------- */
 
 enum { PENDING_MAX = 8, SCREENS_MAX = 512, SAVE_PATH_MAX = PATH_MAX_LEN + 32 };
+enum { PLAYER_SESSIONS = 32 }; /* sessions of one player (one machine's files) */
 
 struct UgMonkey {
     UgMonkeyParams p;
     UgNullPlatform *np;
+    UgNullParams np_params; /* each new player's machine */
     UgPlatform table;
     UgCatalog *catalogs[3];
     UgScenes *s;
@@ -673,6 +675,19 @@ static UgCatalog *load_catalog(const char *dir, const char *lang) {
     return ug_catalog_parse(text, n, NULL, 0);
 }
 
+/* A new player: a fresh machine (no saves, no settings, the default keys) on the null
+ * platform. false if out of memory. */
+static bool new_player(UgMonkey *m) {
+    ug_null_platform_free(m->np);
+    m->np = ug_null_platform_new(&m->np_params);
+    if (!m->np) return false;
+    ug_null_keep_history(m->np, false);
+    ug_null_set_source(m->np, source, m);
+    m->table = ug_null_platform_table(m->np);
+    m->presented = 0;
+    return true;
+}
+
 UgMonkey *ug_monkey_new(const UgMonkeyParams *params) {
     UgMonkey *m = calloc(1, sizeof *m);
     if (!m) return NULL;
@@ -685,14 +700,11 @@ UgMonkey *ug_monkey_new(const UgMonkeyParams *params) {
         for (int i = 0; i < 3; i++) m->catalogs[i] = load_catalog(params->catalog_dir, langs[i]);
         for (int i = 0; i < 3; i++) np.catalogs[i] = m->catalogs[i];
     }
-    m->np = ug_null_platform_new(&np);
-    if (!m->np) {
+    m->np_params = np;
+    if (!new_player(m)) {
         free(m);
         return NULL;
     }
-    ug_null_keep_history(m->np, false);
-    ug_null_set_source(m->np, source, m);
-    m->table = ug_null_platform_table(m->np);
     m->rng = params->seed;
     return m;
 }
@@ -744,6 +756,10 @@ void ug_monkey_run(UgMonkey *m, const UgMonkeyEvent *script, long count, UgMonke
     out->rss_start_kib = rss_kib();
     long quarter = (script ? count : m->p.events) / 4;
     for (long k = 0; !m->done && !out->found; k++) {
+        /* A crowd is many players: every PLAYER_SESSIONS sessions a new one comes, on a fresh
+         * machine, so that saves do not grow without end (each window start replays every
+         * mode's save to list it). */
+        if (k > 0 && k % PLAYER_SESSIONS == 0 && !new_player(m)) break;
         session(m, k);
         if (!out->rss_quarter_kib && out->events >= quarter) out->rss_quarter_kib = rss_kib();
     }
