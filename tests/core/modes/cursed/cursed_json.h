@@ -43,6 +43,7 @@ static inline const char *value_end(const char *p) {
 
 /* Field `key` of the object `obj`; false if it has none. */
 static inline bool field(Span obj, const char *key, Span *out) {
+    *out = (Span){0}; /* set on every path: gcc -O3 cannot see through the callers' checks */
     const char *p = obj.p, *end = obj.p + obj.n;
     if (p >= end || *p != '{') return false;
     p++;
@@ -66,6 +67,7 @@ static inline bool field(Span obj, const char *key, Span *out) {
 
 /* Item i of the array `arr`; false past its end. */
 static inline bool item(Span arr, int i, Span *out) {
+    *out = (Span){0};
     const char *p = arr.p, *end = arr.p + arr.n;
     if (p >= end || *p != '[') return false;
     p++;

@@ -97,7 +97,7 @@ static const char *const state_fields[] = {"mode",  "seed",    "level", "turn",
 /* The first field where `ours` and `want` differ, described in `why`; false if none. */
 static bool state_differs(Span ours, Span want, char *why, size_t size) {
     for (size_t f = 0; f < sizeof state_fields / sizeof state_fields[0]; f++) {
-        Span a, b;
+        Span a = {0}, b = {0};
         bool ha = field(ours, state_fields[f], &a), hb = field(want, state_fields[f], &b);
         if (!ha || !hb) {
             snprintf(why, size, "field %s missing (%s)", state_fields[f], ha ? "theirs" : "ours");
@@ -106,7 +106,7 @@ static bool state_differs(Span ours, Span want, char *why, size_t size) {
         if (span_eq(a, b)) continue;
         if (*a.p == '[' && *b.p == '[') {
             for (int i = 0;; i++) {
-                Span ia, ib;
+                Span ia = {0}, ib = {0};
                 bool ga = item(a, i, &ia), gb = item(b, i, &ib);
                 if (!ga && !gb) break;
                 if (ga && gb && span_eq(ia, ib)) continue;
@@ -126,7 +126,7 @@ static bool state_differs(Span ours, Span want, char *why, size_t size) {
 /* The UI after a key as the fixtures write it: {"screen","mode","cursor"} (msgs not compared:
  * the log is worded by the view). */
 static bool ui_differs(const UgCursedUi *ui, const UgGame *g, Span want, char *why, size_t size) {
-    Span screen, mode, cursor;
+    Span screen = {0}, mode = {0}, cursor = {0};
     if (!field(want, "screen", &screen) || !field(want, "mode", &mode) ||
         !field(want, "cursor", &cursor)) {
         snprintf(why, size, "the fixture's ui lacks a field");
@@ -168,7 +168,8 @@ static const char *play_game(const char *name) {
         snprintf(why, sizeof why, "cannot read %s", rel);
         return why;
     }
-    Span doc = span_of(text), seed, level, keys, final, trace, ui_list;
+    Span doc = span_of(text), seed = {0}, level = {0}, keys = {0}, final = {0}, trace = {0},
+         ui_list = {0};
     assert_true(field(doc, "seed", &seed) && field(doc, "level", &level) &&
                 field(doc, "keys", &keys) && field(doc, "final", &final) &&
                 field(doc, "ui", &ui_list));
@@ -206,7 +207,7 @@ static const char *play_game(const char *name) {
             ug_game_act(g, action, &events);
         }
         char detail[900];
-        Span want_ui, want_state;
+        Span want_ui = {0}, want_state = {0};
         if (item(ui_list, k, &want_ui) && ui_differs(&ui, g, want_ui, detail, sizeof detail)) {
             snprintf(why, sizeof why, "key %d (%.64s): %s", k, token, detail);
             result = why;
@@ -270,7 +271,7 @@ static void every_fixture_game_plays_as_the_original(void **state) {
 static void the_json_reader_finds_fields_and_items(void **state) {
     (void)state;
     Span doc = span_of("{\"a\":1,\"b\":{\"x\":[1,2]},\"c\":[{\"k\":\"v,}\"},[3]],\"d\":\"q\\\"\"}");
-    Span v, w;
+    Span v = {0}, w = {0};
     assert_true(field(doc, "a", &v) && span_eq(v, span_of("1")));
     assert_true(field(doc, "b", &v) && span_eq(v, span_of("{\"x\":[1,2]}")));
     assert_true(field(v, "x", &w) && item(w, 1, &w) && span_eq(w, span_of("2")));

@@ -122,7 +122,7 @@ static Span list_item(const char *s, int i) {
 static bool final_differs(Span ours, Span final, char *why, size_t size) {
     static char a[16384], b[16384];
     for (size_t f = 0; f < sizeof final_fields / sizeof final_fields[0]; f++) {
-        Span va, vb;
+        Span va = {0}, vb = {0};
         if (!field(ours, final_fields[f], &va) || !field(final, final_fields[f], &vb)) {
             snprintf(why, size, "field %s missing", final_fields[f]);
             return true;
