@@ -15,6 +15,8 @@ enum {
     SIGHT_MIN = 3,                  /* the sight list: its title and two creatures, or not at all */
     LOG_MARK_COLS = 2, /* a log row's mark ("» ") and the indent of its continuation rows */
     MENU_ROWS_MAX = UG_OPT_COUNT + 2, /* the longest menu page: the options, Keys and Back */
+    FIT_COLS = 32,                    /* the board the fill rule fits: 32 x 16 tiles, as the */
+    FIT_ROWS = 16,                    /* original's (or the whole floor where it is smaller) */
 };
 
 /* What the chosen row does, under the menu's rows: two lines and the gaps around them. */
@@ -67,6 +69,7 @@ static bool lay_out_side(UgLayout *l, const UgLayoutParams *p, int m, int pad) {
         l->mini_cell = max_int(1, min_int((side_w - 2) / map_w, room / map_h));
         int mw = l->mini_cell * map_w, mh = l->mini_cell * map_h;
         l->minimap = (UgRect){l->side.x + (side_w - mw) / 2, bottom - mh - 1, mw, mh};
+        l->minimap_box = (UgRect){l->side.x, l->minimap.y - 1, side_w, mh + 2};
         bottom = l->minimap.y - 1 - m / 2;
     }
     if (p->inventory) {
@@ -85,7 +88,9 @@ static bool lay_out_side(UgLayout *l, const UgLayoutParams *p, int m, int pad) {
     int sight_lines = (bottom - y - pad) / l->line_h;
     if (sight_lines >= SIGHT_MIN) {
         l->sight_lines = min_int(sight_lines, UG_FRAME_SIGHT_MAX + 1);
-        l->sight = (UgRect){l->side.x, y, side_w, l->sight_lines * l->line_h + pad};
+        /* its panel to the minimap or the bottom: the side panel's rest is the list's */
+        l->sight =
+            (UgRect){l->side.x, y, side_w, max_int(l->sight_lines * l->line_h + pad, bottom - y)};
     }
     return y - m / 2 <= bottom + (l->has_minimap ? 0 : m);
 }
@@ -115,33 +120,38 @@ static bool layout_at(UgLayout *l, int out_w, int out_h, const UgLayoutParams *p
 
     lay_out_screens(l, m);
 
-    /* The side panel: as wide as its lines, the whole height. */
-    /* (a larger text than the default's may take up to 5/12 of the width: its columns) */
-    int side_w =
+    /* The fill rule (issue 27), one for every mode and size, glyphs and sprites alike: the
+     * board's tile is the largest whole-pixel size at which the mode's board -- FIT_COLS x
+     * FIT_ROWS tiles, or the whole floor where it is smaller -- fits beside the side panel's
+     * columns and above the look line and the log's least lines. The board then shows as many
+     * tiles of a larger floor as its area holds at that size; it sits at the top left, the side
+     * panel takes the rest of the width and the log the rest of the height (no band of the
+     * window is left empty but the margins). Sprites take the same whole-pixel size (drawn
+     * nearest-neighbour); only the zoom steps keep them whole multiples of a sprite. */
+    int side_min =
         min_int(SIDE_COLS * l->char_w + 2 * pad, percent > 100 ? out_w * 5 / 12 : out_w / 3);
     int map_w = max_int(p->map_w, 1), map_h = max_int(p->map_h, 1);
+    int vis_w = min_int(map_w, FIT_COLS), vis_h = min_int(map_h, FIT_ROWS);
 
     /* The board's area: left of the side panel, above the look line and the log's least. */
-    int area_w = out_w - side_w - 3 * m;
-    int area_h = out_h - 3 * m - (1 + MIN_LOG) * l->line_h - pad;
-    area_w = max_int(area_w, 1);
-    area_h = max_int(area_h, 1);
-    int fit = max_int(1, min_int(area_w / map_w, area_h / map_h));
+    int area_w = max_int(out_w - side_min - 3 * m, 1);
+    int area_h = max_int(out_h - 3 * m - (1 + MIN_LOG) * l->line_h - pad, 1);
+    int fit = max_int(1, min_int(area_w / vis_w, area_h / vis_h));
     int readable = l->text_px; /* a glyph smaller than the text is not worth a tile */
     int z = p->zoom < 0 || p->zoom > UG_ZOOM_MAX ? 0 : p->zoom;
     int tile = z == 0 ? max_int(fit, readable) : (int)lround(readable * zoom_tiles[z]);
     tile = max_int(1, min_int(tile, min_int(area_w, area_h)));
-    /* Sprites: the largest whole scale of a sprite that is not larger (crisp pixels). */
-    if (p->tile_step > 1 && tile >= p->tile_step) tile -= tile % p->tile_step;
+    /* A zoom step in sprites: the largest whole scale of a sprite not larger (crisp pixels). */
+    if (z > 0 && p->tile_step > 1 && tile >= p->tile_step) tile -= tile % p->tile_step;
     l->tile = tile;
     l->cols = max_int(1, min_int(map_w, area_w / tile));
     l->rows = max_int(1, min_int(map_h, area_h / tile));
     int bw = l->cols * tile, bh = l->rows * tile;
-    /* Board and side panel side by side, centred together in the width. */
-    int block = bw + m + side_w;
-    int x0 = max_int(m, (out_w - block) / 2);
+    int x0 = m;
     l->board = (UgRect){x0, m, bw, bh};
-    l->side = (UgRect){x0 + bw + m, m, side_w, out_h - 2 * m};
+    int side_x = x0 + bw + m;
+    l->side = (UgRect){side_x, m, max_int(side_min, out_w - m - side_x), out_h - 2 * m};
+    int side_w = l->side.w;
     l->glyph_px = max_int(6, (int)lround(tile * 0.8));
 
     /* Under the board: the look line, then the log to the bottom. */

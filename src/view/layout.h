@@ -29,29 +29,30 @@ typedef struct UgRect {
 } UgRect;
 
 typedef struct UgLayout {
-    int out_w, out_h; /* the output, in real pixels */
-    double scale;     /* output pixels per unit of the 640x360 design */
-    UgRect canvas;    /* the whole output (kept for the screens and overlays) */
-    UgRect board;     /* exactly cols x rows tiles */
-    int tile;         /* tile size in pixels (>= 1) */
-    int cols, rows;   /* the board's window onto the floor, in tiles */
-    UgRect side;      /* the side panel, around the HUD, inventory, sight list and minimap */
-    UgRect hud;       /* status lines and the health bar */
-    UgRect sight;     /* the creatures in sight */
-    int sight_lines;  /* how many creature lines fit (with its title) */
-    bool has_minimap; /* the floor is larger than the board */
-    UgRect minimap;   /* exactly mini_cols x mini_rows minimap cells */
-    int mini_cell;    /* minimap cell size in pixels (>= 1) */
-    UgRect look;      /* one line: the tile under the pointer */
-    UgRect log;       /* the message log strip */
-    UgRect overlay;   /* help, history, quit: a box over everything */
-    int text_px;      /* font pixel size for HUD, log and screens (>= 12) */
-    int line_h;       /* line spacing for that text */
-    int char_w;       /* the width the layout allows one column of text (a wide glyph: 2) */
-    int glyph_px;     /* font pixel size for creatures and items on the board */
-    int heading_px;   /* font pixel size of screen titles */
-    int log_lines;    /* how many log lines (wrapped rows) fit */
-    int log_cols;     /* columns of text a log row has after its mark (ug_view_log_rows) */
+    int out_w, out_h;   /* the output, in real pixels */
+    double scale;       /* output pixels per unit of the 640x360 design */
+    UgRect canvas;      /* the whole output (kept for the screens and overlays) */
+    UgRect board;       /* exactly cols x rows tiles */
+    int tile;           /* tile size in pixels (>= 1) */
+    int cols, rows;     /* the board's window onto the floor, in tiles */
+    UgRect side;        /* the side panel, around the HUD, inventory, sight list and minimap */
+    UgRect hud;         /* status lines and the health bar */
+    UgRect sight;       /* the creatures in sight */
+    int sight_lines;    /* how many creature lines fit (with its title) */
+    bool has_minimap;   /* the floor is larger than the board */
+    UgRect minimap;     /* exactly mini_cols x mini_rows minimap cells */
+    int mini_cell;      /* minimap cell size in pixels (>= 1) */
+    UgRect minimap_box; /* the minimap's panel: the side panel's width, around the minimap */
+    UgRect look;        /* one line: the tile under the pointer */
+    UgRect log;         /* the message log strip */
+    UgRect overlay;     /* help, history, quit: a box over everything */
+    int text_px;        /* font pixel size for HUD, log and screens (>= 12) */
+    int line_h;         /* line spacing for that text */
+    int char_w;         /* the width the layout allows one column of text (a wide glyph: 2) */
+    int glyph_px;       /* font pixel size for creatures and items on the board */
+    int heading_px;     /* font pixel size of screen titles */
+    int log_lines;      /* how many log lines (wrapped rows) fit */
+    int log_cols;       /* columns of text a log row has after its mark (ug_view_log_rows) */
     int mini_cols, mini_rows; /* the minimap's size in cells (the whole floor) */
     bool has_inventory;       /* the inventory panel */
     UgRect inventory;

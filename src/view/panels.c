@@ -347,6 +347,10 @@ void ug_view_build_sight(UgFrame *f, const UgGame *g, const UgCatalog *c) {
     for (int i = 0; i < ug_game_monster_count(g) && n < UG_MAX_MONSTERS; i++) {
         const UgMonster *m = ug_game_monster(g, i);
         if (!ug_game_visible(g, m->x, m->y) || m->hp <= 0) continue;
+        /* Only what the board shows (issue 27: a rat "in sight" was off the board). */
+        if (f->has_board && (m->x < f->cam_x || m->y < f->cam_y || m->x >= f->cam_x + f->board_w ||
+                             m->y >= f->cam_y + f->board_h))
+            continue;
         int d = chebyshev(m->x, m->y, p->x, p->y), j = n++;
         while (j > 0) { /* insertion: stable, nearest first */
             const UgMonster *o = ug_game_monster(g, order[j - 1]);

@@ -85,12 +85,20 @@ static void the_board_uses_the_window(void **state) {
     assert_true(l.board.w * 10 >= 1366 * 7);
     assert_false(l.has_minimap);
     assert_true(l.log_lines >= 5);
+    /* The fill rule (issue 27): a larger floor shows at least 32 x 16 tiles at the size that
+     * fits them, with the side panel and the log taking the rest (it was 50 x 50 at 15 px). */
     ug_layout_compute(&l, 1366, 768, &kinds[1]);
-    assert_true(l.cols >= 45);
-    assert_true(l.rows >= 28);
-    assert_true(l.tile >= 18);
+    assert_true(l.cols >= 32 && l.rows >= 16);
+    assert_true(l.tile >= 30);
+    assert_true(l.side.x + l.side.w + 12 >= 1366);
     ug_layout_compute(&l, 640, 360, &kinds[1]);
-    assert_true(l.cols >= 32 && l.rows >= 20);
+    assert_true(l.cols >= 32 && l.rows >= 16);
+    /* sprites fit the same tile (1920x1080: it was 16 px, 1x) */
+    UgLayout glyphs;
+    ug_layout_compute(&glyphs, 1920, 1080, &kinds[1]);
+    ug_layout_compute(&l, 1920, 1080, &kinds[5]);
+    assert_int_equal(l.tile, glyphs.tile);
+    assert_true(l.tile >= 40);
     ug_layout_compute(&l, 3840, 2160, &kinds[0]);
     assert_true(l.board.w * 10 >= 3840 * 7);
     assert_true(l.text_px >= 36); /* text grows with the window */

@@ -57,8 +57,8 @@ static bool cursed_travel_free(const UgScenes *s) {
 static void cursed_lay_out(UgLayout *l, int w, int h, const UgLayoutParams *lp, bool watching) {
     ug_layout_compute_cursed_at(l, w, h, UG_VIEW_COLS, UG_VIEW_ROWS, lp->map_w, lp->map_h,
                                 lp->text_scale);
-    if (lp->tile_step) ug_layout_snap_sprites(l); /* its board keeps its place */
-    if (watching) ug_layout_take_status_line(l);  /* "Watching: ..." */
+    /* sprites take the same whole-pixel tile as glyphs (the fill rule, layout.c) */
+    if (watching) ug_layout_take_status_line(l); /* "Watching: ..." */
 }
 
 const UgController ug_controller_cursed = {

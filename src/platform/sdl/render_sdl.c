@@ -540,6 +540,7 @@ static void draw_minimap(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     SDL_Renderer *r = rs->renderer;
     int m = l->mini_cell;
     UgRect box = {l->minimap.x - 1, l->minimap.y - 1, l->minimap.w + 2, l->minimap.h + 2};
+    if (l->minimap_box.w > 0) box = l->minimap_box; /* the side panel's width (layout.h) */
     fill(r, box.x, box.y, box.w, box.h, f->ui.panel);
     for (int y = 0; y < f->map_h && y < l->mini_rows; y++)
         for (int x = 0; x < f->map_w && x < l->mini_cols; x++)

@@ -1014,9 +1014,11 @@ static bool cursed_at(UgLayout *l, UgRect area, int cols, int rows, int map_w, i
     l->tile = max_int(1, min_int(area_w / cols, area_h / rows));
     int bw = l->tile * cols, bh = l->tile * rows;
     int x0 = area.x + m, y0 = area.y + m;
-    l->board = (UgRect){x0 + (area_w - bw) / 2, y0 + (area_h - bh) / 2, bw, bh};
+    /* The fill rule (layout.c, issue 27): the board at the area's top left, the log under it
+     * taking the height the board's whole tiles leave, as wide as the board's area. */
+    l->board = (UgRect){x0, y0, bw, bh};
     l->glyph_px = max_int(6, (int)lround(l->tile * 0.85));
-    l->log = (UgRect){x0, y0 + area_h + m, area_w, log_h};
+    l->log = (UgRect){x0, y0 + bh + m, area_w, log_h + area_h - bh};
     l->log_lines = max_int(1, min_int(UG_FRAME_LOG_MAX, l->log.h / l->line_h));
     l->log_cols = max_int(1, (l->log.w - 2 * pad) / l->char_w - 2);
     int sx = x0 + area_w + m;
@@ -1029,6 +1031,7 @@ static bool cursed_at(UgLayout *l, UgRect area, int cols, int rows, int map_w, i
     l->mini_cell = max_int(1, min_int(mini.w / map_w, mini.h / map_h));
     int mw = l->mini_cell * map_w, mh = l->mini_cell * map_h;
     l->minimap = (UgRect){mini.x + (mini.w - mw) / 2, mini.y + (mini.h - mh) / 2, mw, mh};
+    l->minimap_box = (UgRect){sx, mini.y - 1, side_w, mini.h + 2};
     int ox = scaled(l, 16);
     l->overlay = (UgRect){area.x + ox, area.y + m, area.w - 2 * ox, area.h - 2 * m};
     /* The other modes' panels that cursed's sidebar replaces (its own says who is in sight and
