@@ -284,6 +284,8 @@ static size_t kept_suffix(const char *text) {
     if (!space || space == text) return 0;
     for (const char *p = space + 1; *p; p++)
         if (*p >= '0' && *p <= '9') return (size_t)(space - text);
+    /* a label and its value ("Seed hello", "Semilla 12345-67890"): the value */
+    if (strchr(text, ' ') == space) return (size_t)(space - text);
     return 0;
 }
 
@@ -315,6 +317,11 @@ void ug_text_fit(char *text, size_t size, int cols) {
     }
     int head_cols = cols - 1 - ug_utf8_columns(tail);
     size_t keep = bytes_within(text, head_cols > 0 ? head_cols : 0);
+    /* ... at a word's end: the words that do not fit go whole (a name, a value is never cut
+     * inside), unless the first word alone is wider than the panel */
+    size_t word = keep;
+    while (word > 0 && text[word] != ' ' && text[word] != '\0') word--;
+    if (word > 0 && text[word] == ' ') keep = word;
     char head[UG_FRAME_TEXT_MAX];
     snprintf(head, sizeof head, "%.*s", (int)keep, text);
     snprintf(text, size, "%s%s%s", head, ELLIPSIS, tail);
@@ -374,4 +381,82 @@ bool ug_cue_mark_lit(int mark, int s, int x, int y) {
 bool ug_cue_hatch_lit(int t, int x, int y) {
     if (x < 1 || y < 1 || x >= t - 1 || y >= t - 1) return false;
     return (x + y) % UG_CUE_HATCH == 1;
+}
+
+/* --- Values (issue 27 item 2) -------------------------------------------------------------- */
+
+/* Splits at spaces, commas, brackets and the ellipsis: the words and values of a line. */
+static const char *next_token(const char *p, size_t *len) {
+    for (;;) {
+        while (*p == ' ' || *p == ',' || *p == '(' || *p == ')') p++;
+        if (strncmp(p, ELLIPSIS, 3) == 0) {
+            p += 3;
+            continue;
+        }
+        break;
+    }
+    const char *e = p;
+    while (*e && *e != ' ' && *e != ',' && *e != '(' && *e != ')' && strncmp(e, ELLIPSIS, 3) != 0)
+        e++;
+    *len = (size_t)(e - p);
+    return *len ? p : NULL;
+}
+
+static bool has_token(const char *text, const char *tok, size_t n) {
+    size_t len;
+    for (const char *p = text; (p = next_token(p, &len)) != NULL; p += len)
+        if (len == n && memcmp(p, tok, n) == 0) return true;
+    return false;
+}
+
+/* Every word of the line as shown is a whole word of the line as built: nothing is cut inside
+ * a number, a name or a seed (whole words may go, an ellipsis saying so). */
+static bool whole_words(Check *c, const char *what, const char *built, const char *shown) {
+    size_t len;
+    for (const char *p = shown; (p = next_token(p, &len)) != NULL; p += len)
+        if (!has_token(built, p, len)) {
+            fail(c, "the %s line \"%s\" cuts \"%.*s\" (it was \"%s\")", what, shown, (int)len, p,
+                 built);
+            return false;
+        }
+    /* ... and a word shown keeps the value after it in its part ("Nivel 3" never "Nivel…"):
+     * a number, or a label's value */
+    const char *prev = NULL;
+    size_t prev_len = 0;
+    int tokens = 0;
+    for (const char *p = built; (p = next_token(p, &len)) != NULL; p += len, tokens++) {
+        bool number = false;
+        for (size_t i = 0; i < len; i++) number |= p[i] >= '0' && p[i] <= '9';
+        bool same_part = prev && (size_t)(p - (prev + prev_len)) <= 1; /* one space between */
+        bool label_value = tokens == 1 && !next_token(p + len, &(size_t){0});
+        if ((number || label_value) && same_part && has_token(shown, prev, prev_len) &&
+            !has_token(shown, p, len)) {
+            fail(c, "the %s line \"%s\" drops the value \"%.*s\" (it was \"%s\")", what, shown,
+                 (int)len, p, built);
+            return false;
+        }
+        prev = p;
+        prev_len = len;
+    }
+    return true;
+}
+
+bool ug_legibility_values(const UgFrame *f, const UgLayout *l, char *why, size_t size) {
+    UgFrame *shown = malloc(sizeof *shown);
+    if (!shown) return true; /* no memory: nothing to say */
+    memcpy(shown, f, sizeof *shown);
+    ug_legibility_fit(shown, l);
+    Check c = {shown, true, l, NULL, why, size, true};
+    if (why && size) why[0] = '\0';
+    bool ok = true;
+    for (int i = 0; ok && i < f->hud_count && i < UG_FRAME_HUD_MAX; i++)
+        ok = whole_words(&c, "status", f->hud[i].text, shown->hud[i].text);
+    for (int i = 0; ok && i < f->inv_count && i < UG_FRAME_INV_ROWS; i++)
+        ok = whole_words(&c, "item", f->inv_lines[i].text, shown->inv_lines[i].text);
+    if (ok) ok = whole_words(&c, "items' title", f->inv_title.text, shown->inv_title.text);
+    if (ok) ok = whole_words(&c, "sight title", f->sight_title.text, shown->sight_title.text);
+    for (int i = 0; ok && i < f->sight_count && i < UG_FRAME_SIGHT_MAX; i++)
+        ok = whole_words(&c, "sight", f->sight[i].text.text, shown->sight[i].text.text);
+    free(shown);
+    return ok;
 }

@@ -39,12 +39,21 @@ void ug_legibility_fit(UgFrame *frame, const UgLayout *layout);
  *   1. a line of parts ("Enter: use  Esc: close", "Stack: Lump, Ice, Fire", parts apart by two
  *      spaces, an ideographic space or ", ") loses whole parts from its end, an ellipsis (…)
  *      saying that some went;
- *   2. else the line ends in an ellipsis where it must, but a number or a part in brackets at
- *      its end ("Healing potion 10", "Leather armour (in use)") is kept whole after it, alone
- *      after the ellipsis if need be ("…129/200").
+ *   2. else the line ends in an ellipsis after its last word that fits (never inside a word,
+ *      unless its first word alone is wider than the panel), but a number, a part in brackets
+ *      or a label's value at its end ("Healing potion 10", "Leather armour (in use)", "Seed
+ *      hello") is kept whole after it, alone after the ellipsis if need be ("…129/200").
  * A number is never cut by the first rule, nor by the second at the line's end unless it is
  * itself wider than the panel. */
 void ug_text_fit(char *text, size_t size, int cols);
+
+/* The values of a frame's panels as built (before ug_legibility_fit): true when every word of
+ * every status, item, stack and sight line, once fitted as the window fits it, is a whole word
+ * of the line as built -- no number ("EXP 129/"), name ("Sli"), seed or stack cut inside; else
+ * false with the first cut as one sentence in why. The rule that makes it so (ug_text_fit):
+ * whole parts go from a line's end, then whole words, a number or a label's value at its end
+ * kept whole; only a single word wider than its panel is cut. */
+bool ug_legibility_values(const UgFrame *frame, const UgLayout *layout, char *why, size_t size);
 
 /* The layout rules the renderer draws by (the box over everything, the end screens' panels, the
  * columns a width holds) are frame_layout.h's, included above. */

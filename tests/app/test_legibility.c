@@ -19,6 +19,7 @@
 #include "undergrid/game.h"
 #include "controllers/controller.h"
 #include "cursed_view.h"
+#include "i18n.h"
 #include "layout.h"
 #include "legibility.h"
 #include "platform_null.h"
@@ -487,6 +488,103 @@ static void cursed_layout_follows_the_scale(void **state) {
         }
 }
 
+/* Issue 27 item 2: values never clip. Each mode's game, on its first floor and after some
+ * turns, built in English, Spanish and Japanese at every text scale (75..200 %) and at
+ * 1280x720, 1366x768, 1920x1080 and 3840x2160 (the layout the scenes give it: cursed's its
+ * own), then fitted as the window fits it: every word of every status, stack, item and sight
+ * line is whole (ug_legibility_values). And the check can fail: a word cut inside is found. */
+static UgFrame value_frame;
+static UgCatalog *load_catalog(const char *lang) {
+    char path[512];
+    snprintf(path, sizeof path, "%si18n/%s.po", UG_ASSETS_DIR, lang);
+    FILE *fp = fopen(path, "rb");
+    assert_non_null(fp);
+    static char text[1 << 20];
+    size_t n = fread(text, 1, sizeof text - 1, fp);
+    fclose(fp);
+    text[n] = '\0';
+    UgCatalog *c = ug_catalog_parse(text, n, NULL, 0);
+    assert_non_null(c);
+    return c;
+}
+
+static void every_value_is_whole(void **state) {
+    (void)state;
+    const Screen *games[] = {&screens[6], &screens[9], &screens[11], &screens[15]};
+    const char *langs[] = {"en", "es", "ja"};
+    static const int value_sizes[][2] = {{1280, 720}, {1366, 768}, {1920, 1080}, {3840, 2160}};
+    static const int value_scales[] = {75, 100, 125, 150, 175, 200};
+    int checked = 0;
+    static UgLog log;
+    ug_log_clear(&log);
+    for (int lang = 0; lang < 3; lang++) {
+        UgCatalog *cat = lang ? load_catalog(langs[lang]) : NULL;
+        for (int m = 0; m < 4; m++) {
+            UgGameParams params = {games[m]->mode, games[m]->seed};
+            UgGame *g = NULL;
+            assert_int_equal(ug_game_new(&params, &g), UG_OK);
+            for (int turn = 0; turn < 2; turn++) {
+                if (turn) /* some turns played: the turn, the stats and the stack move */
+                    for (int i = 0; i < 30 && ug_game_status(g) == UG_STATUS_PLAYING; i++)
+                        ug_game_act(g, (UgAction){.kind = UG_ACT_WAIT}, NULL);
+                UgViewState vs = {0};
+                vs.scene = UG_SCENE_GAME;
+                vs.mode = games[m]->mode;
+                snprintf(vs.options.lang, sizeof vs.options.lang, "%s", langs[lang]);
+                for (int z = 0; z < 4; z++)
+                    for (int k = 0; k < 6; k++) {
+                        int w = value_sizes[z][0], h = value_sizes[z][1];
+                        vs.options.text_scale = value_scales[k];
+                        UgLayoutParams lp = {ug_game_width(g),
+                                             ug_game_height(g),
+                                             ug_view_hud_lines(g, cat),
+                                             false,
+                                             0,
+                                             0,
+                                             value_scales[k]};
+                        lp.inventory = (ug_game_info(g)->systems & UG_SYS_INVENTORY) != 0;
+                        UgLayout l;
+                        const UgController *ctl = ug_controller_of(games[m]->mode);
+                        if (ctl->lay_out)
+                            ctl->lay_out(&l, w, h, &lp, false);
+                        else
+                            ug_layout_compute(&l, w, h, &lp);
+                        vs.view_cols = l.cols;
+                        vs.view_rows = l.rows;
+                        vs.log_lines = l.log_lines;
+                        vs.inv_rows = l.inventory_rows;
+                        ug_view_follow(&vs, g);
+                        ug_view_build(&value_frame, g, &log, cat, &vs);
+                        char why[300];
+                        if (!ug_legibility_values(&value_frame, &l, why, sizeof why))
+                            fail_msg("%s in %s at %dx%d, %d %%: %s", games[m]->name, langs[lang], w,
+                                     h, value_scales[k], why);
+                        checked++;
+                    }
+            }
+            ug_game_free(g);
+        }
+        ug_catalog_free(cat);
+    }
+    assert_int_equal(checked, 3 * 4 * 2 * 4 * 6);
+    /* the check finds a cut: a value wider than its panel is cut inside, and said so */
+    UgLayout narrow;
+    ug_layout_compute(&narrow, 640, 360, &(UgLayoutParams){32, 16, 4, false, 0, 0, 0});
+    memset(&value_frame, 0, sizeof value_frame);
+    value_frame.scene = UG_SCENE_GAME;
+    value_frame.has_board = true;
+    value_frame.hud_count = 1;
+    snprintf(value_frame.hud[0].text, sizeof value_frame.hud[0].text, "%s",
+             "Seed averyveryverylongseedthatcannotfitanywhere");
+    char why[300];
+    assert_false(ug_legibility_values(&value_frame, &narrow, why, sizeof why));
+    assert_true(strstr(why, "cuts") || strstr(why, "drops"));
+    /* ... and a line of words loses whole words, its number kept: no cut */
+    snprintf(value_frame.hud[0].text, sizeof value_frame.hud[0].text, "%s",
+             "Defensa de la armadura encantada del héroe 7");
+    if (!ug_legibility_values(&value_frame, &narrow, why, sizeof why)) fail_msg("%s", why);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_screen_is_legible),
@@ -497,6 +595,7 @@ int main(void) {
         cmocka_unit_test(long_names_in_sight_are_whole),
         cmocka_unit_test(scrolled_help_shows_its_end),
         cmocka_unit_test(end_screens_are_legible),
+        cmocka_unit_test(every_value_is_whole),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     ug_null_platform_free(np);
