@@ -499,7 +499,8 @@ void ug_scenes_start(UgScenes *s) {
 
 void ug_scenes_finish(UgScenes *s) {
     s->running = false;
-    if (s->vs.scene == UG_SCENE_GAME && !s->watch.active) ug_scenes_save_run(s);
+    if ((s->vs.scene == UG_SCENE_GAME || s->options_in_game) && !s->watch.active)
+        ug_scenes_save_run(s); /* (the Options page over a game: that game) */
     if (!s->lost) s->lost = ug_scenes_unsaved_moves(s) > 0;
 }
 

@@ -34,6 +34,25 @@ void ug_scenes_to_title(UgScenes *s) {
     s->vs.menu_cursor = ug_view_menu_step(&s->vs, 0, 1);
 }
 
+/* The Options page over a game in progress (O in the quit box): the same page as the title's,
+ * each change applied at once; Back or Esc return to the game as it was (nothing is played, the
+ * game is not touched). */
+void ug_scenes_game_options(UgScenes *s) {
+    s->options_in_game = true;
+    s->vs.overlay = UG_OVERLAY_NONE;
+    s->vs.quit_unsaved = 0;
+    s->vs.scene = UG_SCENE_TITLE;
+    ug_scenes_menu_page(s, UG_PAGE_OPTIONS);
+}
+
+static void back_to_game(UgScenes *s) {
+    s->options_in_game = false;
+    s->vs.scene = UG_SCENE_GAME;
+    s->vs.menu_page = UG_PAGE_MAIN;
+    s->vs.overlay = UG_OVERLAY_NONE;
+    s->vs.cam_valid = false; /* the board's size may have changed (zoom, text size) */
+}
+
 /* --- The title menu ---------------------------------------------------------------------- */
 
 void ug_scenes_menu_page(UgScenes *s, UgMenuPage page) {
@@ -258,6 +277,10 @@ static void menu_choose(UgScenes *s, const UgMenuItem *it) {
             watch_picked(s);
             break;
         case UG_MENU_BACK: {
+            if (s->options_in_game && vs->menu_page == UG_PAGE_OPTIONS) {
+                back_to_game(s);
+                break;
+            }
             UgMenuPage back = vs->menu_page == UG_PAGE_SEED      ? UG_PAGE_MODES
                               : vs->menu_page == UG_PAGE_REPLACE ? UG_PAGE_SEED
                                                                  : UG_PAGE_MAIN;

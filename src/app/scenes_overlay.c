@@ -73,7 +73,9 @@ bool ug_scenes_overlay_responder(UgScenes *s, UgCommand *c) {
                 vs->quit_unsaved = 0;
             }
             if (c->letter == 'm' && vs->scene != UG_SCENE_TITLE)
-                ug_scenes_to_title(s);                     /* M: the menu */
+                ug_scenes_to_title(s); /* M: the menu */
+            if (c->letter == 'o' && vs->scene == UG_SCENE_GAME && s->game && !s->watch.active)
+                ug_scenes_game_options(s);                 /* O: the Options page, then back here */
             if (c->pad && !c->repeat) quit_box_pad(s, *c); /* A: quit, Y or X: the title menu */
             if (c->touch && c->kind == UG_CMD_CLICK) quit_box_tap(s, *c); /* its buttons */
             return true;

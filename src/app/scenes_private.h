@@ -62,6 +62,8 @@ struct UgScenes {
     bool hover_by_pointer;
     bool say_layout;
     char said_layout[96]; /* the board last said (say_layout) */
+    bool options_in_game; /* the Options page opened from a game (O in the quit box): Back and
+                           * Esc return to the game, where it was */
     bool quit_after_first_frame;
     UgLog log;
     UgGame *game;
@@ -139,8 +141,9 @@ void ug_scenes_write_seed(UgScenes *s);                          /* scenes_saves
 void ug_scenes_select_mode(UgScenes *s, UgMode mode);            /* scenes_menu.c */
 void ug_scenes_resume_game(UgScenes *s);                         /* scenes_menu.c */
 void ug_scenes_to_title(UgScenes *s);                            /* scenes_menu.c */
-void ug_scenes_menu_page(UgScenes *s, UgMenuPage page);          /* scenes_menu.c */
-void ug_scenes_change_option(UgScenes *s, int id, int dir);      /* scenes_menu.c */
+void ug_scenes_game_options(UgScenes *s); /* scenes_menu.c: Options over a game, back to it */
+void ug_scenes_menu_page(UgScenes *s, UgMenuPage page);     /* scenes_menu.c */
+void ug_scenes_change_option(UgScenes *s, int id, int dir); /* scenes_menu.c */
 void ug_scenes_start_watch(UgScenes *s, const char *text, size_t len,
                            const char *name);               /* scenes_menu.c */
 void ug_scenes_watch_command(UgScenes *s, UgCommand c);     /* scenes_menu.c */

@@ -296,6 +296,9 @@ void ug_view_build_quit(UgFrame *f, const UgCatalog *c, const UgViewState *s) {
     if (s->scene != UG_SCENE_TITLE)
         set_line(&f->overlay_lines[f->overlay_count++],
                  tr(c, "{title-menu}: back to the title menu"), ug_color_text);
+    if (s->scene == UG_SCENE_GAME) /* scenes_overlay.c: the Options page, then this game */
+        set_line(&f->overlay_lines[f->overlay_count++], tr(c, "O: options, then back to this game"),
+                 ug_color_text);
     f->overlay_footer.text[0] = '\0';
 }
 
