@@ -237,6 +237,11 @@ static void menu_choose(UgScenes *s, const UgMenuItem *it) {
         case UG_MENU_HELP:
             vs->overlay = UG_OVERLAY_HELP;
             break;
+        case UG_MENU_ABOUT: /* a mode's About page (cursed's orbs), in the help box */
+            vs->help_about = it->arg + 1;
+            vs->help_scroll = 0;
+            vs->overlay = UG_OVERLAY_HELP;
+            break;
         case UG_MENU_QUIT:
             s->running = false;
             break;

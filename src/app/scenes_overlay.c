@@ -60,7 +60,8 @@ bool ug_scenes_overlay_responder(UgScenes *s, UgCommand *c) {
                                                         : vs->help_scroll;
                 return true;
             }
-            if (!c->repeat) vs->overlay = UG_OVERLAY_NONE, vs->help_scroll = 0; /* any other key */
+            if (!c->repeat) /* any other key */
+                vs->overlay = UG_OVERLAY_NONE, vs->help_scroll = 0, vs->help_about = 0;
             return true;
         }
         case UG_OVERLAY_QUIT:

@@ -39,6 +39,9 @@ int ug_view_menu_items(const UgViewState *s, UgMenuItem out[UG_FRAME_MENU_MAX]) 
         case UG_PAGE_MODES:
             for (int i = 0; i < mode_count; i++)
                 n = push(out, n, UG_MENU_MODE, modes[i], ug_mode_available(modes[i]));
+            for (int i = 0; i < mode_count; i++) /* a mode's About page, where it has one */
+                if (ug_view_profile(modes[i])->about_count > 0)
+                    n = push(out, n, UG_MENU_ABOUT, modes[i], true);
             n = push(out, n, UG_MENU_BACK, 0, true);
             break;
         case UG_PAGE_SEED:
@@ -253,6 +256,9 @@ static void item_text(UgTextLine *line, const UgCatalog *c, const UgViewState *s
         case UG_MENU_KEYS:
             set(line, tr(c, "Keys..."), color);
             return;
+        case UG_MENU_ABOUT:
+            set(line, tr(c, ug_view_profile((UgMode)it->arg)->about_title), color);
+            return;
         case UG_MENU_OPTION:
             option_text(line, c, s, it->arg, color);
             return;
@@ -312,6 +318,9 @@ static void item_detail(UgTextLine *line, const UgCatalog *c, const UgViewState 
             break;
         case UG_MENU_KEYS:
             msgid = "Rebind any command, choose your keyboard, or go back to the defaults.";
+            break;
+        case UG_MENU_ABOUT:
+            msgid = ug_view_mode_tagline((UgMode)it->arg);
             break;
         case UG_MENU_REPLACE:
             msgid = "The saved run of this mode is deleted and the new game starts.";

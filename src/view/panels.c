@@ -247,6 +247,17 @@ void ug_view_build_history(UgFrame *f, const UgLog *log, const UgCatalog *c, con
              KEY_HINT);
 }
 
+/* A mode's About page: its title and lines (profile.h), a box that wraps and scrolls. */
+void ug_view_build_about(UgFrame *f, const UgCatalog *c, const UgViewProfile *profile) {
+    f->overlay = UG_OVERLAY_HELP;
+    set_line(&f->overlay_title, tr(c, profile->about_title ? profile->about_title : ""),
+             ug_color_heading);
+    f->overlay_count = 0;
+    for (int i = 0; i < profile->about_count && f->overlay_count < UG_FRAME_OVERLAY_MAX; i++)
+        set_line(&f->overlay_lines[f->overlay_count++], tr(c, profile->about[i]), ug_color_text);
+    set_line(&f->overlay_footer, tr(c, "Press any key to close."), KEY_HINT);
+}
+
 /* Help: the mode's keys, then the legend of the signs on its board. */
 void ug_view_build_help(UgFrame *f, const UgCatalog *c, const UgViewProfile *profile) {
     set_line(&f->overlay_title, tr(c, "Keys"), ug_color_heading);

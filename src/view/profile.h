@@ -53,6 +53,11 @@ typedef struct UgViewProfile {
     /* Help: the key lines (msgids), then the legend of the board's signs. */
     const char *const *help;
     int help_count;
+    /* An About page for a new player (cursed's "About the orbs"), msgids: its title and lines;
+     * NULL: none. The modes page and the mode's own help reach it. */
+    const char *about_title;
+    const char *const *about;
+    int about_count;
     const UgLegendEntry *legend;
     int legend_count;
     /* The HUD line of each stat (a msgid with %d / %s), NULL: not shown. The core gives the
@@ -106,6 +111,9 @@ extern const UgViewProfile ug_view_profile_classic;
 extern const UgViewProfile ug_view_profile_simple;
 extern const UgViewProfile ug_view_profile_adventure;
 extern const UgViewProfile ug_view_profile_cursed;
+
+/* The mode's About page (its profile's about lines) in the help box (panels.c). */
+void ug_view_build_about(UgFrame *f, const UgCatalog *c, const UgViewProfile *profile);
 
 #ifdef __cplusplus
 }

@@ -199,6 +199,10 @@ static void build_overlay(UgFrame *f, const UgLog *log, const UgCatalog *catalog
                           const UgViewState *s) {
     switch (s->overlay) {
         case UG_OVERLAY_HELP:
+            if (s->help_about > 0) { /* a mode's About page (the modes page's row) */
+                ug_view_build_about(f, catalog, ug_view_profile((UgMode)(s->help_about - 1)));
+                break;
+            }
             ug_view_build_help(f, catalog, ug_view_profile(s->mode));
             if (s->keys) ug_keys_help(f, catalog, s->keys);
             break;

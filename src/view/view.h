@@ -73,6 +73,7 @@ typedef enum UgMenuAction {
     UG_MENU_DAILY,        /* Records: a new game of records_mode with today's seed */
     UG_MENU_WATCH,        /* Records: watch a kept recording (left/right: which run) */
     UG_MENU_KEYS,         /* Options: the Keys screen (UG_OVERLAY_KEYS) */
+    UG_MENU_ABOUT,        /* Modes: arg: the mode whose About page (its profile's) is shown */
 } UgMenuAction;
 
 /* The options of the Options page, in their order. A new option is one entry here, one in
@@ -330,6 +331,7 @@ typedef struct UgViewState {
     int history_rows;   /* history overlay: rows that fit (1..UG_FRAME_OVERLAY_MAX) */
     int history_scroll; /* history overlay: rows scrolled up from the newest (clamped) */
     int help_scroll;    /* help overlay: lines scrolled past at its top (scenes clamp it) */
+    int help_about;     /* a mode + 1: the help box shows that mode's About page (0: its keys) */
     /* The end screen (death or victory): where the run ended, what killed the player (-1: none,
      * hunger; a victory has none), its score and whether the pause is over. */
     int death_floor, death_turns;

@@ -38,8 +38,10 @@ static void parts_go_from_the_end(void **state) {
 
 static void a_number_or_brackets_at_the_end_stay_whole(void **state) {
     (void)state;
-    fit("Healing potion 10", 14, "Healing po\u2026 10");
-    fit("Leather armour (in use)", 19, "Leather a\u2026 (in use)");
+    /* the words that do not fit go whole (issue 27: a name is never cut inside) */
+    fit("Healing potion 10", 14, "Healing\u2026 10");
+    fit("Leather armour (in use)", 19, "Leather\u2026 (in use)");
+    fit("Potion of extra healing 3", 20, "Potion of extra\u2026 3");
     fit("EXP 129/200", 9, "\u2026129/200"); /* no room for its words: the value alone */
 }
 
@@ -48,6 +50,7 @@ static void else_an_ellipsis_where_it_must(void **state) {
     fit("Zoom del tablero: < Ajustar a la ventana >", 41,
         "Zoom del tablero: < Ajustar a la ventana\u2026");
     fit("abcdef", 1, "\u2026");
+    fit("abcdefghij", 6, "abcde\u2026"); /* one word wider than the panel: cut inside */
 }
 
 int main(void) {

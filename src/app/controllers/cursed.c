@@ -18,6 +18,16 @@ static void new_run(UgScenes *s) {
 }
 
 static bool cursed_command(UgScenes *s, UgCommand *c) {
+    /* O in cursed's help: the window's About page over it (the original's help ignores the key,
+     * and cursed's keys never see it: its games play as they did); any key closes it */
+    bool o = c->letter == 'o' || (c->key[0] == 'o' && !c->key[1]);
+    if (o && s->cursed.ui.screen == UG_CK_SCREEN_HELP && !s->watch.active &&
+        ug_view_profile(s->mode)->about_count > 0) {
+        s->vs.help_about = (int)s->mode + 1;
+        s->vs.help_scroll = 0;
+        s->vs.overlay = UG_OVERLAY_HELP;
+        return true;
+    }
     UgAction action;
     int floor = ug_game_floor(s->game);
     switch (ug_cursed_scene_command(&s->cursed, s->game, *c, &s->layout, &s->frame, &action)) {

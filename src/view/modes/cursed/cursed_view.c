@@ -857,11 +857,18 @@ static void build_help(UgFrame *f, const UgCatalog *c, const UgViewProfile *prof
     f->overlay_count = 0;
     for (int i = 0; i < profile->help_count && f->overlay_count < UG_FRAME_OVERLAY_MAX; i++)
         set_line(&f->overlay_lines[f->overlay_count++], tr(c, profile->help[i]), WHITE);
-    set_line(&f->overlay_footer, tr(c, "{esc}: back"), ORANGE);
+    set_line(&f->overlay_footer, tr(c, "{esc}: back   O: about the orbs"), ORANGE);
 }
 
-/* The last words of the death (the newest UG_MSG_CURSED_LAST_WORDS in the log). */
-static void build_death(UgFrame *f, const UgGame *g, const UgLog *log, const UgCatalog *c) {
+/* The last words of the death (the newest UG_MSG_CURSED_LAST_WORDS in the log), then what every
+ * mode's end screen says (ug_view_build_end: what killed you, the score, the seed, the rank, the
+ * morgue file; from the core and the records), under the original's words. */
+static void build_death(UgFrame *f, const UgGame *g, const UgLog *log, const UgCatalog *c,
+                        const UgViewState *s) {
+    UgTextLine run[UG_FRAME_BODY_MAX];
+    int run_count = f->body_count - (s->death_ready ? 2 : 0); /* its keys: cursed's own below */
+    if (run_count < 0) run_count = 0;
+    memcpy(run, f->body, (size_t)run_count * sizeof run[0]);
     f->scene = UG_SCENE_DEATH;
     set_line(&f->heading, tr(c, "=== The End ==="), ORANGE);
     f->body_count = 0;
@@ -879,6 +886,8 @@ static void build_death(UgFrame *f, const UgGame *g, const UgLog *log, const UgC
                   ug_arg_int(level), ug_arg_int(ug_view_turns(g))};
     format_line(&f->body[f->body_count++], c, "You fell in the %s (level %d) on turn %d.", a, 3,
                 GREY);
+    for (int i = 0; i < run_count && f->body_count < UG_FRAME_BODY_MAX - 1; i++)
+        f->body[f->body_count++] = run[i];
     set_line(&f->body[f->body_count++], tr(c, "{space}: a new run   {esc}: quit"), GREY);
 }
 
@@ -910,7 +919,7 @@ void ug_cursed_view_finish(UgFrame *f, const UgGame *g, const UgLog *log, const 
     const UgCursedUi *ui = ui_of(s);
     f->background = BACKGROUND;
     if (s->scene == UG_SCENE_DEATH) {
-        build_death(f, g, log, c);
+        build_death(f, g, log, c, s);
         return;
     }
     int level = ug_game_floor(g);

@@ -49,6 +49,25 @@ static const char *const help[] = {
 
 extern const UgWords ug_words_cursed;
 
+/* About the orbs (issue 27): what a new player needs first, in our own words (CURSED.md 3.1-3.4,
+ * 1.1). Reached from the title's modes page and from the help (O). */
+static const char *const about[] = {
+    "Your stack is your health: every orb you hold is one hit point. A hit takes orbs off the top "
+    "of the stack; a hit with none left kills you.",
+    "Orbs are never used up. The top orb that is not cursed is the one you use: Space aims it, or "
+    "picks up the orb you stand on.",
+    "Fire (F): 1 damage to a creature next to you.",
+    "Lump (L): 1 damage to a creature up to 2 tiles away.",
+    "Slime (S): you jump to a free floor tile you can see, up to 2 tiles away.",
+    "Ice (I): turns into two Icy Armor orbs where it lies in the stack.",
+    "Icy Armor (A): cannot be aimed; one more hit point, and bumped creatures drop orbs more "
+    "often.",
+    "Bump a creature to hit it: what you kill may leave an orb, and the stack grows again.",
+    "Curses close the stack's top slots: a cursed orb still counts as health, but cannot be used.",
+    "The boss waits at the stairs: Space on them calls it. Kill it, then Space on the stairs again "
+    "to go down.",
+};
+
 const UgViewProfile ug_view_profile_cursed = {
     .title = "Cursed Souls",
     .title_intro = NULL,
@@ -64,6 +83,9 @@ const UgViewProfile ug_view_profile_cursed = {
     .records_depth = 3,
     .help = help,
     .help_count = (int)(sizeof help / sizeof help[0]),
+    .about_title = "About the orbs",
+    .about = about,
+    .about_count = (int)(sizeof about / sizeof about[0]),
     .stat_formats =
         {
             [UG_STAT_FLOOR] = "Level %d",
