@@ -119,6 +119,22 @@ static void game_quit_box(void) {
     press(UG_CMD_ESCAPE);
 }
 
+static void about_orbs(void) {
+    press(UG_CMD_CONFIRM); /* the modes page */
+    press_move(0, -1);     /* Back */
+    press_move(0, -1);     /* About the orbs */
+    press(UG_CMD_CONFIRM);
+}
+static void cursed_about(void) {
+    cursed_help();
+    press_key("o");
+}
+static void game_options(void) {
+    press(UG_CMD_WAIT);
+    press(UG_CMD_ESCAPE);
+    press_key("o"); /* the Options page over the game */
+}
+
 static const Screen screens[] = {
     {"title", UG_MODE_CLASSIC, NULL, nothing, UG_SCENE_TITLE, UG_OVERLAY_NONE},
     {"modes page", UG_MODE_CLASSIC, NULL, modes_page, UG_SCENE_TITLE, UG_OVERLAY_NONE},
@@ -142,6 +158,9 @@ static const Screen screens[] = {
     {"cursed aim", UG_MODE_CURSED, "1234567890", cursed_aim, UG_SCENE_GAME, UG_OVERLAY_NONE},
     {"title quit box", UG_MODE_CLASSIC, NULL, quit_box, UG_SCENE_TITLE, UG_OVERLAY_QUIT},
     {"game quit box", UG_MODE_CLASSIC, "42", game_quit_box, UG_SCENE_GAME, UG_OVERLAY_QUIT},
+    {"about the orbs", UG_MODE_CLASSIC, NULL, about_orbs, UG_SCENE_TITLE, UG_OVERLAY_HELP},
+    {"cursed about", UG_MODE_CURSED, "1234567890", cursed_about, UG_SCENE_GAME, UG_OVERLAY_HELP},
+    {"options in a game", UG_MODE_CLASSIC, "42", game_options, UG_SCENE_TITLE, UG_OVERLAY_NONE},
 };
 enum { SCREENS = sizeof screens / sizeof screens[0] };
 
