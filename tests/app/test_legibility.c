@@ -529,7 +529,11 @@ static UgCatalog *load_catalog(const char *lang) {
 
 static void every_value_is_whole(void **state) {
     (void)state;
-    const Screen *games[] = {&screens[6], &screens[9], &screens[11], &screens[15]};
+    /* ... and adventure with a long text seed (the HUD's seed line) */
+    static const Screen long_seed = {
+        "adventure, long seed", UG_MODE_ADVENTURE, "auditorium-of-the-sleepless-kings", nothing,
+        UG_SCENE_GAME,          UG_OVERLAY_NONE};
+    const Screen *games[] = {&screens[6], &screens[9], &screens[11], &screens[15], &long_seed};
     const char *langs[] = {"en", "es", "ja"};
     static const int value_sizes[][2] = {{1280, 720}, {1366, 768}, {1920, 1080}, {3840, 2160}};
     static const int value_scales[] = {75, 100, 125, 150, 175, 200};
@@ -538,7 +542,7 @@ static void every_value_is_whole(void **state) {
     ug_log_clear(&log);
     for (int lang = 0; lang < 3; lang++) {
         UgCatalog *cat = lang ? load_catalog(langs[lang]) : NULL;
-        for (int m = 0; m < 4; m++) {
+        for (int m = 0; m < 5; m++) {
             UgGameParams params = {games[m]->mode, games[m]->seed};
             UgGame *g = NULL;
             assert_int_equal(ug_game_new(&params, &g), UG_OK);
@@ -585,7 +589,7 @@ static void every_value_is_whole(void **state) {
         }
         ug_catalog_free(cat);
     }
-    assert_int_equal(checked, 3 * 4 * 2 * 4 * 6);
+    assert_int_equal(checked, 3 * 5 * 2 * 4 * 6);
     /* the check finds a cut: a value wider than its panel is cut inside, and said so */
     UgLayout narrow;
     ug_layout_compute(&narrow, 640, 360, &(UgLayoutParams){32, 16, 4, false, 0, 0, 0});
