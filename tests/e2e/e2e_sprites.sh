@@ -1,7 +1,8 @@
 #!/bin/sh
 # End-to-end test of the sprites (issue 13): in the real window under Xvfb, F2 switches the board
-# from glyphs to sprites to hybrid and back, live; in sprite modes the board's tiles are whole
-# multiples of a sprite (1x at the first size, 3x on a 2560x1440 window); the choice is
+# from glyphs to sprites to hybrid and back, live; at "Fit the window" sprite tiles are the fill
+# rule's, the glyphs' own (issue 27; no longer cut down to 1x, 2x...: 48 px and more on a 2560x1440
+# window); the choice is
 # remembered in the settings and the next run starts with it; every mode plays in sprites; a
 # damaged tileset is said in one sentence and the game goes on with glyphs.
 #   e2e_sprites.sh BINARY OUT_DIR
@@ -38,7 +39,7 @@ t_glyphs=$(tile)
 k F2;     alive "F2";      shot sprites
 marked sprites || fail "F2 did not draw the board with sprites"
 t=$(tile)
-[ "$t" = 16 ] || fail "at 1120x630 the sprites are drawn $t px, not 16 (1x; glyphs: $t_glyphs)"
+[ "$t" = "$t_glyphs" ] || fail "at 1120x630 the sprites are drawn $t px, the glyphs $t_glyphs"
 k F2;     alive "F2 again"; shot hybrid
 marked hybrid || fail "hybrid mode lost the player's marks"
 k F2;     alive "F2 back";  shot glyphs_again
@@ -50,7 +51,7 @@ xdotool windowsize --sync "$WID" 2560 1440 2>/dev/null || xdotool windowsize "$W
 sleep 1
 k Right;  alive "move at 2560x1440"; shot sprites-3x
 t=$(tile)
-[ "$t" = 48 ] || fail "at 2560x1440 the sprites are drawn $t px, not 48 (3x)"
+[ "$t" -ge 48 ] || fail "at 2560x1440 the sprites are drawn $t px, under 48 (3x)"
 marked sprites-3x || fail "no sprites at 3x"
 k Escape; k y
 wait_quit "after the confirmation"
@@ -67,7 +68,7 @@ for mode in classic simple cursed adventure; do
     k space; alive "$mode start"; shot "$mode-sprites"
     marked "$mode-sprites" || fail "$mode does not start in sprites"
     t=$(tile)
-    [ $((t % 16)) = 0 ] || fail "$mode: sprite tiles of $t px"
+    [ "$t" -ge 16 ] || fail "$mode: sprite tiles of $t px"
     kill "$APP"; wait "$APP" 2>/dev/null; APP=""
 done
 
