@@ -53,4 +53,21 @@ long=$(head -c 120000 /dev/zero | tr '\0' 7)
 [ $? = 2 ] && grep -q "the option --state is given twice" err.txt || fail "--state twice: $(cat err.txt)"
 "$BIN" --help --bogus >/dev/null 2>err.txt
 [ $? = 2 ] && grep -q "takes no more arguments, not '--bogus'" err.txt || fail "--help --bogus: $(cat err.txt)"
+# Item 8: the window's seed hint gave classic's rule for every mode; each mode's rule is its own.
+if ! "$BIN" --mode cursed --seed 12 2>&1 | grep -q "has no window"; then
+    for m in "cursed ten digits from 1000000000" "classic a whole number from 0" \
+        "adventure any text without line breaks"; do
+        mode=${m%% *}
+        rule=${m#* }
+        "$BIN" --mode "$mode" --seed "$(printf '12\nx')" >/dev/null 2>err.txt
+        [ $? = 2 ] && grep -q "for the $mode mode ($rule" err.txt ||
+            fail "the window's seed hint for $mode: $(cat err.txt)"
+    done
+fi
+# Item 8: --keys took any name (a typing mistake was played as a key the original ignores).
+"$BIN" play --mode cursed --seed 1234567890 --keys "h Escpe j" >/dev/null 2>err.txt
+[ $? = 2 ] && grep -q "^undergrid: 'Escpe' is not a key name" err.txt && [ "$(wc -l <err.txt)" = 1 ] ||
+    fail "an unknown key name: $(cat err.txt)"
+"$BIN" play --mode cursed --seed 1234567890 --keys "h Shift+ArrowUp \\ Enter . space" >/dev/null 2>err.txt ||
+    fail "known key names refused: $(cat err.txt)"
 echo "PASS: $tried runs with an output that cannot be written, each status 1 with one sentence"

@@ -89,10 +89,14 @@ static int parse_options(int argc, char **argv, AppOptions *o) {
         UgGame *probe = NULL;
         UgError err = ug_game_new(&params, &probe);
         ug_game_free(probe);
-        if (err != UG_OK)
-            return usage("the seed '%s' is not valid for this mode (classic: a whole number "
-                         "0..4294967295).",
-                         o->seed);
+        if (err != UG_OK) {
+            fprintf(stderr,
+                    "undergrid: the seed '%s' is not valid for the %s mode (%s) (see "
+                    "'undergrid --help')\n",
+                    ug_cli_shown(o->seed), ug_mode_name(o->mode),
+                    ug_cli_seed_rule(ug_mode_info(o->mode)->seed_kind));
+            return EXIT_USAGE;
+        }
     }
     return 0;
 }
