@@ -2,6 +2,8 @@
  * run, the achievements file and the seed file. See scenes_private.h. */
 #include "scenes_private.h"
 
+#include "undergrid/snapshot.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,6 +50,9 @@ bool ug_scenes_save_run(UgScenes *s) {
     if (s->save_error == UG_FILE_OK && s->saved_count == s->record.count) return true;
     s->record.has_hash = true;
     s->record.hash = ug_game_hash(s->game);
+    /* where the run stands, so that a later build with other rules continues it from there (a
+     * mode without snapshots, or no memory: the save is its actions alone, as before) */
+    ug_record_set_snapshot(&s->record, s->game);
     char *text = NULL;
     size_t len = 0;
     char why[UG_FILE_WHY_MAX];
@@ -88,7 +93,11 @@ void ug_scenes_record_action(UgScenes *s, UgAction action) {
         return;
     }
     UgError err = ug_record_push(&s->record, action);
-    if (err == UG_OK) return;
+    if (err == UG_OK) {
+        /* a floor arrived on: its checkpoint (a record without one only says less) */
+        ug_record_checkpoint(&s->record, s->game);
+        return;
+    }
     if (ug_game_status(s->game) == UG_STATUS_PLAYING) ug_scenes_save_run(s); /* what it holds */
     s->recording = false;
     s->unrecorded = 1;
@@ -230,7 +239,19 @@ static SlotState read_slot(UgScenes *s, const char *path, bool own) {
         return SLOT_UNUSABLE;
     }
     if (err == UG_OK && s->resume_record.mode != s->mode) err = UG_ERR_BAD_RECORD;
-    if (err == UG_OK) err = ug_record_replay(&s->resume_record, &s->resume);
+    bool migrated = false;
+    int played_rules = s->resume_record.rules;
+    if (err == UG_OK) err = ug_record_continue(&s->resume_record, &s->resume, &migrated);
+    if (err == UG_OK && migrated && own)
+        ug_scenes_say(s,
+                      "the saved game %s was played under revision %d of the rules; it goes on "
+                      "from where it stood under revision %d (its moves so far can be watched "
+                      "only by a build of revision %d).",
+                      path, played_rules, s->resume_record.rules, played_rules);
+    if (err == UG_ERR_OTHER_RULES) /* an older run without a snapshot: named, not "damaged" */
+        snprintf(why, sizeof why,
+                 "it was played under revision %d of the rules, and this build plays revision %d",
+                 played_rules, ug_mode_rules_revision(s->mode));
     if (err == UG_OK && ug_game_status(s->resume) != UG_STATUS_PLAYING) {
         if (own) { /* a finished game is nothing to continue: filed, then removed */
             file_finished(s, s->resume, &s->resume_record);
@@ -250,8 +271,8 @@ static SlotState read_slot(UgScenes *s, const char *path, bool own) {
     s->resume = NULL;
     ug_record_free(&s->resume_record);
     if (!own) return SLOT_EMPTY;
-    if (!readable) {
-        /* unreadable or too large: `why` already says which */
+    if (!readable || err == UG_ERR_OTHER_RULES) {
+        /* unreadable or too large, or played by other rules: `why` already says which */
     } else if (line > 0 && line >= lines) { /* a header alone: nothing damaged, cut short */
         snprintf(why, sizeof why, "it ends at line %d, before the record is complete", line);
     } else if (line > 0) {

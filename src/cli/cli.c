@@ -19,6 +19,7 @@
 #include "undergrid/game.h"
 #include "undergrid/parse.h"
 #include "undergrid/record.h"
+#include "undergrid/snapshot.h"
 #include "file.h"
 #include "cursed_keys.h"
 
@@ -363,7 +364,9 @@ UgBotGameEnd ug_cli_bot_game_observed(UgGame *g, UgBotKind kind, long turns, UgR
         ug_game_act(g, a, observe ? &ev : NULL);
         actions++;
         if (observe) observe(ctx, &ev);
-        if (record && ug_record_push(record, a) != UG_OK) return UG_BOT_GAME_ERROR;
+        if (record &&
+            (ug_record_push(record, a) != UG_OK || ug_record_checkpoint(record, g) != UG_OK))
+            return UG_BOT_GAME_ERROR;
     }
     /* Won is the game's status (adventure's final boss, cursed's ending), or the ending waiting. */
     if (ug_game_status(g) == UG_STATUS_WON || ug_game_pending(g) == UG_PENDING_ENDING)
@@ -410,15 +413,15 @@ static int play_keys(UgGame *g, const char *keys, UgRecord *record) {
             snprintf(bad, sizeof bad, "%.*s",
                      (int)(end - p) < (int)sizeof bad - 1 ? (int)(end - p) : (int)sizeof bad - 1,
                      p);
-            return usage_error("'%s' is not a key name",
-                               ug_cli_shown(bad));
+            return usage_error("'%s' is not a key name", ug_cli_shown(bad));
         }
         p = end;
         UgAction action;
         if (ug_cursed_keys_press(&ui, g, key, &action) != UG_CK_ACTION) continue;
         UgEvents events = {0};
         ug_game_act(g, action, &events);
-        if (record && ug_record_push(record, action) != UG_OK)
+        if (record &&
+            (ug_record_push(record, action) != UG_OK || ug_record_checkpoint(record, g) != UG_OK))
             return runtime_error("the game record grew too large to keep");
     }
     return 0;
@@ -454,6 +457,11 @@ static int cmd_play(int argc, char **argv) {
     if (o.has_level && o.level != ug_game_info(g)->first_floor) {
         record.has_floor = true;
         record.floor = (int)o.level;
+    }
+    if (o.record && ug_record_checkpoint(&record, g) != UG_OK) {
+        ug_record_free(&record);
+        ug_game_free(g);
+        return runtime_error("out of memory");
     }
     UgBotGameEnd end = UG_BOT_GAME_TURN_LIMIT;
     if (o.keys)
@@ -520,8 +528,18 @@ static int cmd_replay(int argc, char **argv) {
         rc = line ? runtime_error("'%s' is not a valid replay: line %d is damaged", path, line)
                   : runtime_error("'%s' is not a valid replay: %s", path, ug_error_message(err));
     } else {
-        err = ug_record_replay(&record, &g);
-        if (err == UG_ERR_BAD_RECORD)
+        UgReplayFault fault;
+        err = ug_record_replay_where(&record, &g, &fault);
+        if (err == UG_ERR_OTHER_RULES)
+            rc = runtime_error("'%s' was played under revision %d of the %s mode's rules, and this "
+                               "build plays revision %d; only a build of revision %d can replay it",
+                               path, record.rules, ug_mode_name(record.mode),
+                               ug_mode_rules_revision(record.mode), record.rules);
+        else if (err == UG_ERR_BAD_RECORD && fault.found && fault.action < record.count)
+            rc = runtime_error("the replay '%s' differs from the record from floor %d on: the "
+                               "check after action %d fails (the last that agreed: action %d)",
+                               path, fault.floor, fault.action, fault.agreed);
+        else if (err == UG_ERR_BAD_RECORD)
             rc = runtime_error("the replay '%s' ends in a different state than was recorded "
                                "(the record says %016" PRIx64 ")",
                                path, record.hash);

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "undergrid/record.h"
+#include "undergrid/snapshot.h"
 #include "cli.h"
 #include "file.h"
 #include "i18n.h"
@@ -112,9 +113,16 @@ static int read_watch(const char *path, char **text, size_t *len) {
     UgRecord record;
     int line = 0;
     UgError err = ug_record_parse(*text, *len, &record, &line);
+    int rules = record.rules, now = ug_mode_rules_revision(record.mode);
+    const char *mode = ug_mode_name(record.mode);
     ug_record_free(&record);
-    if (err == UG_OK) return 0;
-    if (err == UG_ERR_NEWER_RECORD)
+    if (err == UG_OK && rules == now) return 0;
+    if (err == UG_OK)
+        fprintf(stderr,
+                "undergrid: '%s' was played under revision %d of the %s mode's rules, and this "
+                "build plays revision %d: only a build of revision %d can show it.\n",
+                path, rules, mode, now, rules);
+    else if (err == UG_ERR_NEWER_RECORD)
         fprintf(stderr, "undergrid: '%s' was written by a newer version of Undergrid.\n", path);
     else if (line)
         fprintf(stderr, "undergrid: '%s' is not a valid recording: line %d is damaged.\n", path,
