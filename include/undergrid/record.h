@@ -135,6 +135,10 @@ UgError ug_record_replay_where(const UgRecord *record, UgGame **out, UgReplayFau
  * starts there (base = the snapshot, no actions yet, *migrated set). Errors as replay gives
  * them (UG_ERR_OTHER_RULES for an older run without a snapshot). */
 UgError ug_record_continue(UgRecord *record, UgGame **out, bool *migrated);
+/* Makes a record with a snapshot start there (base = snapshot, no actions or checkpoints yet but
+ * the first, this build's revision): what ug_record_continue does after an upgrade, and what a
+ * save whose actions no longer reach its snapshot is continued as. `game` is the snapshot's. */
+void ug_record_rebase(UgRecord *record, const UgGame *game);
 
 #ifdef __cplusplus
 }

@@ -241,7 +241,22 @@ static SlotState read_slot(UgScenes *s, const char *path, bool own) {
     if (err == UG_OK && s->resume_record.mode != s->mode) err = UG_ERR_BAD_RECORD;
     bool migrated = false;
     int played_rules = s->resume_record.rules;
-    if (err == UG_OK) err = ug_record_continue(&s->resume_record, &s->resume, &migrated);
+    s->resume_from_snapshot = false;
+    /* A save of today's rules with a snapshot: the game is read from it (fast at any length);
+     * its actions are replayed only when the run is continued. */
+    const UgRecord *rr = &s->resume_record;
+    if (err == UG_OK && rr->snapshot && rr->has_hash &&
+        rr->rules == ug_mode_rules_revision(rr->mode) &&
+        ug_game_from_snapshot(rr->mode, rr->snapshot, rr->snapshot_len, &s->resume) == UG_OK) {
+        if (ug_game_hash(s->resume) == rr->hash) {
+            s->resume_from_snapshot = true;
+        } else {
+            ug_game_free(s->resume);
+            s->resume = NULL;
+        }
+    }
+    if (err == UG_OK && !s->resume)
+        err = ug_record_continue(&s->resume_record, &s->resume, &migrated);
     if (err == UG_OK && migrated && own)
         ug_scenes_say(s,
                       "the saved game %s was played under revision %d of the rules; it goes on "
@@ -414,7 +429,27 @@ static void keep_notices_only(UgLog *log, int32_t *seen) {
     *seen = unseen ? 0 : log->serial; /* seen on the title, or not yet at all */
 }
 
+/* A run read from its snapshot is replayed now, so that its record is the game played; a record
+ * whose actions no longer reach the snapshot (a hand-edited save) goes on from the snapshot as a
+ * record that starts there: the run is never lost. */
+static void replay_resumed(UgScenes *s) {
+    if (!s->resume_from_snapshot || !s->resume) return;
+    s->resume_from_snapshot = false;
+    UgGame *full = NULL;
+    if (ug_record_replay(&s->resume_record, &full) == UG_OK &&
+        ug_game_hash(full) == ug_game_hash(s->resume)) {
+        ug_game_free(s->resume);
+        s->resume = full;
+        return;
+    }
+    ug_game_free(full);
+    ug_record_rebase(&s->resume_record, s->resume);
+    ug_scenes_say(s, "the saved game's moves do not replay to where it stood; it goes on from "
+                     "where it stood, and its recording starts there.");
+}
+
 void ug_scenes_continue_saved(UgScenes *s) {
+    replay_resumed(s);
     ug_game_free(s->game);
     s->game = s->resume;
     s->resume = NULL;

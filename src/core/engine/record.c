@@ -475,6 +475,13 @@ UgError ug_record_continue(UgRecord *r, UgGame **out, bool *migrated) {
         ug_game_free(g);
         return UG_ERR_BAD_RECORD;
     }
+    ug_record_rebase(r, g);
+    if (migrated) *migrated = true;
+    *out = g;
+    return UG_OK;
+}
+
+void ug_record_rebase(UgRecord *r, const UgGame *game) {
     /* From here the run is a record of today's rules that starts at the snapshot. */
     free(r->base);
     r->base = r->snapshot;
@@ -486,8 +493,5 @@ UgError ug_record_continue(UgRecord *r, UgGame **out, bool *migrated) {
     r->has_floor = false;
     r->version = UG_RECORD_VERSION;
     r->rules = ug_mode_rules_revision(r->mode);
-    ug_record_checkpoint(r, g);
-    if (migrated) *migrated = true;
-    *out = g;
-    return UG_OK;
+    ug_record_checkpoint(r, game);
 }
