@@ -1,6 +1,6 @@
 /* Recorded games: a mode, a seed and the actions played. Replaying them gives the same state.
  *
- * The file format (version 2; version 3 below) is UTF-8 text, one item per line, '\n' or "\r\n" line ends:
+ * The file format (version 2) is UTF-8 text, one item per line, '\n' or "\r\n" line ends:
  *     undergrid-replay 2          the magic word and the format version
  *     mode classic                the mode's name
  *     seed 42                     the seed text (the rest of the line, 0..127 bytes)

@@ -116,6 +116,8 @@ struct UgGame {
      * purpose: every pinned hash and record predates it, and a replay (records, saves) recounts
      * it from the same actions, so it is always what the events said. Cloned with the game. */
     int32_t kills;
+    /* ug_game_test_change_rules: tests only, never encoded; cloned with the game. */
+    bool test_rules_changed;
     /* Who watches the steps of a many-step action (ug_game_watch_steps); never encoded, never
      * cloned: it changes nothing the game does. */
     UgStepFn step_fn;
@@ -170,10 +172,9 @@ UgError ug_game_new_ruleset(const UgRuleset *rules, const UgGameParams *params, 
 const UgRuleset *ug_ruleset_of(UgMode mode);
 bool ug_decode_monsters(UgReader *r, UgMonster *out, int max, int *count);
 bool ug_decode_items(UgReader *r, UgItem *out, int max, int *count);
-/* Test-only (tests/core/engine/test_snapshot.c; no player's path sets it): a rule changed on
- * purpose, as a later build would change one. While it is non-zero, adventure's hunger falls
- * twice as often and every mode's rules revision (ug_mode_rules_revision) counts one more. */
-extern int ug_test_rules_changed;
+/* Test-only (tests/core, tests/app; no player's path calls it): a rule of this game changed on
+ * purpose, as a later build would change one: adventure's hunger falls twice as often. */
+void ug_game_test_change_rules(UgGame *game);
 
 /* The ruleset tables, one per mode that can be played. */
 extern const UgRuleset ug_ruleset_classic;

@@ -9,11 +9,13 @@
 
 #include "engine/engine.h"
 
-int ug_test_rules_changed = 0;
-
 int ug_mode_rules_revision(UgMode mode) {
     const UgGameInfo *info = ug_mode_info(mode);
-    return info ? info->rules_revision + (ug_test_rules_changed ? 1 : 0) : 0;
+    return info ? info->rules_revision : 0;
+}
+
+void ug_game_test_change_rules(UgGame *game) {
+    game->test_rules_changed = true;
 }
 
 bool ug_mode_has_snapshot(UgMode mode) {

@@ -6,7 +6,8 @@
  *  - once the revision is bumped, the save continues from its snapshot (modes with snapshots),
  *    and its recording is refused for watching (UG_ERR_OTHER_RULES): a mode without snapshots
  *    cannot bump its revision until it has them.
- * The same is checked with the test knob that changes an adventure rule, as a later build would.
+ * The same is checked for a save of another revision, played on under a rule changed through the
+ * test hook (ug_game_test_change_rules), as a later build would.
  * Run with `--write DIR` to make the files again (only with a new record version). */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -97,15 +98,16 @@ static void every_golden_save_loads_and_plays_on(void **state) {
     }
 }
 
-/* A later build (the knob: adventure's hunger rule changed, every revision one more): the saves
- * of modes with snapshots go on from where they stood; their recordings are refused. */
+/* A later build (every revision one more, as the save sees it; adventure's hunger rule changed
+ * through the test hook): the saves of modes with snapshots go on from where they stood, under
+ * the changed rule; their recordings are refused. */
 static void golden_saves_survive_a_rule_change(void **state) {
     (void)state;
     int continued = 0;
     for (int m = 0; m < UG_MODE_COUNT; m++) {
         UgRecord r;
         assert_true(load((UgMode)m, &r));
-        ug_test_rules_changed = 1;
+        r.rules = ug_mode_rules_revision((UgMode)m) + 1; /* not this build's revision */
         UgGame *g = NULL;
         assert_int_equal(ug_record_replay(&r, &g), UG_ERR_OTHER_RULES); /* not watchable */
         assert_null(g);
@@ -118,6 +120,11 @@ static void golden_saves_survive_a_rule_change(void **state) {
             assert_int_equal(r.rules, ug_mode_rules_revision((UgMode)m));
             assert_non_null(r.base);
             assert_int_equal(r.count, 0);
+            UgGame *changed = ug_game_clone(g); /* played on under the changed rule */
+            assert_non_null(changed);
+            ug_game_test_change_rules(changed);
+            play_on(changed);
+            ug_game_free(changed);
             /* the migrated record is a record of the new rules: played on and replayed */
             UgBot bot;
             ug_bot_init(&bot, UG_BOT_EXPLORE, 7);
@@ -143,7 +150,6 @@ static void golden_saves_survive_a_rule_change(void **state) {
             ug_game_free(g);
             continued++;
         }
-        ug_test_rules_changed = 0;
         ug_record_free(&r);
     }
     assert_true(continued >= 2);

@@ -23,7 +23,7 @@ static void end_turn(UgGame *g, UgEvents *ev) {
         return;
     }
     UgMsg said = ug_hunger_tick(&s->hunger, &s->hunger_turn,
-                                ug_test_rules_changed ? HUNGER_TURNS / 2 : HUNGER_TURNS);
+                                g->test_rules_changed ? HUNGER_TURNS / 2 : HUNGER_TURNS);
     if (said != UG_MSG_NONE) ug_events_msg(ev, said, 0, 0);
     if (p->hp < p->max_hp) {
         s->regen_milli += p->max_hp * 5;
