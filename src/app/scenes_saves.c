@@ -148,6 +148,7 @@ bool ug_scenes_may_quit(UgScenes *s) {
  * crash at any moment leaves the save (playing, or finished: the title files it) or the
  * records, never neither. */
 void ug_scenes_end_run(UgScenes *s, UgRunEnd end) {
+    if (s->game) ug_record_set_snapshot(&s->record, s->game); /* where it ended, as its hash */
     if (s->save_path[0] && s->recording && !s->read_only) {
         char *text = NULL, why[UG_FILE_WHY_MAX];
         size_t len = 0;
