@@ -36,7 +36,7 @@ if [ "$seconds" -gt 0 ]; then
     echo "undergrid: fuzzing each reader for $seconds s" >&2
     CC=clang cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=Debug -DUG_SANITIZE=ON -DUG_FUZZ=ON \
         -DUG_FUZZ_SECONDS="$seconds" >/dev/null
-    cmake --build build-fuzz --parallel "$jobs" --target fuzz_record fuzz_catalog fuzz_config fuzz_monkey \
+    cmake --build build-fuzz --parallel "$jobs" --target fuzz_record fuzz_catalog fuzz_config fuzz_monkey fuzz_snapshot \
         >/dev/null
     ctest --test-dir build-fuzz --output-on-failure -L fuzz-run
 fi

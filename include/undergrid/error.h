@@ -15,6 +15,7 @@ typedef enum UgError {
     UG_ERR_BAD_RECORD = -5,   /* a replay record is damaged or of an unknown version */
     UG_ERR_TOO_LARGE = -6,    /* an input is larger than the format allows */
     UG_ERR_NEWER_RECORD = -7, /* a record from a newer version of Undergrid */
+    UG_ERR_OTHER_RULES = -8,  /* a record played under another revision of the mode's rules */
 } UgError;
 
 /* A one-sentence description of an error, e.g. "the seed is not valid for this mode".

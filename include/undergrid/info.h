@@ -66,6 +66,9 @@ typedef struct UgGameInfo {
      * key table: `undergrid play --keys` plays it, and the state line is the original's
      * (tests/fixtures/cursed/README.md). Elsewhere keys are the front end's own bindings. */
     bool key_table;
+    /* The revision of the mode's rules (snapshot.h): bumped by the mode whenever a change would
+     * make a recorded game play differently. Records and saves name it. */
+    int rules_revision;
 } UgGameInfo;
 
 /* What a mode is, without a game (for menus); NULL for a mode the core cannot play yet. */

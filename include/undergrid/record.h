@@ -22,7 +22,18 @@
  * Version 1 (Undergrid 0.1) is the same without the floor, t, r and z lines; it is still read,
  * and its hash line is checked against version 1 of the state encoding (ug_game_hash_version),
  * so an old record or save replays and checks exactly as it did. Records are always written as
- * version 2, with a version-2 hash. A version above 2 is refused with UG_ERR_NEWER_RECORD.
+ * version 2, with a version-2 hash. A version above 3 is refused with UG_ERR_NEWER_RECORD.
+ *
+ * Version 3 (runs that survive upgrades, undergrid/snapshot.h) is version 2 with:
+ *     rules 1                     after the seed, always: the mode's rules revision that played
+ *                                 it (versions 1 and 2 were played by revision 1)
+ *     base 7564...                optional, before "actions": the game starts from this snapshot
+ *                                 (hex) instead of the seed (a run continued after an upgrade)
+ *     check 2 140 8c1f0a3b5d7e9f21  after the action lines, one per floor arrived on: after
+ *                                 action 140 the game is on floor 2 and its hash is this, so a
+ *                                 replay that differs says where it began
+ *     snapshot 7564...            optional, before the hash: the game where it stands (saves)
+ * Records are written as version 3.
  */
 #ifndef UG_RECORD_H
 #define UG_RECORD_H
@@ -39,7 +50,27 @@
 extern "C" {
 #endif
 
-enum { UG_RECORD_VERSION = 2, UG_RECORD_MAX_ACTIONS = 10000000 };
+enum {
+    UG_RECORD_VERSION = 3,
+    UG_RECORD_MAX_ACTIONS = 10000000,
+    UG_RECORD_MAX_CHECKS = 1000000,
+    UG_RECORD_MAX_SNAPSHOT = 4 * 1024 * 1024 /* bytes of a base or snapshot line's snapshot */
+};
+
+/* A checkpoint: after `action` actions the game is on `floor` with the state hash `hash`. */
+typedef struct UgRecordCheck {
+    int floor;
+    int action;
+    uint64_t hash;
+} UgRecordCheck;
+
+/* Where a replay first differed from its checkpoints (ug_record_replay_where). */
+typedef struct UgReplayFault {
+    bool found; /* a checkpoint (or the final hash) did not agree */
+    int floor;  /* the floor of that checkpoint */
+    int action; /* its action: the replay differs there */
+    int agreed; /* the action of the last checkpoint that agreed (0: none) */
+} UgReplayFault;
 
 typedef struct UgRecord {
     int version; /* of the file it was read from (written records are UG_RECORD_VERSION) */
@@ -52,15 +83,29 @@ typedef struct UgRecord {
     UgAction *actions;     /* owned; grown by ug_record_push */
     int count, capacity;
     bool has_hash;
-    uint64_t hash; /* in the state encoding of `version` (ug_game_hash_version) */
+    uint64_t hash;         /* in the state encoding of `version` (ug_game_hash_version) */
+    int rules;             /* the rules revision that played it (1 for versions 1 and 2) */
+    UgRecordCheck *checks; /* owned; in action order (ug_record_checkpoint) */
+    int check_count, check_capacity;
+    unsigned char *base; /* owned, or NULL: the snapshot the game starts from */
+    size_t base_len;
+    unsigned char *snapshot; /* owned, or NULL: the game where the record ends (saves) */
+    size_t snapshot_len;
 } UgRecord;
 
 /* Starts an empty record for a game. The seed is copied (truncated to UG_SEED_MAX_LEN). */
 void ug_record_init(UgRecord *record, UgMode mode, const char *seed);
 /* Appends one action; UG_ERR_NO_MEMORY or UG_ERR_TOO_LARGE on failure (the record is kept). */
 UgError ug_record_push(UgRecord *record, UgAction action);
-/* Frees the actions; the record may be initialised again. */
+/* Frees the actions, checkpoints and snapshots; the record may be initialised again. */
 void ug_record_free(UgRecord *record);
+/* After an action is pushed (and before the first): adds a checkpoint when `game` is on
+ * another floor than the last checkpoint's (or there is none yet). UG_ERR_NO_MEMORY or
+ * UG_ERR_TOO_LARGE on failure (the record is kept, without it). */
+UgError ug_record_checkpoint(UgRecord *record, const UgGame *game);
+/* Puts the snapshot of `game` in the record (replacing one it had); UG_OK, or an error that
+ * leaves the record without a snapshot (a mode without snapshots: UG_ERR_ARGUMENT). */
+UgError ug_record_set_snapshot(UgRecord *record, const UgGame *game);
 
 /* The record in the format above, written to buf (at most `size` bytes, NUL-terminated when
  * size > 0; buf may be NULL with size 0). Returns the length the whole text needs, as snprintf
@@ -78,6 +123,22 @@ UgError ug_record_parse(const char *text, size_t len, UgRecord *record, int *err
  * that state (a record from another version of the rules, or a tampered one); the seed's own
  * errors (UG_ERR_BAD_SEED, UG_ERR_BAD_MODE) as ug_game_new gives them. *out is NULL on failure. */
 UgError ug_record_replay(const UgRecord *record, UgGame **out);
+/* The game a record starts from, before its first action: its base snapshot, or a new game of
+ * its seed (on its floor, with its achievements). Its rules revision is not checked here. */
+UgError ug_record_start(const UgRecord *record, UgGame **out);
+/* The same, and where the replay first differed from the record's checkpoints (fault may be
+ * NULL). A record played under another rules revision than this build's is not replayed:
+ * UG_ERR_OTHER_RULES (say which with record->rules and ug_mode_rules_revision). */
+UgError ug_record_replay_where(const UgRecord *record, UgGame **out, UgReplayFault *fault);
+/* A saved run continued: replayed when its revision is this build's; otherwise, when it has a
+ * snapshot, the game is the snapshot's and the record becomes a record of this revision that
+ * starts there (base = the snapshot, no actions yet, *migrated set). Errors as replay gives
+ * them (UG_ERR_OTHER_RULES for an older run without a snapshot). */
+UgError ug_record_continue(UgRecord *record, UgGame **out, bool *migrated);
+/* Makes a record with a snapshot start there (base = snapshot, no actions or checkpoints yet but
+ * the first, this build's revision): what ug_record_continue does after an upgrade, and what a
+ * save whose actions no longer reach its snapshot is continued as. `game` is the snapshot's. */
+void ug_record_rebase(UgRecord *record, const UgGame *game);
 
 #ifdef __cplusplus
 }

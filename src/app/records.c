@@ -42,12 +42,41 @@ bool ug_history_push(UgHistory *h, const UgRunEntry *run) {
     return true;
 }
 
-/* One run's line, without its line end, in out[size]; its length. */
+/* One run's line, without its line end, in out[size]; its length. The seed is the rest of the
+ * line, as it is; a seed with a CR or LF in it (no mode takes one, but the line would lose it: a
+ * line's last CR is its ending) is written on a "runhex" line instead, its bytes in hex. */
 static int run_line(const UgRunEntry *r, char *out, size_t size) {
-    return snprintf(out, size, "run %s %s %d %d %d %d %s %d %d %d %s", ug_mode_name(r->mode),
-                    r->date, r->score, r->floor, r->level, r->turns,
+    bool hex = strpbrk(r->seed, "\r\n") != NULL;
+    char seed[2 * UG_SEED_MAX_LEN + 1];
+    if (hex) {
+        size_t n = 0;
+        for (const char *p = r->seed; *p && n + 2 < sizeof seed; p++, n += 2)
+            snprintf(seed + n, 3, "%02x", (unsigned char)*p);
+        seed[n] = '\0';
+    }
+    return snprintf(out, size, "%s %s %s %d %d %d %d %s %d %d %d %s", hex ? "runhex" : "run",
+                    ug_mode_name(r->mode), r->date, r->score, r->floor, r->level, r->turns,
                     end_names[(unsigned)r->end < UG_RUN_END_COUNT ? r->end : 0], r->killer,
-                    r->potions, r->wizard ? 1 : 0, r->seed);
+                    r->potions, r->wizard ? 1 : 0, hex ? seed : r->seed);
+}
+
+/* A runhex line's seed: pairs of lower-case hex digits, at most UG_SEED_MAX_LEN bytes. */
+static bool hex_seed(const char *p, char *out) {
+    size_t n = strlen(p);
+    if (n % 2 || n / 2 > UG_SEED_MAX_LEN) return false;
+    for (size_t i = 0; i < n / 2; i++) {
+        int v = 0;
+        for (int k = 0; k < 2; k++) {
+            char c = p[2 * i + (size_t)k];
+            int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+            if (d < 0) return false;
+            v = v * 16 + d;
+        }
+        if (v == 0) return false;
+        out[i] = (char)v;
+    }
+    out[n / 2] = '\0';
+    return true;
 }
 
 char *ug_history_format(const UgHistory *h, size_t *len) {
@@ -99,8 +128,9 @@ static bool next_int(const char **line, long lo, long hi, int *out) {
 static bool parse_run(const char *line, UgRunEntry *r) {
     memset(r, 0, sizeof *r);
     char word[32];
-    if (strncmp(line, "run ", 4) != 0) return false;
-    const char *p = line + 4;
+    bool hex = strncmp(line, "runhex ", 7) == 0;
+    if (!hex && strncmp(line, "run ", 4) != 0) return false;
+    const char *p = line + (hex ? 7 : 4);
     if (!next_word(&p, word, sizeof word) || !ug_mode_from_name(word, &r->mode)) return false;
     if (!next_word(&p, word, sizeof word) || !ug_records_date_ok(word)) return false;
     memcpy(r->date, word, UG_DATE_LEN + 1);
@@ -120,6 +150,7 @@ static bool parse_run(const char *line, UgRunEntry *r) {
     wizard = p[0] - '0';
     r->wizard = wizard == 1;
     p += 2;
+    if (hex) return hex_seed(p, r->seed);
     if (strlen(p) > UG_SEED_MAX_LEN) return false;
     snprintf(r->seed, sizeof r->seed, "%s", p);
     return true;

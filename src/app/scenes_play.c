@@ -11,6 +11,7 @@
 static void record_game(UgScenes *s) {
     ug_record_free(&s->record);
     ug_record_init(&s->record, ug_game_mode(s->game), ug_game_seed(s->game));
+    ug_record_checkpoint(&s->record, s->game); /* the first floor's; none if out of memory */
     s->recording = true;
     s->read_only = false;
     s->saved_count = -1;

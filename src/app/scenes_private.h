@@ -87,6 +87,9 @@ struct UgScenes {
     UgRecord resume_record;
     /* The run waiting is another window's save (its lock is taken): offered without saving. */
     bool resume_read_only;
+    /* s->resume was read from its save's snapshot (the title's Continue rows need no replay);
+     * the run's actions are replayed when it is continued (ug_scenes_continue_saved). */
+    bool resume_from_snapshot;
     bool read_only;         /* the run played is another window's: nothing is saved */
     UgFileError save_error; /* the last save's failure; UG_FILE_OK when it was written */
     int32_t saved_count;    /* actions in the save last written; -1 when never written */

@@ -2,6 +2,8 @@
  * run, the achievements file and the seed file. See scenes_private.h. */
 #include "scenes_private.h"
 
+#include "undergrid/snapshot.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,6 +50,9 @@ bool ug_scenes_save_run(UgScenes *s) {
     if (s->save_error == UG_FILE_OK && s->saved_count == s->record.count) return true;
     s->record.has_hash = true;
     s->record.hash = ug_game_hash(s->game);
+    /* where the run stands, so that a later build with other rules continues it from there (a
+     * mode without snapshots, or no memory: the save is its actions alone, as before) */
+    ug_record_set_snapshot(&s->record, s->game);
     char *text = NULL;
     size_t len = 0;
     char why[UG_FILE_WHY_MAX];
@@ -88,7 +93,11 @@ void ug_scenes_record_action(UgScenes *s, UgAction action) {
         return;
     }
     UgError err = ug_record_push(&s->record, action);
-    if (err == UG_OK) return;
+    if (err == UG_OK) {
+        /* a floor arrived on: its checkpoint (a record without one only says less) */
+        ug_record_checkpoint(&s->record, s->game);
+        return;
+    }
     if (ug_game_status(s->game) == UG_STATUS_PLAYING) ug_scenes_save_run(s); /* what it holds */
     s->recording = false;
     s->unrecorded = 1;
@@ -139,6 +148,7 @@ bool ug_scenes_may_quit(UgScenes *s) {
  * crash at any moment leaves the save (playing, or finished: the title files it) or the
  * records, never neither. */
 void ug_scenes_end_run(UgScenes *s, UgRunEnd end) {
+    if (s->game) ug_record_set_snapshot(&s->record, s->game); /* where it ended, as its hash */
     if (s->save_path[0] && s->recording && !s->read_only) {
         char *text = NULL, why[UG_FILE_WHY_MAX];
         size_t len = 0;
@@ -230,7 +240,34 @@ static SlotState read_slot(UgScenes *s, const char *path, bool own) {
         return SLOT_UNUSABLE;
     }
     if (err == UG_OK && s->resume_record.mode != s->mode) err = UG_ERR_BAD_RECORD;
-    if (err == UG_OK) err = ug_record_replay(&s->resume_record, &s->resume);
+    bool migrated = false;
+    int played_rules = s->resume_record.rules;
+    s->resume_from_snapshot = false;
+    /* A save of today's rules with a snapshot: the game is read from it (fast at any length);
+     * its actions are replayed only when the run is continued. */
+    const UgRecord *rr = &s->resume_record;
+    if (err == UG_OK && rr->snapshot && rr->has_hash &&
+        rr->rules == ug_mode_rules_revision(rr->mode) &&
+        ug_game_from_snapshot(rr->mode, rr->snapshot, rr->snapshot_len, &s->resume) == UG_OK) {
+        if (ug_game_hash(s->resume) == rr->hash) {
+            s->resume_from_snapshot = true;
+        } else {
+            ug_game_free(s->resume);
+            s->resume = NULL;
+        }
+    }
+    if (err == UG_OK && !s->resume)
+        err = ug_record_continue(&s->resume_record, &s->resume, &migrated);
+    if (err == UG_OK && migrated && own)
+        ug_scenes_say(s,
+                      "the saved game %s was played under revision %d of the rules; it goes on "
+                      "from where it stood under revision %d (its moves so far can be watched "
+                      "only by a build of revision %d).",
+                      path, played_rules, s->resume_record.rules, played_rules);
+    if (err == UG_ERR_OTHER_RULES) /* an older run without a snapshot: named, not "damaged" */
+        snprintf(why, sizeof why,
+                 "it was played under revision %d of the rules, and this build plays revision %d",
+                 played_rules, ug_mode_rules_revision(s->mode));
     if (err == UG_OK && ug_game_status(s->resume) != UG_STATUS_PLAYING) {
         if (own) { /* a finished game is nothing to continue: filed, then removed */
             file_finished(s, s->resume, &s->resume_record);
@@ -250,8 +287,8 @@ static SlotState read_slot(UgScenes *s, const char *path, bool own) {
     s->resume = NULL;
     ug_record_free(&s->resume_record);
     if (!own) return SLOT_EMPTY;
-    if (!readable) {
-        /* unreadable or too large: `why` already says which */
+    if (!readable || err == UG_ERR_OTHER_RULES) {
+        /* unreadable or too large, or played by other rules: `why` already says which */
     } else if (line > 0 && line >= lines) { /* a header alone: nothing damaged, cut short */
         snprintf(why, sizeof why, "it ends at line %d, before the record is complete", line);
     } else if (line > 0) {
@@ -393,7 +430,27 @@ static void keep_notices_only(UgLog *log, int32_t *seen) {
     *seen = unseen ? 0 : log->serial; /* seen on the title, or not yet at all */
 }
 
+/* A run read from its snapshot is replayed now, so that its record is the game played; a record
+ * whose actions no longer reach the snapshot (a hand-edited save) goes on from the snapshot as a
+ * record that starts there: the run is never lost. */
+static void replay_resumed(UgScenes *s) {
+    if (!s->resume_from_snapshot || !s->resume) return;
+    s->resume_from_snapshot = false;
+    UgGame *full = NULL;
+    if (ug_record_replay(&s->resume_record, &full) == UG_OK &&
+        ug_game_hash(full) == ug_game_hash(s->resume)) {
+        ug_game_free(s->resume);
+        s->resume = full;
+        return;
+    }
+    ug_game_free(full);
+    ug_record_rebase(&s->resume_record, s->resume);
+    ug_scenes_say(s, "the saved game's moves do not replay to where it stood; it goes on from "
+                     "where it stood, and its recording starts there.");
+}
+
 void ug_scenes_continue_saved(UgScenes *s) {
+    replay_resumed(s);
     ug_game_free(s->game);
     s->game = s->resume;
     s->resume = NULL;

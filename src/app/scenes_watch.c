@@ -4,6 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "undergrid/snapshot.h"
+
 static void say(char *why, size_t size, const char *text) {
     if (why && size) snprintf(why, size, "%s", text);
 }
@@ -25,17 +27,23 @@ bool ug_watch_open(UgWatch *w, const char *text, size_t len, char *why, size_t w
         if (why && why_size) snprintf(why, why_size, "line %d is damaged", line);
     } else if (err != UG_OK) {
         say(why, why_size, ug_error_message(err));
+    } else if (w->record.rules != ug_mode_rules_revision(w->record.mode)) {
+        /* its moves would play another game under today's rules (undergrid/snapshot.h) */
+        err = UG_ERR_OTHER_RULES;
+        if (why && why_size)
+            snprintf(why, why_size,
+                     "it was played under revision %d of the %s mode's rules, and this build "
+                     "plays revision %d: only a build of revision %d can show it",
+                     w->record.rules, ug_mode_name(w->record.mode),
+                     ug_mode_rules_revision(w->record.mode), w->record.rules);
     } else {
-        UgGameParams params = {w->record.mode, w->record.seed};
-        err = w->record.has_floor ? ug_game_new_on_floor(&params, w->record.floor, 0, 0, &w->game)
-                                  : ug_game_new(&params, &w->game);
+        err = ug_record_start(&w->record, &w->game);
         if (err != UG_OK) say(why, why_size, ug_error_message(err));
     }
     if (err != UG_OK) {
         ug_watch_close(w);
         return false;
     }
-    ug_game_set_achievements(w->game, w->record.achievements);
     w->active = true;
     w->paused = false;
     w->speed = 1;
@@ -63,12 +71,8 @@ bool ug_watch_next_floor(UgWatch *w) {
 
 /* The game of the record at its start again, with an empty log. */
 static bool restart(UgWatch *w) {
-    UgGameParams params = {w->record.mode, w->record.seed};
     UgGame *g = NULL;
-    UgError err = w->record.has_floor ? ug_game_new_on_floor(&params, w->record.floor, 0, 0, &g)
-                                      : ug_game_new(&params, &g);
-    if (err != UG_OK) return false;
-    ug_game_set_achievements(g, w->record.achievements);
+    if (ug_record_start(&w->record, &g) != UG_OK) return false;
     ug_game_free(w->game);
     w->game = g;
     w->next = 0;

@@ -19,6 +19,7 @@
 #include "undergrid/game.h"
 #include "undergrid/parse.h"
 #include "undergrid/record.h"
+#include "undergrid/snapshot.h"
 #include "file.h"
 #include "cursed_keys.h"
 
@@ -27,7 +28,7 @@ enum { MAX_RECORD_FILE = 128 * 1024 * 1024 };
 
 /* An argument as a sentence shows it: at most 40 bytes (cut at a character's start, then
  * "... (N bytes)"), so that a 120 KB seed is not echoed whole. Four at a time (rotating). */
-static const char *shown(const char *s) {
+const char *ug_cli_shown(const char *s) {
     static char bufs[4][96];
     static int next;
     char *b = bufs[next++ % 4];
@@ -197,11 +198,11 @@ static int parse_options(int argc, char **argv, const char *sub, const char *all
     for (int i = 0; i < argc; i++) {
         const char *name = argv[i];
         if (strncmp(name, "--", 2) != 0 || !allowed_name(allowed, name))
-            return usage_error("'%s' is not an option of '%s'", shown(name), sub);
+            return usage_error("'%s' is not an option of '%s'", ug_cli_shown(name), sub);
         for (int j = 0; j < i; j += 2)
             if (strcmp(argv[j], name) == 0)
-                return usage_error("the option %s is given twice", shown(name));
-        if (i + 1 >= argc) return usage_error("the option %s needs a value", shown(name));
+                return usage_error("the option %s is given twice", ug_cli_shown(name));
+        if (i + 1 >= argc) return usage_error("the option %s needs a value", ug_cli_shown(name));
         const char *value = argv[++i];
         if (strcmp(name, "--mode") == 0)
             o->mode = value;
@@ -215,51 +216,79 @@ static int parse_options(int argc, char **argv, const char *sub, const char *all
             o->keys = value;
         else if (strcmp(name, "--level") == 0) {
             if (!parse_long(value, 1, 1000000, &o->level))
-                return usage_error("--level takes a whole number, not '%s'", shown(value));
+                return usage_error("--level takes a whole number, not '%s'", ug_cli_shown(value));
             o->has_level = true;
         } else if (strcmp(name, "--seed-prefix") == 0)
             o->seed_prefix = value;
         else if (strcmp(name, "--games") == 0) {
             if (!parse_long(value, 1, 1000000, &o->games))
                 return usage_error("--games takes a whole number from 1 to 1000000, not '%s'",
-                                   shown(value));
+                                   ug_cli_shown(value));
         } else if (strcmp(name, "--floor") == 0) {
             if (!parse_long(value, 0, 1000000, &o->floor))
-                return usage_error("--floor takes a whole number, not '%s'", shown(value));
+                return usage_error("--floor takes a whole number, not '%s'", ug_cli_shown(value));
             o->has_floor = true;
         } else if (strcmp(name, "--arrive") == 0) {
             const char *comma = strchr(value, ',');
             char xs[16];
             long x, y;
             if (!comma || (size_t)(comma - value) >= sizeof xs)
-                return usage_error("--arrive takes X,Y (for example 12,5), not '%s'", shown(value));
+                return usage_error("--arrive takes X,Y (for example 12,5), not '%s'",
+                                   ug_cli_shown(value));
             memcpy(xs, value, (size_t)(comma - value));
             xs[comma - value] = '\0';
             if (!parse_long(xs, 1, 1000, &x) || !parse_long(comma + 1, 1, 1000, &y))
-                return usage_error("--arrive takes X,Y (for example 12,5), not '%s'", shown(value));
+                return usage_error("--arrive takes X,Y (for example 12,5), not '%s'",
+                                   ug_cli_shown(value));
             o->arrive_x = (int)x;
             o->arrive_y = (int)y;
         } else if (strcmp(name, "--turns") == 0) {
             if (!parse_long(value, 1, MAX_TURNS, &o->turns))
                 return usage_error("--turns takes a whole number from 1 to %d, not '%s'", MAX_TURNS,
-                                   shown(value));
+                                   ug_cli_shown(value));
             o->has_turns = true;
         } else
-            return usage_error("'%s' is not an option of '%s'", shown(name), sub);
+            return usage_error("'%s' is not an option of '%s'", ug_cli_shown(name), sub);
     }
     return 0;
 }
 
 /* Creates the game named by --mode and --seed, or reports why not. */
+const char *ug_cli_seed_rule(UgSeedKind kind) {
+    switch (kind) {
+        case UG_SEED_TEXT:
+            return "any text without line breaks, up to 127 bytes";
+        case UG_SEED_TEN_DIGITS:
+            return "ten digits from 1000000000 to 9999999999, or 12345-67890";
+        case UG_SEED_NUMBER:
+        default:
+            return "a whole number from 0 to 4294967295";
+    }
+}
+
+/* The key names `--keys` takes: one character (a letter, a digit, a sign, "space"), or a named
+ * key the browser gives the original, each after an optional "Shift+". Anything else is a
+ * typing mistake, refused, not played as a key the original would ignore. */
+static bool known_key_name(const char *token) {
+    static const char *const named[] = {"space",      "Escape",  "Enter",     "Tab",
+                                        "Backspace",  "ArrowUp", "ArrowDown", "ArrowLeft",
+                                        "ArrowRight", "PageUp",  "PageDown"};
+    if (strncmp(token, "Shift+", 6) == 0 && token[6]) token += 6;
+    if (token[0] > ' ' && token[0] < 0x7f && token[1] == '\0') return true;
+    for (size_t i = 0; i < sizeof named / sizeof named[0]; i++)
+        if (strcmp(token, named[i]) == 0) return true;
+    return false;
+}
+
 static int make_game(const Options *o, UgGame **out) {
     UgMode mode = UG_MODE_CLASSIC;
     if (!o->mode) return usage_error("--mode is required (for example --mode classic)");
     if (!ug_mode_from_name(o->mode, &mode))
         return usage_error("'%s' is not a mode; the modes are classic, simple, cursed and "
                            "adventure",
-                           shown(o->mode));
+                           ug_cli_shown(o->mode));
     if (!ug_mode_available(mode))
-        return usage_error("the %s mode cannot be played yet", shown(o->mode));
+        return usage_error("the %s mode cannot be played yet", ug_cli_shown(o->mode));
     if (!o->seed) return usage_error("--seed is required");
     if (!is_utf8(o->seed))
         return usage_error("the seed is not UTF-8 text (it would be printed inside JSON)");
@@ -271,18 +300,9 @@ static int make_game(const Options *o, UgGame **out) {
     int floor = (int)(o->has_level ? o->level : o->floor);
     UgError err = placed ? ug_game_new_on_floor(&params, floor, o->arrive_x, o->arrive_y, out)
                          : ug_game_new(&params, out);
-    if (err == UG_ERR_BAD_SEED && ug_mode_info(mode)->seed_kind == UG_SEED_TEXT)
-        return usage_error("'%s' is not a seed of the %s mode (any text without line "
-                           "breaks, up to 127 bytes)",
-                           shown(o->seed), o->mode);
-    if (err == UG_ERR_BAD_SEED && info->seed_kind == UG_SEED_TEN_DIGITS)
-        return usage_error("'%s' is not a seed of the %s mode (ten digits from 1000000000 to "
-                           "9999999999, or 12345-67890)",
-                           shown(o->seed), o->mode);
     if (err == UG_ERR_BAD_SEED)
-        return usage_error("'%s' is not a seed of the %s mode (%s takes a whole number "
-                           "from 0 to 4294967295)",
-                           shown(o->seed), o->mode, o->mode);
+        return usage_error("'%s' is not a seed of the %s mode (%s)", ug_cli_shown(o->seed), o->mode,
+                           ug_cli_seed_rule(info->seed_kind));
     if (err == UG_ERR_ARGUMENT && o->has_level)
         return usage_error("--level %ld is not a level of the %s mode (cursed has levels 1 to 3)",
                            o->level, o->mode);
@@ -344,7 +364,9 @@ UgBotGameEnd ug_cli_bot_game_observed(UgGame *g, UgBotKind kind, long turns, UgR
         ug_game_act(g, a, observe ? &ev : NULL);
         actions++;
         if (observe) observe(ctx, &ev);
-        if (record && ug_record_push(record, a) != UG_OK) return UG_BOT_GAME_ERROR;
+        if (record &&
+            (ug_record_push(record, a) != UG_OK || ug_record_checkpoint(record, g) != UG_OK))
+            return UG_BOT_GAME_ERROR;
     }
     /* Won is the game's status (adventure's final boss, cursed's ending), or the ending waiting. */
     if (ug_game_status(g) == UG_STATUS_WON || ug_game_pending(g) == UG_PENDING_ENDING)
@@ -385,14 +407,21 @@ static int play_keys(UgGame *g, const char *keys, UgRecord *record) {
         if (n >= sizeof token) n = sizeof token - 1;
         memcpy(token, p, n);
         token[n] = '\0';
-        if ((size_t)(end - p) >= sizeof token || !ug_cursed_key_parse(token, &key))
-            return usage_error("'%.*s' is not a key (see 'undergrid --help')", (int)(end - p), p);
+        if ((size_t)(end - p) >= sizeof token || !known_key_name(token) ||
+            !ug_cursed_key_parse(token, &key)) {
+            char bad[UG_CK_KEY_MAX + 8];
+            snprintf(bad, sizeof bad, "%.*s",
+                     (int)(end - p) < (int)sizeof bad - 1 ? (int)(end - p) : (int)sizeof bad - 1,
+                     p);
+            return usage_error("'%s' is not a key name", ug_cli_shown(bad));
+        }
         p = end;
         UgAction action;
         if (ug_cursed_keys_press(&ui, g, key, &action) != UG_CK_ACTION) continue;
         UgEvents events = {0};
         ug_game_act(g, action, &events);
-        if (record && ug_record_push(record, action) != UG_OK)
+        if (record &&
+            (ug_record_push(record, action) != UG_OK || ug_record_checkpoint(record, g) != UG_OK))
             return runtime_error("the game record grew too large to keep");
     }
     return 0;
@@ -413,7 +442,8 @@ static int cmd_play(int argc, char **argv) {
     if (o.bot && o.keys) return usage_error("--bot and --keys cannot go together");
     if (!o.bot && !o.keys) return usage_error("--bot (explore or random) or --keys is required");
     if (o.bot && !ug_bot_kind_from_name(o.bot, &kind))
-        return usage_error("'%s' is not a bot; the bots are explore and random", shown(o.bot));
+        return usage_error("'%s' is not a bot; the bots are explore and random",
+                           ug_cli_shown(o.bot));
     if (o.keys && o.has_turns) return usage_error("--turns is for bots, not --keys");
     UgGame *g;
     if ((rc = make_game(&o, &g))) return rc;
@@ -427,6 +457,11 @@ static int cmd_play(int argc, char **argv) {
     if (o.has_level && o.level != ug_game_info(g)->first_floor) {
         record.has_floor = true;
         record.floor = (int)o.level;
+    }
+    if (o.record && ug_record_checkpoint(&record, g) != UG_OK) {
+        ug_record_free(&record);
+        ug_game_free(g);
+        return runtime_error("out of memory");
     }
     UgBotGameEnd end = UG_BOT_GAME_TURN_LIMIT;
     if (o.keys)
@@ -468,7 +503,7 @@ static int cmd_replay(int argc, char **argv) {
         else if (strcmp(argv[i], "--state") == 0)
             state = true;
         else if (strncmp(argv[i], "--", 2) == 0)
-            return usage_error("'%s' is not an option of 'replay'", shown(argv[i]));
+            return usage_error("'%s' is not an option of 'replay'", ug_cli_shown(argv[i]));
         else if (path)
             return usage_error("replay takes exactly one file");
         else
@@ -493,8 +528,18 @@ static int cmd_replay(int argc, char **argv) {
         rc = line ? runtime_error("'%s' is not a valid replay: line %d is damaged", path, line)
                   : runtime_error("'%s' is not a valid replay: %s", path, ug_error_message(err));
     } else {
-        err = ug_record_replay(&record, &g);
-        if (err == UG_ERR_BAD_RECORD)
+        UgReplayFault fault;
+        err = ug_record_replay_where(&record, &g, &fault);
+        if (err == UG_ERR_OTHER_RULES)
+            rc = runtime_error("'%s' was played under revision %d of the %s mode's rules, and this "
+                               "build plays revision %d; only a build of revision %d can replay it",
+                               path, record.rules, ug_mode_name(record.mode),
+                               ug_mode_rules_revision(record.mode), record.rules);
+        else if (err == UG_ERR_BAD_RECORD && fault.found && fault.action < record.count)
+            rc = runtime_error("the replay '%s' differs from the record from floor %d on: the "
+                               "check after action %d fails (the last that agreed: action %d)",
+                               path, fault.floor, fault.action, fault.agreed);
+        else if (err == UG_ERR_BAD_RECORD)
             rc = runtime_error("the replay '%s' ends in a different state than was recorded "
                                "(the record says %016" PRIx64 ")",
                                path, record.hash);
@@ -643,7 +688,7 @@ static int run_command(int argc, char **argv) {
     bool alone =
         strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "--version") == 0;
     if (alone && argc > 2) /* "--help --bogus" was taken as --help */
-        return usage_error("%s takes no more arguments, not '%s'", cmd, shown(argv[2]));
+        return usage_error("%s takes no more arguments, not '%s'", cmd, ug_cli_shown(argv[2]));
     if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {
         ug_cli_print_help(stdout);
         return 0;
@@ -656,5 +701,5 @@ static int run_command(int argc, char **argv) {
     if (strcmp(cmd, "play") == 0) return cmd_play(argc - 2, argv + 2);
     if (strcmp(cmd, "replay") == 0) return cmd_replay(argc - 2, argv + 2);
     if (strcmp(cmd, "balance") == 0) return cmd_balance(argc - 2, argv + 2);
-    return usage_error("'%s' is not a command", shown(cmd));
+    return usage_error("'%s' is not a command", ug_cli_shown(cmd));
 }

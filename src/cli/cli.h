@@ -17,6 +17,12 @@ bool ug_cli_is_command(const char *arg);
  * Errors are one plain sentence on stderr. */
 int ug_cli_main(int argc, char **argv);
 void ug_cli_print_help(FILE *out);
+/* What a seed of this kind is, as the seed errors of the command line and the window say it
+ * (the kind is the mode's, read from the core: UgGameInfo.seed_kind). */
+const char *ug_cli_seed_rule(UgSeedKind kind);
+/* An argument as an error sentence shows it: at most 40 bytes, then "... (N bytes)" (a static
+ * buffer, four in turn). */
+const char *ug_cli_shown(const char *s);
 
 /* The JSON of `undergrid dump` for the game's current floor. */
 void ug_cli_write_dump(FILE *out, const UgGame *game);

@@ -78,6 +78,22 @@ static void history_round_trip(void **state) {
     free(text);
     ug_history_free(&h);
     ug_history_free(&back);
+    /* Issue 25 item 8: a seed ending in CR (or with a CR or LF inside) came back without it, the
+     * CR read as the line's ending. */
+    UgHistory cr = {0};
+    UgRunEntry odd[3] = {entry(UG_MODE_SIMPLE, 1, 2, UG_RUN_DIED, "seed\r"),
+                         entry(UG_MODE_SIMPLE, 1, 2, UG_RUN_DIED, "a\r\nb\r\r"),
+                         entry(UG_MODE_ADVENTURE, 1, 2, UG_RUN_DIED, "plain \\ seed\t")};
+    for (int i = 0; i < 3; i++) assert_true(ug_history_push(&cr, &odd[i]));
+    text = ug_history_format(&cr, &len);
+    assert_non_null(text);
+    assert_non_null(strstr(text, "\nrun adventure ")); /* an ordinary seed stays a run line */
+    assert_true(ug_history_parse(text, len, &back, why, sizeof why));
+    assert_int_equal(back.count, 3);
+    for (int i = 0; i < 3; i++) assert_string_equal(back.runs[i].seed, odd[i].seed);
+    free(text);
+    ug_history_free(&cr);
+    ug_history_free(&back);
 }
 
 /* Guards the refusals: a damaged line, a newer version, a bad date, a bad mode, a NUL byte and

@@ -407,7 +407,7 @@ static void version1_save_continues(void **state) {
     assert_true(says(game, "Turn 200"));
     UgRecord r;
     saved(UG_MODE_CLASSIC, &r);
-    assert_int_equal(r.version, 2);
+    assert_int_equal(r.version, UG_RECORD_VERSION);
     assert_string_equal(r.seed, "4242");
     assert_true(r.has_hash);
     UgGame *g = NULL;
@@ -492,7 +492,7 @@ static void damaged_save_is_kept_aside_with_a_notice(void **state) {
  * reported as such, left where it is byte for byte, and this game saves to the next slot. */
 static void newer_save_is_left_where_it_is(void **state) {
     (void)state;
-    const char newer[] = "undergrid-replay 3\nmode classic\nseed 5\nactions 0\n";
+    const char newer[] = "undergrid-replay 4\nmode classic\nseed 5\nactions 0\n";
     assert_true(ug_null_file_put(np, save_path(UG_MODE_CLASSIC), newer, strlen(newer)));
     press(UG_CMD_WAIT);     /* closes the notice */
     menu_new_game(2, NULL); /* nothing to continue: a new classic game */
@@ -510,6 +510,81 @@ static void newer_save_is_left_where_it_is(void **state) {
     UgRecord r;
     parse_save(text, len, &r);
     assert_int_equal(r.count, 1);
+    ug_record_free(&r);
+}
+
+/* Issue 25, runs that survive upgrades. A save carries its snapshot: (1) a save of other rules
+ * (its revision is not this build's) is continued from where it stood, and its next save is a
+ * record of this build's rules that starts there; (2) the title reads a save of today's rules
+ * from its snapshot, and a save whose moves no longer reach it still goes on. */
+static void put_snapshot_save(int waits, bool tamper, int rules) {
+    UgGameParams params = {UG_MODE_CLASSIC, "4242"};
+    UgGame *g = NULL;
+    assert_int_equal(ug_game_new(&params, &g), UG_OK);
+    UgRecord r;
+    ug_record_init(&r, UG_MODE_CLASSIC, "4242");
+    ug_record_checkpoint(&r, g);
+    for (int i = 0; i < waits; i++) {
+        ug_game_act(g, ug_action_wait(), NULL);
+        assert_int_equal(ug_record_push(&r, ug_action_wait()), UG_OK);
+    }
+    r.has_hash = true;
+    r.hash = ug_game_hash(g);
+    assert_int_equal(ug_record_set_snapshot(&r, g), UG_OK);
+    if (tamper) r.actions[0] = ug_action_move(1, 0); /* the moves no longer reach the snapshot */
+    r.rules += rules;
+    char *text = NULL;
+    size_t len = 0;
+    assert_int_equal(ug_file_record_text(&r, &text, &len, NULL, 0), UG_FILE_OK);
+    assert_true(ug_null_file_put(np, save_path(UG_MODE_CLASSIC), text, len));
+    free(text);
+    ug_record_free(&r);
+    ug_game_free(g);
+}
+
+static void saves_survive_upgrades(void **state) {
+    (void)state;
+    put_snapshot_save(4, false, 1); /* made by another revision of classic's rules */
+    press(UG_CMD_WAIT);             /* continue */
+    press(UG_CMD_WAIT);
+    press(UG_CMD_ESCAPE);
+    press(UG_CMD_YES);
+    run_scenes(UG_MODE_CLASSIC, NULL);
+    assert_true(says(0, "Continue: Classic, floor 1, turn 4"));
+    int game = find_scene(0, UG_SCENE_GAME);
+    assert_true(game > 0);
+    assert_true(says(game, "Turn 4"));
+    UgRecord r;
+    saved(UG_MODE_CLASSIC, &r);
+    assert_int_equal(r.rules, ug_mode_info(UG_MODE_CLASSIC)->rules_revision);
+    assert_non_null(r.base); /* it starts where the old run stood */
+    assert_int_equal(r.count, 1);
+    UgGame *g = NULL;
+    assert_int_equal(ug_record_replay(&r, &g), UG_OK);
+    assert_int_equal(ug_game_player(g)->turns, 5);
+    ug_game_free(g);
+    ug_record_free(&r);
+}
+
+static void a_save_is_read_from_its_snapshot(void **state) {
+    (void)state;
+    put_snapshot_save(6, true, 0);
+    press(UG_CMD_WAIT); /* continue */
+    press(UG_CMD_WAIT);
+    press(UG_CMD_ESCAPE);
+    press(UG_CMD_YES);
+    run_scenes(UG_MODE_CLASSIC, NULL);
+    assert_true(says(0, "Continue: Classic, floor 1, turn 6")); /* no replay: the snapshot's */
+    int game = find_scene(0, UG_SCENE_GAME);
+    assert_true(game > 0);
+    UgRecord r;
+    saved(UG_MODE_CLASSIC, &r);
+    assert_non_null(r.base);
+    assert_int_equal(r.count, 1);
+    UgGame *g = NULL;
+    assert_int_equal(ug_record_replay(&r, &g), UG_OK);
+    assert_int_equal(ug_game_player(g)->turns, 7);
+    ug_game_free(g);
     ug_record_free(&r);
 }
 
@@ -1237,6 +1312,8 @@ int main(void) {
                                         teardown),
         cmocka_unit_test_setup_teardown(damaged_save_is_kept_aside_with_a_notice, setup, teardown),
         cmocka_unit_test_setup_teardown(newer_save_is_left_where_it_is, setup, teardown),
+        cmocka_unit_test_setup_teardown(saves_survive_upgrades, setup, teardown),
+        cmocka_unit_test_setup_teardown(a_save_is_read_from_its_snapshot, setup, teardown),
         cmocka_unit_test_setup_teardown(a_save_in_use_is_offered_read_only, setup, teardown),
         cmocka_unit_test_setup_teardown(a_save_in_use_leaves_n_a_new_slot, setup, teardown),
         cmocka_unit_test_setup_teardown(a_failed_save_is_shown_kept_and_retried, setup, teardown),

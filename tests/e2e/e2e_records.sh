@@ -35,10 +35,11 @@ keys() {
 "$BIN" play --mode classic --seed 42 --bot explore --turns 300 --record "$OUT/death.ugr" |
     grep -q '"end":"died"' || fail "the bot game used here no longer dies"
 total=$(sed -n 's/^actions //p' "$OUT/death.ugr")
-last=$(sed -n "$((total + 4))p" "$OUT/death.ugr")
+head=$(grep -n '^actions ' "$OUT/death.ugr" | cut -d: -f1) # the action lines follow it
+last=$(sed -n "$((total + head))p" "$OUT/death.ugr")
 {
     printf 'undergrid-replay 1\nmode classic\nseed 42\nactions %d\n' $((total - 1))
-    sed -n "5,$((total + 3))p" "$OUT/death.ugr"
+    sed -n "$((head + 1)),$((total + head - 1))p" "$OUT/death.ugr"
 } >"$SAVE"
 case "$last" in
     "m 1 0") key=Right ;; "m -1 0") key=Left ;; "m 0 -1") key=Up ;; "m 0 1") key=Down ;;
@@ -85,7 +86,7 @@ after=$(find "$DIR" -type f -newer "$RUN" | grep -v '\.lock$' | grep -v 'config.
 [ "$after" = "$(echo "$before" | grep -v 'config.txt')" ] || fail "watching wrote files: $after"
 
 # 3. A recording from a newer version: one sentence, exit 1, no window.
-sed 's/^undergrid-replay 2$/undergrid-replay 9/' "$RUN" >"$OUT/newer.ugr"
+sed 's/^undergrid-replay [23]$/undergrid-replay 9/' "$RUN" >"$OUT/newer.ugr"
 "$BIN" watch "$OUT/newer.ugr" 2>"$OUT/newer.txt" && fail "a newer recording was watched"
 grep -q "was written by a newer version of Undergrid" "$OUT/newer.txt" ||
     fail "the newer recording was not reported: $(cat "$OUT/newer.txt")"

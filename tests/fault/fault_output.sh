@@ -53,4 +53,38 @@ long=$(head -c 120000 /dev/zero | tr '\0' 7)
 [ $? = 2 ] && grep -q "the option --state is given twice" err.txt || fail "--state twice: $(cat err.txt)"
 "$BIN" --help --bogus >/dev/null 2>err.txt
 [ $? = 2 ] && grep -q "takes no more arguments, not '--bogus'" err.txt || fail "--help --bogus: $(cat err.txt)"
+# Item 8: the window's seed hint gave classic's rule for every mode; each mode's rule is its own.
+if ! "$BIN" --mode cursed --seed 12 2>&1 | grep -q "has no window"; then
+    for m in "cursed ten digits from 1000000000" "classic a whole number from 0" \
+        "adventure any text without line breaks"; do
+        mode=${m%% *}
+        rule=${m#* }
+        "$BIN" --mode "$mode" --seed "$(printf '12\nx')" >/dev/null 2>err.txt
+        [ $? = 2 ] && grep -q "for the $mode mode ($rule" err.txt ||
+            fail "the window's seed hint for $mode: $(cat err.txt)"
+    done
+fi
+# Item 8: --keys took any name (a typing mistake was played as a key the original ignores).
+"$BIN" play --mode cursed --seed 1234567890 --keys "h Escpe j" >/dev/null 2>err.txt
+[ $? = 2 ] && grep -q "^undergrid: 'Escpe' is not a key name" err.txt && [ "$(wc -l <err.txt)" = 1 ] ||
+    fail "an unknown key name: $(cat err.txt)"
+"$BIN" play --mode cursed --seed 1234567890 --keys "h Shift+ArrowUp \\ Enter . space" >/dev/null 2>err.txt ||
+    fail "known key names refused: $(cat err.txt)"
+# Issue 25, runs that survive upgrades: a replay that differs says on which floor it began, and a
+# recording of another rules revision is refused with one sentence naming both revisions.
+"$BIN" play --mode adventure --seed x --bot explore --turns 2000 --record adv.ugr >/dev/null ||
+    fail "the adventure record could not be made"
+grep -q '^rules [0-9]*$' adv.ugr && [ "$(grep -c '^check ' adv.ugr)" -ge 2 ] ||
+    fail "the record has no rules line or fewer than two floor checks"
+third=$(grep '^check ' adv.ugr | sed -n 3p)
+[ -n "$third" ] || fail "the bot game no longer reaches floor 3"
+set -- $third
+sed "s/^check $2 $3 .*/check $2 $3 0000000000000000/" adv.ugr >desync.ugr
+"$BIN" replay desync.ugr >/dev/null 2>err.txt
+[ $? = 1 ] && grep -q "differs from the record from floor $2 on: the check after action $3 fails" err.txt ||
+    fail "a desync did not say where it began: $(cat err.txt)"
+sed 's/^rules [0-9]*$/rules 999/' adv.ugr >other.ugr
+"$BIN" replay other.ugr >/dev/null 2>err.txt
+[ $? = 1 ] && grep -q "played under revision 999 of the adventure mode's rules, and this build plays revision" err.txt &&
+    [ "$(wc -l <err.txt)" = 1 ] || fail "a recording of other rules: $(cat err.txt)"
 echo "PASS: $tried runs with an output that cannot be written, each status 1 with one sentence"

@@ -120,8 +120,9 @@ static void record_text_is_the_record_format(void **state) {
     char *text = NULL;
     size_t len = 0;
     assert_int_equal(ug_file_record_text(&r, &text, &len, NULL, 0), UG_FILE_OK);
-    assert_string_equal(text, "undergrid-replay 2\nmode classic\nseed 42\nactions 2\nm 1 0\nw\n"
-                              "hash 0123456789abcdef\n");
+    assert_string_equal(text,
+                        "undergrid-replay 3\nmode classic\nseed 42\nrules 1\nactions 2\nm 1 0\nw\n"
+                        "hash 0123456789abcdef\n");
     assert_int_equal(len, strlen(text));
     int line = 0;
     assert_int_equal(ug_record_parse(text, len, &back, &line), UG_OK);

@@ -52,6 +52,10 @@ typedef struct UgRuleset {
     /* The canonical encoding of the mode's own state (see encode.h): `part` says where in the
      * game's encoding the engine is; `version` is 1 or 2. Optional. */
     void (*encode)(const UgGame *game, UgEncodePart part, int version, UgWriter *w);
+    /* Optional (snapshot.h; NULL: the mode's games have no snapshot): reads back what encode
+     * wrote for `part` (version 2, and UG_ENCODE_EXTRA) into a game the engine has filled so
+     * far, checking every value (clear r->ok to refuse). */
+    void (*decode)(UgGame *game, UgEncodePart part, UgReader *r);
     /* Writes the floor as `undergrid dump` prints it, in the mode's own JSON (see README). */
     void (*dump)(const UgGame *game, UgText *out);
     /* Optional (modes with UG_SYS_INVENTORY): the carried items, in the mode's order. */
@@ -112,6 +116,8 @@ struct UgGame {
      * purpose: every pinned hash and record predates it, and a replay (records, saves) recounts
      * it from the same actions, so it is always what the events said. Cloned with the game. */
     int32_t kills;
+    /* ug_game_test_change_rules: tests only, never encoded; cloned with the game. */
+    bool test_rules_changed;
     /* Who watches the steps of a many-step action (ug_game_watch_steps); never encoded, never
      * cloned: it changes nothing the game does. */
     UgStepFn step_fn;
@@ -158,6 +164,17 @@ void ug_dump_items_and_end(UgText *t, const UgGame *game);
  * unread. `rules` must outlive the game; NULL is UG_ERR_BAD_MODE. For the core's tests and the
  * examples: not public (include/undergrid/ does not declare it). */
 UgError ug_game_new_ruleset(const UgRuleset *rules, const UgGameParams *params, UgGame **out);
+
+/* Snapshots (snapshot.c): the mode's rules, NULL for one that cannot be played; the decoders of
+ * a list of monsters or items (ug_encode_monsters' and _items' version 2), at most `max`, each
+ * value in its type's range (the caller checks what its floor needs); false (r->ok cleared) on
+ * anything else. */
+const UgRuleset *ug_ruleset_of(UgMode mode);
+bool ug_decode_monsters(UgReader *r, UgMonster *out, int max, int *count);
+bool ug_decode_items(UgReader *r, UgItem *out, int max, int *count);
+/* Test-only (tests/core, tests/app; no player's path calls it): a rule of this game changed on
+ * purpose, as a later build would change one: adventure's hunger falls twice as often. */
+void ug_game_test_change_rules(UgGame *game);
 
 /* The ruleset tables, one per mode that can be played. */
 extern const UgRuleset ug_ruleset_classic;

@@ -18,6 +18,8 @@ const char *ug_error_message(UgError error) {
             return "the input is larger than the format allows";
         case UG_ERR_NEWER_RECORD:
             return "the replay record was written by a newer version of Undergrid";
+        case UG_ERR_OTHER_RULES:
+            return "the recording was played under another revision of the mode's rules";
     }
     return "unknown error";
 }

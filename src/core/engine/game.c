@@ -18,6 +18,10 @@ static const UgRuleset *ruleset_for(UgMode mode) {
     return (unsigned)mode < UG_MODE_COUNT ? rulesets[mode] : NULL;
 }
 
+const UgRuleset *ug_ruleset_of(UgMode mode) {
+    return ruleset_for(mode);
+}
+
 const UgGameInfo *ug_mode_info(UgMode mode) {
     const UgRuleset *r = ruleset_for(mode);
     return r ? &r->info : NULL;

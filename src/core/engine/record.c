@@ -3,6 +3,7 @@
 #include <inttypes.h>
 
 #include "undergrid/parse.h"
+#include "undergrid/snapshot.h"
 
 #include "engine/text.h"
 #include <stdlib.h>
@@ -12,6 +13,7 @@ void ug_record_init(UgRecord *r, UgMode mode, const char *seed) {
     memset(r, 0, sizeof *r);
     r->version = UG_RECORD_VERSION;
     r->mode = mode;
+    r->rules = ug_mode_rules_revision(mode);
     if (seed) {
         size_t n = strlen(seed);
         if (n > UG_SEED_MAX_LEN) n = UG_SEED_MAX_LEN;
@@ -37,6 +39,59 @@ void ug_record_free(UgRecord *r) {
     free(r->actions);
     r->actions = NULL;
     r->count = r->capacity = 0;
+    free(r->checks);
+    r->checks = NULL;
+    r->check_count = r->check_capacity = 0;
+    free(r->base);
+    r->base = NULL;
+    r->base_len = 0;
+    free(r->snapshot);
+    r->snapshot = NULL;
+    r->snapshot_len = 0;
+}
+
+static UgError push_check(UgRecord *r, UgRecordCheck check) {
+    if (r->check_count >= UG_RECORD_MAX_CHECKS) return UG_ERR_TOO_LARGE;
+    if (r->check_count == r->check_capacity) {
+        int cap = r->check_capacity ? r->check_capacity * 2 : 16;
+        UgRecordCheck *grown = realloc(r->checks, (size_t)cap * sizeof *grown);
+        if (!grown) return UG_ERR_NO_MEMORY;
+        r->checks = grown;
+        r->check_capacity = cap;
+    }
+    r->checks[r->check_count++] = check;
+    return UG_OK;
+}
+
+UgError ug_record_checkpoint(UgRecord *r, const UgGame *game) {
+    int floor = ug_game_floor(game);
+    if (r->check_count > 0 && r->checks[r->check_count - 1].floor == floor) return UG_OK;
+    return push_check(r, (UgRecordCheck){floor, r->count, ug_game_hash(game)});
+}
+
+UgError ug_record_set_snapshot(UgRecord *r, const UgGame *game) {
+    free(r->snapshot);
+    r->snapshot = NULL;
+    r->snapshot_len = 0;
+    return ug_game_snapshot(game, &r->snapshot, &r->snapshot_len);
+}
+
+/* A snapshot's bytes as one line's hex digits after `key`. */
+static void put_hex_line(UgText *t, const char *key, const unsigned char *bytes, size_t len) {
+    static const char digits[] = "0123456789abcdef";
+    ug_text_put(t, key);
+    char chunk[129];
+    size_t n = 0;
+    for (size_t i = 0; i < len; i++) {
+        chunk[n++] = digits[bytes[i] >> 4];
+        chunk[n++] = digits[bytes[i] & 15];
+        if (n == 128 || i + 1 == len) {
+            chunk[n] = '\0';
+            ug_text_put(t, chunk);
+            n = 0;
+        }
+    }
+    ug_text_put(t, "\n");
 }
 
 size_t ug_record_format(const UgRecord *r, char *buf, size_t size) {
@@ -45,9 +100,11 @@ size_t ug_record_format(const UgRecord *r, char *buf, size_t size) {
                    ug_mode_name(r->mode));
     ug_text_put(&t, r->seed); /* the rest of the line, as long as it is */
     ug_text_put(&t, "\n");
+    ug_text_printf(&t, "rules %d\n", r->rules > 0 ? r->rules : 1);
     if (r->has_floor) ug_text_printf(&t, "floor %d\n", r->floor);
     if (r->achievements) ug_text_printf(&t, "achievements %" PRIu32 "\n", r->achievements);
     if (r->wizard) ug_text_put(&t, "wizard\n");
+    if (r->base) put_hex_line(&t, "base ", r->base, r->base_len);
     ug_text_printf(&t, "actions %d\n", r->count);
     for (int i = 0; i < r->count; i++) {
         const UgAction *a = &r->actions[i];
@@ -84,6 +141,10 @@ size_t ug_record_format(const UgRecord *r, char *buf, size_t size) {
                 break;
         }
     }
+    for (int i = 0; i < r->check_count; i++)
+        ug_text_printf(&t, "check %d %d %016" PRIx64 "\n", r->checks[i].floor, r->checks[i].action,
+                       r->checks[i].hash);
+    if (r->snapshot) put_hex_line(&t, "snapshot ", r->snapshot, r->snapshot_len);
     if (r->has_hash) ug_text_printf(&t, "hash %016" PRIx64 "\n", r->hash);
     return t.len;
 }
@@ -103,6 +164,8 @@ typedef struct Cursor {
     const char *p, *end;
     int line;
     char buf[256];
+    const char *raw; /* the last line read, whole (without its ending), for the long hex lines */
+    size_t raw_len;
 } Cursor;
 
 /* Copies the next line (without its ending) into c->buf. Returns false at the end of input or
@@ -114,6 +177,8 @@ static bool next_line(Cursor *c) {
     size_t n = (size_t)(stop - c->p);
     if (n && stop[-1] == '\r') n--;
     c->line++;
+    c->raw = c->p;
+    c->raw_len = n;
     if (n >= sizeof c->buf || memchr(c->p, '\0', n)) {
         c->buf[0] = '\x01';
         c->buf[1] = '\0';
@@ -215,6 +280,39 @@ static bool parse_hash(const char *s, uint64_t *out) {
     return true;
 }
 
+/* The last line, if it is `key` then hex digits (an even number of them, at most
+ * UG_RECORD_MAX_SNAPSHOT bytes' worth): its bytes in a new buffer. 0: another line; -1: a
+ * damaged one or no memory (*err says which). */
+static int hex_line(const Cursor *c, const char *key, unsigned char **out, size_t *out_len,
+                    UgError *err) {
+    size_t k = strlen(key);
+    if (c->raw_len < k || memcmp(c->raw, key, k) != 0) return 0;
+    const char *h = c->raw + k;
+    size_t n = c->raw_len - k;
+    *err = UG_ERR_BAD_RECORD;
+    if (n == 0 || n % 2 || n / 2 > UG_RECORD_MAX_SNAPSHOT) return -1;
+    unsigned char *bytes = malloc(n / 2);
+    if (!bytes) {
+        *err = UG_ERR_NO_MEMORY;
+        return -1;
+    }
+    for (size_t i = 0; i < n; i++) {
+        char ch = h[i];
+        int d = ch >= '0' && ch <= '9' ? ch - '0' : ch >= 'a' && ch <= 'f' ? ch - 'a' + 10 : -1;
+        if (d < 0) {
+            free(bytes);
+            return -1;
+        }
+        if (i % 2 == 0)
+            bytes[i / 2] = (unsigned char)(d << 4);
+        else
+            bytes[i / 2] |= (unsigned char)d;
+    }
+    *out = bytes;
+    *out_len = n / 2;
+    return 1;
+}
+
 UgError ug_record_parse(const char *text, size_t len, UgRecord *r, int *error_line) {
     ug_record_init(r, UG_MODE_CLASSIC, NULL);
     int dummy;
@@ -222,7 +320,8 @@ UgError ug_record_parse(const char *text, size_t len, UgRecord *r, int *error_li
     *line = 0;
     /* Checked before any pointer arithmetic: NULL + len is undefined even when len is 0. */
     if (!text) return UG_ERR_ARGUMENT;
-    Cursor c = {text, text + len, 0, {0}};
+    Cursor c = {text, text + len, 0, {0}, NULL, 0};
+    UgError hex_err = UG_OK;
 #define FAIL(code)                                                                                 \
     do {                                                                                           \
         *line = c.line;                                                                            \
@@ -241,7 +340,16 @@ UgError ug_record_parse(const char *text, size_t len, UgRecord *r, int *error_li
     if (!next_content(&c) || strncmp(c.buf, "seed ", 5) != 0 || strlen(c.buf + 5) > UG_SEED_MAX_LEN)
         FAIL(UG_ERR_BAD_RECORD);
     strcpy(r->seed, c.buf + 5);
+    r->rules = 1; /* versions 1 and 2: the rules as they were before revisions were counted */
     if (!next_content(&c)) FAIL(UG_ERR_BAD_RECORD);
+    if (r->version >= 3) {
+        long rules;
+        const char *f = c.buf + 6;
+        if (strncmp(c.buf, "rules ", 6) != 0 || !parse_int(&f, 1, 1000000, &rules) || *f)
+            FAIL(UG_ERR_BAD_RECORD);
+        r->rules = (int)rules;
+        if (!next_content(&c)) FAIL(UG_ERR_BAD_RECORD);
+    }
     if (r->version >= 2 && strncmp(c.buf, "floor ", 6) == 0) {
         long floor;
         const char *f = c.buf + 6;
@@ -261,6 +369,9 @@ UgError ug_record_parse(const char *text, size_t len, UgRecord *r, int *error_li
         r->wizard = true;
         if (!next_content(&c)) FAIL(UG_ERR_BAD_RECORD);
     }
+    int got = r->version >= 3 ? hex_line(&c, "base ", &r->base, &r->base_len, &hex_err) : 0;
+    if (got < 0) FAIL(hex_err);
+    if (got > 0 && !next_content(&c)) FAIL(UG_ERR_BAD_RECORD);
     if (strncmp(c.buf, "actions ", 8) != 0) FAIL(UG_ERR_BAD_RECORD);
     long count;
     const char *s = c.buf + 8;
@@ -271,7 +382,27 @@ UgError ug_record_parse(const char *text, size_t len, UgRecord *r, int *error_li
         UgError err = ug_record_push(r, a);
         if (err != UG_OK) FAIL(err);
     }
-    if (next_content(&c)) {
+    bool more = next_content(&c);
+    while (more && r->version >= 3 && strncmp(c.buf, "check ", 6) == 0) {
+        long floor, action;
+        const char *f = c.buf + 6;
+        UgRecordCheck check;
+        if (!parse_int(&f, -1000000, 1000000, &floor) || !parse_int(&f, 0, r->count, &action) ||
+            !parse_hash(f, &check.hash) ||
+            (r->check_count && r->checks[r->check_count - 1].action > action))
+            FAIL(UG_ERR_BAD_RECORD);
+        check.floor = (int)floor;
+        check.action = (int)action;
+        UgError err = push_check(r, check);
+        if (err != UG_OK) FAIL(err);
+        more = next_content(&c);
+    }
+    got = more && r->version >= 3
+              ? hex_line(&c, "snapshot ", &r->snapshot, &r->snapshot_len, &hex_err)
+              : 0;
+    if (got < 0) FAIL(hex_err);
+    if (got > 0) more = next_content(&c);
+    if (more) {
         if (strncmp(c.buf, "hash ", 5) != 0 || !parse_hash(c.buf + 5, &r->hash))
             FAIL(UG_ERR_BAD_RECORD);
         r->has_hash = true;
@@ -281,22 +412,86 @@ UgError ug_record_parse(const char *text, size_t len, UgRecord *r, int *error_li
     return UG_OK;
 }
 
-UgError ug_record_replay(const UgRecord *r, UgGame **out) {
+UgError ug_record_start(const UgRecord *r, UgGame **out) {
+    if (r->base) return ug_game_from_snapshot(r->mode, r->base, r->base_len, out);
+    UgGameParams params = {r->mode, r->seed};
+    UgError err = r->has_floor ? ug_game_new_on_floor(&params, r->floor, 0, 0, out)
+                               : ug_game_new(&params, out);
+    if (err != UG_OK) return err;
+    ug_game_set_achievements(*out, r->achievements); /* before any action, as when it was played */
+    return UG_OK;
+}
+
+UgError ug_record_replay_where(const UgRecord *r, UgGame **out, UgReplayFault *fault) {
+    UgReplayFault dummy;
+    if (!fault) fault = &dummy;
+    memset(fault, 0, sizeof *fault);
     if (!r || !out) return UG_ERR_ARGUMENT;
     *out = NULL;
-    UgGameParams params = {r->mode, r->seed};
+    int now = ug_mode_rules_revision(r->mode);
+    if (now == 0) return UG_ERR_BAD_MODE;
+    if (r->rules != now) return UG_ERR_OTHER_RULES;
     UgGame *g;
-    UgError err =
-        r->has_floor ? ug_game_new_on_floor(&params, r->floor, 0, 0, &g) : ug_game_new(&params, &g);
+    UgError err = ug_record_start(r, &g);
     if (err != UG_OK) return err;
-    ug_game_set_achievements(g, r->achievements); /* before any action, as when it was played */
-    for (int i = 0; i < r->count; i++) ug_game_act(g, r->actions[i], NULL);
+    int next = 0;
+    for (int i = 0; i <= r->count; i++) {
+        for (; next < r->check_count && r->checks[next].action == i; next++) {
+            const UgRecordCheck *k = &r->checks[next];
+            if (ug_game_floor(g) != k->floor || ug_game_hash(g) != k->hash) {
+                *fault = (UgReplayFault){true, k->floor, k->action, fault->agreed};
+                ug_game_free(g);
+                return UG_ERR_BAD_RECORD;
+            }
+            fault->agreed = k->action;
+        }
+        if (i < r->count) ug_game_act(g, r->actions[i], NULL);
+    }
     /* A version-1 record's hash is of version 1 of the state encoding. */
     int encoding = r->version < 2 ? 1 : UG_STATE_VERSION;
     if (r->has_hash && r->hash != ug_game_hash_version(g, encoding)) {
+        *fault = (UgReplayFault){true, ug_game_floor(g), r->count, fault->agreed};
         ug_game_free(g);
         return UG_ERR_BAD_RECORD;
     }
     *out = g;
     return UG_OK;
+}
+
+UgError ug_record_replay(const UgRecord *r, UgGame **out) {
+    return ug_record_replay_where(r, out, NULL);
+}
+
+UgError ug_record_continue(UgRecord *r, UgGame **out, bool *migrated) {
+    if (migrated) *migrated = false;
+    if (!r || !out) return UG_ERR_ARGUMENT;
+    *out = NULL;
+    if (r->rules == ug_mode_rules_revision(r->mode) || !r->snapshot)
+        return ug_record_replay(r, out);
+    UgGame *g;
+    UgError err = ug_game_from_snapshot(r->mode, r->snapshot, r->snapshot_len, &g);
+    if (err != UG_OK) return err;
+    if (r->has_hash && r->hash != ug_game_hash(g)) { /* the snapshot is not where it stood */
+        ug_game_free(g);
+        return UG_ERR_BAD_RECORD;
+    }
+    ug_record_rebase(r, g);
+    if (migrated) *migrated = true;
+    *out = g;
+    return UG_OK;
+}
+
+void ug_record_rebase(UgRecord *r, const UgGame *game) {
+    /* From here the run is a record of today's rules that starts at the snapshot. */
+    free(r->base);
+    r->base = r->snapshot;
+    r->base_len = r->snapshot_len;
+    r->snapshot = NULL;
+    r->snapshot_len = 0;
+    r->count = 0;
+    r->check_count = 0;
+    r->has_floor = false;
+    r->version = UG_RECORD_VERSION;
+    r->rules = ug_mode_rules_revision(r->mode);
+    ug_record_checkpoint(r, game);
 }

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "undergrid/record.h"
+#include "undergrid/snapshot.h"
 #include "cli.h"
 #include "file.h"
 #include "i18n.h"
@@ -89,10 +90,14 @@ static int parse_options(int argc, char **argv, AppOptions *o) {
         UgGame *probe = NULL;
         UgError err = ug_game_new(&params, &probe);
         ug_game_free(probe);
-        if (err != UG_OK)
-            return usage("the seed '%s' is not valid for this mode (classic: a whole number "
-                         "0..4294967295).",
-                         o->seed);
+        if (err != UG_OK) {
+            fprintf(stderr,
+                    "undergrid: the seed '%s' is not valid for the %s mode (%s) (see "
+                    "'undergrid --help')\n",
+                    ug_cli_shown(o->seed), ug_mode_name(o->mode),
+                    ug_cli_seed_rule(ug_mode_info(o->mode)->seed_kind));
+            return EXIT_USAGE;
+        }
     }
     return 0;
 }
@@ -108,9 +113,16 @@ static int read_watch(const char *path, char **text, size_t *len) {
     UgRecord record;
     int line = 0;
     UgError err = ug_record_parse(*text, *len, &record, &line);
+    int rules = record.rules, now = ug_mode_rules_revision(record.mode);
+    const char *mode = ug_mode_name(record.mode);
     ug_record_free(&record);
-    if (err == UG_OK) return 0;
-    if (err == UG_ERR_NEWER_RECORD)
+    if (err == UG_OK && rules == now) return 0;
+    if (err == UG_OK)
+        fprintf(stderr,
+                "undergrid: '%s' was played under revision %d of the %s mode's rules, and this "
+                "build plays revision %d: only a build of revision %d can show it.\n",
+                path, rules, mode, now, rules);
+    else if (err == UG_ERR_NEWER_RECORD)
         fprintf(stderr, "undergrid: '%s' was written by a newer version of Undergrid.\n", path);
     else if (line)
         fprintf(stderr, "undergrid: '%s' is not a valid recording: line %d is damaged.\n", path,

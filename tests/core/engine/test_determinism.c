@@ -266,11 +266,11 @@ static void record_v2_lines_round_trip(void **state) {
     assert_int_equal(ug_record_push(&rec, ug_action_wizard(UG_WIZ_ADD_CURSE, 5)), UG_OK);
     size_t len;
     char *text = record_to_text(&rec, &len);
-    assert_non_null(strstr(text, "undergrid-replay 2\n"));
-    assert_non_null(strstr(text, "floor 3\nactions 3\nt 2 1 40 -7\nr -1 1\nz 2 5\n"));
+    assert_non_null(strstr(text, "undergrid-replay 3\n"));
+    assert_non_null(strstr(text, "rules 1\nfloor 3\nactions 3\nt 2 1 40 -7\nr -1 1\nz 2 5\n"));
     UgRecord back;
     assert_int_equal(ug_record_parse(text, len, &back, NULL), UG_OK);
-    assert_int_equal(back.version, 2);
+    assert_int_equal(back.version, 3);
     assert_true(back.has_floor && back.floor == 3);
     assert_int_equal(back.count, 3);
     assert_memory_equal(&back.actions[0], &rec.actions[0], sizeof rec.actions[0]);
@@ -299,7 +299,8 @@ static void record_achievements_and_wizard_round_trip(void **state) {
     assert_int_equal(ug_record_push(&rec, ug_action_wait()), UG_OK);
     size_t len;
     char *text = record_to_text(&rec, &len);
-    assert_non_null(strstr(text, "seed 1234567890\nachievements 9\nwizard\nactions 1\nw\n"));
+    assert_non_null(
+        strstr(text, "seed 1234567890\nrules 1\nachievements 9\nwizard\nactions 1\nw\n"));
     UgRecord back;
     assert_int_equal(ug_record_parse(text, len, &back, NULL), UG_OK);
     assert_int_equal(back.achievements, rec.achievements);
@@ -376,7 +377,7 @@ static void version1_records_replay_to_the_same_game(void **state) {
 /* A record from a newer Undergrid is recognised as such (not called damaged). */
 static void newer_records_are_named(void **state) {
     (void)state;
-    const char *text = "undergrid-replay 3\nmode classic\nseed 1\nactions 0\n";
+    const char *text = "undergrid-replay 4\nmode classic\nseed 1\nrules 1\nactions 0\n";
     UgRecord r;
     int line = -1;
     assert_int_equal(ug_record_parse(text, strlen(text), &r, &line), UG_ERR_NEWER_RECORD);

@@ -22,7 +22,8 @@ static void end_turn(UgGame *g, UgEvents *ev) {
         if (p->hp <= 0) ug_adv_player_dies(g, -1, 0, UG_ID_NONE, ev);
         return;
     }
-    UgMsg said = ug_hunger_tick(&s->hunger, &s->hunger_turn, HUNGER_TURNS);
+    UgMsg said = ug_hunger_tick(&s->hunger, &s->hunger_turn,
+                                g->test_rules_changed ? HUNGER_TURNS / 2 : HUNGER_TURNS);
     if (said != UG_MSG_NONE) ug_events_msg(ev, said, 0, 0);
     if (p->hp < p->max_hp) {
         s->regen_milli += p->max_hp * 5;

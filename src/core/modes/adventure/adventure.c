@@ -382,8 +382,9 @@ static void adv_dump(const UgGame *g, UgText *t) {
 }
 
 static void adv_encode(const UgGame *g, UgEncodePart part, int version, UgWriter *w) {
-    if (part != UG_ENCODE_TAIL) return;
     const AdvState *s = st(g);
+    if (part == UG_ENCODE_EXTRA) ug_write_i64(w, s->total_exp); /* snapshots only */
+    if (part != UG_ENCODE_TAIL) return;
     int64_t fields[] = {s->level,         s->atk,          s->def,        s->exp,
                         s->exp_next,      s->hunger,       s->hunger_max, s->hunger_turn,
                         s->regen_milli,   s->starve_milli, s->weight,     s->wielded,
@@ -452,6 +453,71 @@ static UgBossState adv_boss_state(const UgGame *g) {
     return (UgBossState)st(g)->boss_state;
 }
 
+/* A snapshot's adventure part (undergrid/snapshot.h): what adv_encode wrote, each value checked
+ * against what the rules can make of it. */
+static void adv_decode(UgGame *g, UgEncodePart part, UgReader *r) {
+    AdvState *s = st(g);
+    const int64_t lo = INT32_MIN, hi = INT32_MAX;
+    if (part == UG_ENCODE_EXTRA) s->total_exp = (int32_t)ug_read_i64(r, 0, hi);
+    if (part != UG_ENCODE_TAIL) return;
+    s->level = (int32_t)ug_read_i64(r, 1, hi);
+    s->atk = (int32_t)ug_read_i64(r, lo, hi);
+    s->def = (int32_t)ug_read_i64(r, lo, hi);
+    s->exp = (int32_t)ug_read_i64(r, 0, hi);
+    s->exp_next = (int32_t)ug_read_i64(r, 1, hi);
+    s->hunger = (int32_t)ug_read_i64(r, lo, hi);
+    s->hunger_max = (int32_t)ug_read_i64(r, 1, hi);
+    s->hunger_turn = (int32_t)ug_read_i64(r, 0, hi);
+    s->regen_milli = (int32_t)ug_read_i64(r, 0, hi);
+    s->starve_milli = (int32_t)ug_read_i64(r, 0, hi);
+    s->weight = (int32_t)ug_read_i64(r, 0, hi);
+    s->wielded = (UgId)ug_read_i64(r, 0, UINT32_MAX);
+    s->worn = (UgId)ug_read_i64(r, 0, UINT32_MAX);
+    s->curses = (int32_t)ug_read_i64(r, 0, ADV_CURSE_MAX);
+    s->ice_layers = (int32_t)ug_read_i64(r, 0, hi);
+    s->deepest = (int32_t)ug_read_i64(r, 0, ADV_DEPTHS + 1);
+    s->bosses_killed = (int32_t)ug_read_i64(r, 0, hi);
+    s->boss_state = (int8_t)ug_read_i64(r, UG_BOSS_NONE, UG_BOSS_WIN);
+    s->wall_said = ug_read_i64(r, 0, 1) != 0;
+    s->arrival_x = (int16_t)ug_read_i64(r, 0, ADV_W - 1);
+    s->arrival_y = (int16_t)ug_read_i64(r, 0, ADV_H - 1);
+    s->stairs_x = (int16_t)ug_read_i64(r, -1, ADV_W - 1);
+    s->stairs_y = (int16_t)ug_read_i64(r, -1, ADV_H - 1);
+    s->death_kind = (int32_t)ug_read_i64(r, -2, hi);
+    s->death_level = (int32_t)ug_read_i64(r, lo, hi);
+    s->death_depth = (int32_t)ug_read_i64(r, lo, hi);
+    ug_decode_items(r, s->inventory, ADV_INVENTORY_MAX, &s->inventory_count);
+    s->orb_count = (int)ug_read_i64(r, 0, ADV_ORB_MAX);
+    for (int i = 0; i < s->orb_count && r->ok; i++)
+        s->orbs[i] = (int8_t)ug_read_i64(r, 0, UG_ORB_KIND_COUNT - 1);
+    UgSchedule *q = &s->schedule;
+    ug_schedule_init(q);
+    q->now = ug_read_i64(r, 0, INT64_MAX);
+    q->count = (int)ug_read_i64(r, 0, UG_SCHEDULE_MAX_ACTORS);
+    for (int i = 0; i < q->count && r->ok; i++) {
+        UgScheduleActor *a = &q->actors[i];
+        a->id = (int32_t)ug_read_i64(r, 0, hi);
+        a->speed = (int32_t)ug_read_i64(r, 1, hi);
+        a->next_tick = ug_read_i64(r, 0, INT64_MAX);
+        for (int k = 0; k < i; k++)
+            if (q->actors[k].id == a->id) r->ok = false;
+    }
+    memset(s->mon, 0, sizeof s->mon);
+    for (int i = 0; i < g->monster_count && r->ok; i++) {
+        AdvMonsterState *m = &s->mon[i];
+        m->last_x = (int16_t)ug_read_i64(r, -1, ADV_W - 1);
+        m->last_y = (int16_t)ug_read_i64(r, -1, ADV_H - 1);
+        m->alerted = ug_read_i64(r, 0, 1) != 0;
+        m->seen_player = ug_read_i64(r, 0, 1) != 0;
+        m->skip = ug_read_i64(r, 0, 1) != 0;
+        m->used = ug_read_i64(r, 0, 1) != 0;
+        m->cooldown = (int8_t)ug_read_i64(r, INT8_MIN, INT8_MAX);
+        m->owner_kind = (int16_t)ug_read_i64(r, INT16_MIN, INT16_MAX);
+        m->owner_level = (int16_t)ug_read_i64(r, INT16_MIN, INT16_MAX);
+    }
+    if (g->width != ADV_W || g->height != ADV_H) r->ok = false;
+}
+
 const UgRuleset ug_ruleset_adventure = {
     .info =
         {
@@ -470,6 +536,7 @@ const UgRuleset ug_ruleset_adventure = {
                        UG_SYS_MONSTER_LEVELS,
             .stairs_on_step = false,
             .blocked_move_says = true,
+            .rules_revision = ADVENTURE_RULES_REVISION,
         },
     .player_hp = START_HP,
     .state_size = sizeof(AdvState),
@@ -479,6 +546,7 @@ const UgRuleset ug_ruleset_adventure = {
     .start_at = adv_start_at,
     .stats = adv_stats,
     .encode = adv_encode,
+    .decode = adv_decode,
     .dump = adv_dump,
     .inventory_count = adv_inventory_count,
     .inventory_item = adv_inventory_item,

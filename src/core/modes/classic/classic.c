@@ -25,6 +25,10 @@ enum { CLASSIC_W = 32, CLASSIC_H = 16, CLASSIC_MAX_ROOMS = UG_CLASSIC_MAX_ROOMS 
 enum { CLASSIC_MIN_ROOMS = 4 };
 enum { CLASSIC_ROOM_ATTEMPTS = 80, CLASSIC_POTIONS = 2 };
 
+/* The revision of classic's rules (undergrid/snapshot.h): bump it with any change that would
+ * play a recorded game differently. */
+enum { CLASSIC_RULES_REVISION = 1 };
+
 /* The classic mode's own state: the original's one random stream. */
 typedef struct ClassicState {
     UgKaplayRng kaplay;
@@ -418,6 +422,11 @@ static void classic_encode(const UgGame *g, UgEncodePart part, int version, UgWr
     if (part == UG_ENCODE_STREAMS) ug_write_u64(w, krng(g)->s);
 }
 
+/* A snapshot's classic part: the Kaplay state, a whole number below 2^32. */
+static void classic_decode(UgGame *g, UgEncodePart part, UgReader *r) {
+    if (part == UG_ENCODE_STREAMS) krng(g)->s = (uint64_t)ug_read_i64(r, 0, 0xFFFFFFFFLL);
+}
+
 const UgRuleset ug_ruleset_classic = {
     .info =
         {
@@ -433,6 +442,7 @@ const UgRuleset ug_ruleset_classic = {
             .systems = 0,
             .stairs_on_step = true,
             .blocked_move_says = false,
+            .rules_revision = CLASSIC_RULES_REVISION,
         },
     .player_hp = PLAYER_HP,
     .state_size = sizeof(ClassicState),
@@ -442,4 +452,5 @@ const UgRuleset ug_ruleset_classic = {
     .stats = classic_stats,
     .dump = classic_dump,
     .encode = classic_encode,
+    .decode = classic_decode,
 };

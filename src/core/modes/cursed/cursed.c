@@ -540,6 +540,10 @@ static void cursed_encode(const UgGame *g, UgEncodePart part, int version, UgWri
         ug_write_i64(w, s->start.orbs[s->start.orb_count - carried + i].kind);
 }
 
+/* The revision of cursed's rules (undergrid/snapshot.h): bump it with any change that would play
+ * a recorded game differently (the original's port is pinned by its fidelity fixtures). */
+enum { CURSED_RULES_REVISION = 1 };
+
 const UgRuleset ug_ruleset_cursed = {
     .info =
         {
@@ -559,6 +563,7 @@ const UgRuleset ug_ruleset_cursed = {
             .stairs_on_step = false,
             .blocked_move_says = false,
             .key_table = true,
+            .rules_revision = CURSED_RULES_REVISION,
         },
     .player_hp = CURSED_STACK,
     .state_size = sizeof(CursedState),

@@ -561,6 +561,10 @@ static bool simple_clone_state(void *copy, const void *state) {
     return true;
 }
 
+/* The revision of simple's rules (undergrid/snapshot.h): bump it with any change that would play
+ * a recorded game differently (the original's port is pinned by its fidelity fixtures). */
+enum { SIMPLE_RULES_REVISION = 1 };
+
 const UgRuleset ug_ruleset_simple = {
     .info =
         {
@@ -578,6 +582,7 @@ const UgRuleset ug_ruleset_simple = {
                        UG_SYS_KEPT_FLOORS | UG_SYS_MONSTER_LEVELS,
             .stairs_on_step = false,
             .blocked_move_says = true,
+            .rules_revision = SIMPLE_RULES_REVISION,
         },
     .player_hp = SIMPLE_HP,
     .state_size = sizeof(UgSimpleState),
