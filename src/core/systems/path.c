@@ -458,6 +458,27 @@ static int astar_run(Astar *a, int sx, int sy, uint32_t start) {
     }
 }
 
+/* Writes the path the parents `from` give from `start` to the goal (gx, gy) = index `goal`, as
+ * ug_path_astar says, and returns its length. */
+static int trace_path(const uint8_t *from, int w, uint32_t start, uint32_t goal, int gx, int gy,
+                      UgPathPoint *out, int max_points) {
+    int length = 0;
+    for (uint32_t v = goal; v != start;) {
+        int d = from[v];
+        v = (uint32_t)((int32_t)v - DY[d] * w - DX[d]);
+        length++;
+    }
+    int k = length, x = gx, y = gy;
+    for (uint32_t v = goal; v != start;) {
+        if (--k < max_points) out[k] = (UgPathPoint){x, y};
+        int d = from[v];
+        v = (uint32_t)((int32_t)v - DY[d] * w - DX[d]);
+        x -= DX[d];
+        y -= DY[d];
+    }
+    return length;
+}
+
 int ug_path_astar(UgPathWorkspace *ws, const UgPathGrid *grid, const UgPathOptions *options, int sx,
                   int sy, int gx, int gy, UgPathPoint *out, int max_points, uint32_t *total_cost) {
     if (!ws || !grid_ok(grid) || max_points < 0 || (max_points > 0 && !out)) return UG_ERR_ARGUMENT;
@@ -503,22 +524,151 @@ int ug_path_astar(UgPathWorkspace *ws, const UgPathGrid *grid, const UgPathOptio
     if (found < 0) return found;
     if (!found) return UG_PATH_NONE;
     if (total_cost) *total_cost = node_g(a.nodes[a.goal]);
-    const uint8_t *from = a.from;
+    return trace_path(a.from, w, start, a.goal, gx, gy, out, max_points);
+}
+
+/* ug_path_astar_with_map: the A* above restricted to the tiles on cheapest paths from the start
+ * to the goal (those the map says are one cheapest step nearer the goal than the tile expanded).
+ *
+ * Why that is the same search: a tile v on a cheapest path first gets its final price from a
+ * tile u on a cheapest path too (g(u) + step = g(v), so u is one), and its parent is the first
+ * such u expanded. So pushing the tiles of that set S, and the order in which they are popped,
+ * depend on the pops of S alone; and an ordered queue pops, among the entries of S present, the
+ * one with the smallest (f, larger g, smaller index) whatever else it holds: the pops of S come
+ * in the same order in both searches, hence the same parents and the same path. Every tile of S
+ * is pushed once, at its final price, so no entry is ever stale. */
+/* The search of ug_path_astar_with_map and ug_path_astar_first_step: returns 1 (the goal reached:
+ * ws->from holds the parents, or, when first_only, *first_dir the first step's direction), or a
+ * ug_path_astar error / UG_PATH_NONE; *total gets the path's price.
+ *
+ * With first_only it stops as soon as every entry in the queue descends from the same first
+ * step (the label kept in from[]'s high bits): every later push then descends from it too, the
+ * goal's among them. */
+static int restricted_search(UgPathWorkspace *ws, const UgPathGrid *grid,
+                             const UgPathOptions *options, const uint32_t *to_goal, int sx, int sy,
+                             int gx, int gy, bool first_only, int *first_dir, uint32_t *total_out) {
+    if (!ws || !grid_ok(grid) || !to_goal) return UG_ERR_ARGUMENT;
+    int w = grid->width, h = grid->height;
+    if ((int64_t)w * h > ws->capacity) return UG_ERR_ARGUMENT;
+    if (sx < 0 || sy < 0 || sx >= w || sy >= h || gx < 0 || gy < 0 || gx >= w || gy >= h)
+        return UG_ERR_ARGUMENT;
+    Rules r;
+    UgError err = rules_of(grid, options, &r);
+    if (err != UG_OK) return err;
+    if (sx == gx && sy == gy) {
+        *total_out = 0;
+        return 0;
+    }
+    const uint8_t *cost = grid->cost;
+    const ptrdiff_t stride = grid->stride;
+    if (!cost[(ptrdiff_t)gy * stride + gx]) return UG_PATH_NONE;
+    uint32_t goal = (uint32_t)(gy * w + gx), start = (uint32_t)(sy * w + sx);
+    if (to_goal[goal] != 0) return UG_ERR_ARGUMENT; /* not a map from this goal */
+    /* the start's price (the map has none there when the start is impassable) */
+    uint32_t total = UG_PATH_UNREACHED;
+    for (int d = 0; d < r.dirs; d++) {
+        ptrdiff_t at = step_target(grid, &r, sx, sy, d);
+        if (at < 0 || !cost[at]) continue;
+        uint32_t dn = to_goal[(sy + DY[d]) * w + sx + DX[d]];
+        if (dn == UG_PATH_UNREACHED) continue;
+        uint32_t t = dn + cost[at] * (d < 4 ? r.w_orth : r.w_diag);
+        if (t < total) total = t;
+    }
+    if (total == UG_PATH_UNREACHED) return UG_PATH_NONE;
+    *total_out = total;
+    next_generation(ws);
+    Node *nodes = ws->nodes;
+    uint8_t *from = ws->from; /* the step's direction, and (bits 3..5) the first step's */
+    uint32_t gen = ws->generation;
+    nodes[start] = node_of(gen, 0);
+    ws->heap_count = 0;
+    if (!heap_push(ws, (uint64_t)estimate(&r, sx, sy, gx, gy) << 32 | UINT32_MAX, start, sx, sy))
+        return UG_ERR_NO_MEMORY;
+    uint32_t in_queue[8] = {0}; /* entries per first step */
+    int labels = 0;             /* first steps with entries */
+    while (ws->heap_count > 0) {
+        HeapEntry e = heap_pop(ws);
+        uint32_t u = e.index, g = UINT32_MAX - (uint32_t)e.key;
+        int label = u == start ? -1 : from[u] >> 3;
+        if (label >= 0 && --in_queue[label] == 0) labels--;
+        if (u == goal) {
+            if (first_only) *first_dir = label;
+            return 1;
+        }
+        uint32_t need = total - g; /* the price from u to the goal */
+        int ux = e.x, uy = e.y;
+        const uint8_t *here = cost + (ptrdiff_t)uy * stride + ux;
+        bool inside = ux > 0 && uy > 0 && ux < w - 1 && uy < h - 1;
+        for (int d = 0; d < r.dirs; d++) {
+            int dx = DX[d], dy = DY[d], nx = ux + dx, ny = uy + dy;
+            if (!inside && (nx < 0 || ny < 0 || nx >= w || ny >= h)) continue;
+            uint32_t c = here[dy * stride + dx];
+            if (!c) continue;
+            if (d >= 4 && !r.cut_corners && (!here[dx] || !here[dy * stride])) continue;
+            uint32_t v = (uint32_t)((int32_t)u + dy * w + dx);
+            uint32_t dv = to_goal[v], step = c * (d < 4 ? r.w_orth : r.w_diag);
+            if (dv == UG_PATH_UNREACHED || dv + step != need) continue; /* not on a cheapest path */
+            uint32_t ng = g + step;
+            Node seen = node_of(gen, ng);
+            if (nodes[v] >= seen) continue; /* pushed already */
+            nodes[v] = seen;
+            int vl = label < 0 ? d : label;
+            from[v] = (uint8_t)(d | vl << 3);
+            if (in_queue[vl]++ == 0) labels++;
+            if (!heap_push(ws,
+                           (uint64_t)(ng + estimate(&r, nx, ny, gx, gy)) << 32 | (UINT32_MAX - ng),
+                           v, nx, ny))
+                return UG_ERR_NO_MEMORY;
+        }
+        if (first_only && labels == 1)
+            for (int k = 0; k < 8; k++)
+                if (in_queue[k]) {
+                    *first_dir = k;
+                    return 1;
+                }
+    }
+    return UG_ERR_ARGUMENT; /* the goal never came: the map was not this grid's */
+}
+
+int ug_path_astar_with_map(UgPathWorkspace *ws, const UgPathGrid *grid,
+                           const UgPathOptions *options, const uint32_t *to_goal, int sx, int sy,
+                           int gx, int gy, UgPathPoint *out, int max_points, uint32_t *total_cost) {
+    if (max_points < 0 || (max_points > 0 && !out)) return UG_ERR_ARGUMENT;
+    uint32_t total = 0;
+    int found = restricted_search(ws, grid, options, to_goal, sx, sy, gx, gy, false, NULL, &total);
+    if (found < 0) return found;
+    if (total_cost) *total_cost = total;
+    if (found == 0) return 0;
+    int w = grid->width;
+    uint32_t start = (uint32_t)(sy * w + sx), goal = (uint32_t)(gy * w + gx);
+    uint8_t *from = ws->from;
     int length = 0;
-    for (uint32_t v = a.goal; v != start;) {
-        int d = from[v];
+    for (uint32_t v = goal; v != start;) {
+        int d = from[v] & 7;
         v = (uint32_t)((int32_t)v - DY[d] * w - DX[d]);
         length++;
     }
     int k = length, x = gx, y = gy;
-    for (uint32_t v = a.goal; v != start;) {
+    for (uint32_t v = goal; v != start;) {
+        int d = from[v] & 7;
         if (--k < max_points) out[k] = (UgPathPoint){x, y};
-        int d = from[v];
         v = (uint32_t)((int32_t)v - DY[d] * w - DX[d]);
         x -= DX[d];
         y -= DY[d];
     }
     return length;
+}
+
+int ug_path_astar_first_step(UgPathWorkspace *ws, const UgPathGrid *grid,
+                             const UgPathOptions *options, const uint32_t *to_goal, int sx, int sy,
+                             int gx, int gy, UgPathPoint *first) {
+    if (!first) return UG_ERR_ARGUMENT;
+    uint32_t total = 0;
+    int d = -1;
+    int found = restricted_search(ws, grid, options, to_goal, sx, sy, gx, gy, true, &d, &total);
+    if (found <= 0) return found;
+    *first = (UgPathPoint){sx + DX[d], sy + DY[d]};
+    return 1;
 }
 
 /* ---------------------------------------------------------------------------- Dijkstra */

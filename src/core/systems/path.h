@@ -77,6 +77,26 @@ void ug_path_workspace_free(UgPathWorkspace *ws);
 int ug_path_astar(UgPathWorkspace *ws, const UgPathGrid *grid, const UgPathOptions *options, int sx,
                   int sy, int gx, int gy, UgPathPoint *out, int max_points, uint32_t *total_cost);
 
+/* ug_path_astar's answer, found with a Dijkstra map: the same return value, the same path (ties
+ * included) and the same total_cost, for the same arguments. `to_goal` must be the map
+ * ug_path_dijkstra made on this grid (unchanged since) with these options from the one source
+ * (gx, gy). It visits only the tiles on cheapest paths from the start to the goal, in the order
+ * ug_path_astar would: when many walkers share a goal (monsters walking to the place they last saw
+ * the player), one map and these searches cost a fraction of a full A* each. Returns as
+ * ug_path_astar, and UG_ERR_ARGUMENT also for a map that is not the goal's on this grid (as far
+ * as it can tell). */
+int ug_path_astar_with_map(UgPathWorkspace *ws, const UgPathGrid *grid,
+                           const UgPathOptions *options, const uint32_t *to_goal, int sx, int sy,
+                           int gx, int gy, UgPathPoint *out, int max_points, uint32_t *total_cost);
+
+/* The first step of ug_path_astar's path (ties included), with ug_path_astar_with_map's
+ * arguments: writes it to *first and returns 1; returns 0 when start == goal, UG_PATH_NONE when
+ * there is no path, else an error as ug_path_astar_with_map. Cheaper still: it stops once every
+ * tile left to search descends from one first step (with one cheapest first step, at once). */
+int ug_path_astar_first_step(UgPathWorkspace *ws, const UgPathGrid *grid,
+                             const UgPathOptions *options, const uint32_t *to_goal, int sx, int sy,
+                             int gx, int gy, UgPathPoint *first);
+
 /* Fills dist[y * width + x] (width * height entries, no stride) with the price of a cheapest walk
  * from each tile to the nearest of the `count` sources, paying, as ug_path_astar does, for every
  * tile entered on the way, the source included (so dist at a tile equals the total_cost of

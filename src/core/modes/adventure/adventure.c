@@ -452,6 +452,16 @@ static UgBossState adv_boss_state(const UgGame *g) {
     return (UgBossState)st(g)->boss_state;
 }
 
+static bool adv_clone_state(void *copy, const void *state) {
+    (void)state;
+    ((AdvState *)copy)->paths = NULL; /* scratch: the copy makes its own when it needs it */
+    return true;
+}
+
+static void adv_free_state(void *state) {
+    ug_adv_free_paths(state);
+}
+
 const UgRuleset ug_ruleset_adventure = {
     .info =
         {
@@ -473,6 +483,8 @@ const UgRuleset ug_ruleset_adventure = {
         },
     .player_hp = START_HP,
     .state_size = sizeof(AdvState),
+    .clone_state = adv_clone_state,
+    .free_state = adv_free_state,
     .init_seed = adv_init_seed,
     .new_floor = adv_new_floor,
     .act = ug_adv_act,
