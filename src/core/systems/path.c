@@ -62,6 +62,7 @@ struct UgPathWorkspace {
     size_t heap_count, heap_capacity;
     Bucket *buckets;
     size_t bucket_count;
+    uint64_t *nonempty; /* a bit per bucket of the queue in use: it holds entries */
 };
 
 /* The fixed neighbour order: N, E, S, W, NE, SE, SW, NW. */
@@ -96,6 +97,7 @@ void ug_path_workspace_free(UgPathWorkspace *ws) {
     free(ws->heap);
     for (size_t i = 0; i < ws->bucket_count; i++) free(ws->buckets[i].items);
     free(ws->buckets);
+    free(ws->nonempty);
     free(ws);
 }
 
@@ -148,8 +150,10 @@ static HeapEntry heap_pop(UgPathWorkspace *ws) {
 /* Above this span the searches use the binary heap (the buckets would be mostly empty). */
 enum { BUCKET_MAX_SPAN = 1025 };
 
-/* Makes `span` empty buckets. */
+/* Makes `span` empty buckets (their bits clear). */
 static bool buckets_prepare(UgPathWorkspace *ws, size_t span) {
+    if (!ws->nonempty && !(ws->nonempty = calloc((BUCKET_MAX_SPAN + 63) / 64, sizeof(uint64_t))))
+        return false;
     if (ws->bucket_count < span) {
         Bucket *grown = realloc(ws->buckets, span * sizeof *grown);
         if (!grown) return false;
@@ -158,7 +162,40 @@ static bool buckets_prepare(UgPathWorkspace *ws, size_t span) {
         ws->bucket_count = span;
     }
     for (size_t i = 0; i < span; i++) ws->buckets[i].count = 0;
+    memset(ws->nonempty, 0, (BUCKET_MAX_SPAN + 63) / 64 * sizeof(uint64_t));
     return true;
+}
+
+static inline void mark_bucket(uint64_t *bits, uint32_t b) {
+    bits[b >> 6] |= 1ull << (b & 63);
+}
+static inline void unmark_bucket(uint64_t *bits, uint32_t b) {
+    bits[b >> 6] &= ~(1ull << (b & 63));
+}
+
+static inline int lowest_bit(uint64_t v) {
+#if defined(__GNUC__)
+    return __builtin_ctzll(v);
+#else
+    int n = 0;
+    while (!(v & 1)) v >>= 1, n++;
+    return n;
+#endif
+}
+
+/* The first marked bucket after `cur` going round the ring of `span` (one must be marked, and
+ * `cur` is not): a word of bits at a time, so empty buckets cost nothing. Returns how far on. */
+static uint32_t next_marked(const uint64_t *bits, uint32_t span, uint32_t cur) {
+    uint32_t words = (span + 63) / 64;
+    uint32_t i = cur + 1 == span ? 0 : cur + 1;
+    uint32_t w = i >> 6;
+    uint64_t v = bits[w] & (~0ull << (i & 63));
+    for (uint32_t k = 0; !v && k <= words; k++) {
+        w = w + 1 == words ? 0 : w + 1;
+        v = bits[w];
+    }
+    uint32_t at = (w << 6) + (uint32_t)lowest_bit(v);
+    return at > cur ? at - cur : at + span - cur;
 }
 
 static bool bucket_grow(Bucket *b, uint32_t extra) {
@@ -247,6 +284,16 @@ static bool grid_ok(const UgPathGrid *g) {
            g->height <= 65535 && g->stride >= g->width;
 }
 
+/* The largest tile cost of the grid (at least 1). */
+static uint32_t max_cost_of(const UgPathGrid *g) {
+    uint8_t m = 1;
+    for (int y = 0; y < g->height; y++) {
+        const uint8_t *row = g->cost + (ptrdiff_t)y * g->stride;
+        for (int x = 0; x < g->width; x++) m = row[x] > m ? row[x] : m;
+    }
+    return m;
+}
+
 /* Reads the options (NULL: defaults) and checks that prices fit in 32 bits. */
 static UgError rules_of(const UgPathGrid *g, const UgPathOptions *o, Rules *r) {
     UgPathOptions zero = {0};
@@ -264,9 +311,14 @@ static UgError rules_of(const UgPathGrid *g, const UgPathOptions *o, Rules *r) {
     r->h_lo = r->dirs == 4 || wd >= 2 * wo ? r->w_orth : r->w_diag - r->w_orth;
     uint64_t tiles = (uint64_t)g->width * (uint64_t)g->height;
     uint64_t wmax = (uint64_t)(wo > wd ? wo : wd);
-    if ((tiles * 255u + (uint64_t)g->width + (uint64_t)g->height) * wmax >= UINT32_MAX)
-        return UG_ERR_TOO_LARGE;
-    return UG_OK;
+    uint64_t edges = (uint64_t)g->width + (uint64_t)g->height;
+    /* A cheapest walk enters each tile at most once: its price is below tiles * the dearest
+     * tile * the dearer weight. With cost 255 assumed that is fast to check; a big grid is
+     * measured (its search reads every tile anyway), so a 4096 x 4096 grid of costs 1 to 2
+     * passes with weights up to 127, and of cost 1 up to 255. */
+    if ((tiles * 255u + edges) * wmax < UINT32_MAX) return UG_OK;
+    if ((tiles * max_cost_of(g) + edges) * wmax < UINT32_MAX) return UG_OK;
+    return UG_ERR_TOO_LARGE;
 }
 
 /* May one step from (x, y) in direction d? (The target's own passability is checked by the
@@ -279,16 +331,6 @@ static inline ptrdiff_t step_target(const UgPathGrid *g, const Rules *r, int x, 
         if (!c[(ptrdiff_t)y * g->stride + nx] || !c[(ptrdiff_t)ny * g->stride + x]) return -1;
     }
     return (ptrdiff_t)ny * g->stride + nx;
-}
-
-/* The largest tile cost of the grid (at least 1). */
-static uint32_t max_cost_of(const UgPathGrid *g) {
-    uint8_t m = 1;
-    for (int y = 0; y < g->height; y++) {
-        const uint8_t *row = g->cost + (ptrdiff_t)y * g->stride;
-        for (int x = 0; x < g->width; x++) m = row[x] > m ? row[x] : m;
-    }
-    return m;
 }
 
 /* An admissible and consistent estimate of the price from (x, y) to (gx, gy): every tile costs
@@ -338,6 +380,7 @@ static inline bool astar_open(Astar *a, uint32_t v, int x, int y, uint32_t ng) {
     uint32_t b = a->cur + (f - a->f);
     if (b >= a->span) b -= a->span;
     a->pending++;
+    if (a->buckets[b].count == 0) mark_bucket(a->ws->nonempty, b);
     return bucket_add(&a->buckets[b], key);
 }
 
@@ -420,10 +463,10 @@ static int astar_run(Astar *a, int sx, int sy, uint32_t start) {
         Bucket *b = &bk[a->cur];
         if (b->count == 0) {
             if (a->pending == 0) return 0;
-            do {
-                a->f++;
-                a->cur = a->cur + 1 == a->span ? 0 : a->cur + 1;
-            } while (bk[a->cur].count == 0);
+            unmark_bucket(a->ws->nonempty, a->cur);
+            uint32_t on = next_marked(a->ws->nonempty, a->span, a->cur);
+            a->f += on;
+            a->cur = a->cur + on >= a->span ? a->cur + on - a->span : a->cur + on;
             /* The goal, once it is in the current bucket, is its smallest key (h is 0 there
              * and nowhere else, so g is the largest): no need to sort the last bucket. */
             if (a->nodes[a->goal] == node_of(a->gen, a->f)) return 1;
@@ -702,6 +745,7 @@ UG_INLINE bool dijkstra_try(Dijkstra *k, const uint8_t *here, uint32_t u, int ux
     uint32_t b = k->cur + step;
     if (b >= k->span) b -= k->span;
     k->pending++;
+    if (k->buckets[b].count == 0) mark_bucket(k->ws->nonempty, b);
     return bucket_add(&k->buckets[b], (uint32_t)ny << 16 | (uint32_t)nx);
 }
 
@@ -784,7 +828,7 @@ UgError ug_path_dijkstra(UgPathWorkspace *ws, const UgPathGrid *grid, const UgPa
     }
     /* No step lands in the bucket being taken (steps cost 1 .. span - 1), so it is read as it
      * stands and then emptied. */
-    for (uint32_t price = 0;; price++) {
+    for (uint32_t price = 0;;) {
         Bucket *b = &k.buckets[k.cur];
         k.pending -= b->count;
         for (uint32_t i = 0; i < b->count; i++) {
@@ -796,7 +840,10 @@ UgError ug_path_dijkstra(UgPathWorkspace *ws, const UgPathGrid *grid, const UgPa
         }
         b->count = 0;
         if (k.pending == 0) break;
-        k.cur = k.cur + 1 == k.span ? 0 : k.cur + 1;
+        unmark_bucket(ws->nonempty, k.cur);
+        uint32_t on = next_marked(ws->nonempty, k.span, k.cur); /* skips the empty buckets */
+        price += on;
+        k.cur = k.cur + on >= k.span ? k.cur + on - k.span : k.cur + on;
     }
     return UG_OK;
 }

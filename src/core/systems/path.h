@@ -11,7 +11,9 @@
  *     the first expanded tile that reached it at its final cost. (A Dijkstra map has one right
  *     answer whatever the order, and ug_path_dijkstra_step breaks its ties by neighbour order.)
  * Totals must stay below 2^32: the functions refuse (UG_ERR_TOO_LARGE) a grid whose
- * width * height * 255 * max(weight) could pass it.
+ * width * height * (its dearest tile's cost) * max(weight) could pass it (the dearest cost is
+ * only measured when 255 would not pass: a 4096 x 4096 grid of cost-1 tiles is accepted with
+ * weights up to 255, e.g. 100 and 141 for diagonals of 1.41).
  *
  * Queries reuse a caller-owned workspace, so that after the first queries none allocates. No
  * globals, no clock, no floats; a workspace must not be used by two threads at once. */

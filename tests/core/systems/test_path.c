@@ -593,6 +593,49 @@ static void test_astar_with_map_is_astar(void **state) {
     ug_path_workspace_free(ws);
 }
 
+/* Guards the size limit (path.h: prices below 2^32, the dearest tile measured when 255 would not
+ * pass): a 4096 x 4096 grid of cost-1 tiles is searched with diagonals of 1.41 (weights 100 and
+ * 141, refused before issue 28 above ~119k tiles), both by A* and by a Dijkstra map; with one
+ * tile of cost 255 on it, the same grid is refused (its prices could pass 2^32). */
+static void test_large_grids_up_to_4096_squared(void **state) {
+    (void)state;
+    enum { SIDE = 4096 };
+    size_t tiles = (size_t)SIDE * SIDE;
+    uint8_t *cost = malloc(tiles);
+    uint32_t *dist = malloc(tiles * sizeof *dist);
+    UgPathWorkspace *ws = ug_path_workspace_new((int)tiles);
+    assert_true(cost && dist && ws);
+    memset(cost, 1, tiles);
+    UgPathGrid grid = {SIDE, SIDE, cost, SIDE};
+    UgPathOptions o = {8, false, 100, 141};
+    UgPathPoint first;
+    uint32_t price = 0;
+    /* corner to corner of an open grid: 4095 diagonal steps */
+    assert_int_equal(ug_path_astar(ws, &grid, &o, 0, 0, SIDE - 1, SIDE - 1, &first, 1, &price),
+                     SIDE - 1);
+    assert_int_equal(price, 141u * (SIDE - 1));
+    assert_true(first.x == 1 && first.y == 1);
+    /* a Dijkstra map over the whole grid, its source walled into a small pocket */
+    for (int y = 10; y <= 20; y++)
+        for (int x = 10; x <= 20; x++)
+            if (x == 10 || y == 10 || x == 20 || y == 20) cost[(size_t)y * SIDE + x] = 0;
+    UgPathPoint src = {15, 15};
+    assert_int_equal(ug_path_dijkstra(ws, &grid, &o, &src, 1, dist), UG_OK);
+    assert_int_equal(dist[(size_t)16 * SIDE + 16], 141);
+    assert_int_equal(dist[(size_t)15 * SIDE + 19], 400);
+    assert_int_equal(dist[(size_t)SIDE * SIDE - 1], UG_PATH_UNREACHED);
+    /* the 1/1 defaults on it too */
+    assert_int_equal(ug_path_astar(ws, &grid, NULL, SIDE - 1, 0, 0, SIDE - 1, NULL, 0, &price),
+                     SIDE - 1);
+    cost[(size_t)SIDE * SIDE / 2] = 255;
+    assert_int_equal(ug_path_astar(ws, &grid, &o, 0, 0, SIDE - 1, SIDE - 1, NULL, 0, NULL),
+                     UG_ERR_TOO_LARGE);
+    assert_int_equal(ug_path_dijkstra(ws, &grid, &o, &src, 1, dist), UG_ERR_TOO_LARGE);
+    ug_path_workspace_free(ws);
+    free(dist);
+    free(cost);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_astar_and_dijkstra_are_optimal),
@@ -607,6 +650,7 @@ int main(void) {
         cmocka_unit_test(test_truncated_output),
         cmocka_unit_test(test_dijkstra_many_sources),
         cmocka_unit_test(test_astar_with_map_is_astar),
+        cmocka_unit_test(test_large_grids_up_to_4096_squared),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
