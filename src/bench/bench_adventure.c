@@ -1,7 +1,7 @@
 /* undergrid-bench-adventure: adventure's speed figures (not a test): floors generated per second,
  * careful-bot turns per second, and the time of one player turn on a full floor (FOV and every
  * monster's move), median and worst of 10,000 turns. Usage: undergrid-bench-adventure [--quick]
- * [--crowd (that figure only)] */
+ * [--crowd | --floors (that figure only)] */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,14 +20,20 @@ static int bench_floors(bool quick) {
     AdvFloor *f = malloc(sizeof *f);
     if (!f) return 1;
     int floors = quick ? 2000 : 20000;
+    uint64_t sum = 0xcbf29ce484222325u;
     char seed[32];
     double t0 = ug_bench_now();
     for (int i = 0; i < floors; i++) {
         snprintf(seed, sizeof seed, "bench-%d", i / 10);
         ug_adv_generate(f, seed, 1 + i % 10);
+        for (int y = 0; y < ADV_H; y++) /* what was built, to compare builds of the generator */
+            for (int x = 0; x < ADV_W; x++) sum = (sum ^ f->tiles[y][x]) * 0x100000001b3u;
+        sum =
+            (sum ^ (uint64_t)(f->stairs_x * 64 + f->stairs_y + f->monster_count)) * 0x100000001b3u;
     }
     double t1 = ug_bench_now();
-    printf("floors: %d in %.3f s = %.0f floors/s\n", floors, t1 - t0, floors / (t1 - t0));
+    printf("floors: %d in %.3f s = %.0f floors/s (their tiles' FNV-1a: %016llx)\n", floors, t1 - t0,
+           floors / (t1 - t0), (unsigned long long)sum);
     free(f);
     return 0;
 }
@@ -188,15 +194,17 @@ static int bench_bot_games(bool quick) {
 }
 
 int main(int argc, char **argv) {
-    bool quick = false, crowd_only = false;
+    bool quick = false, crowd_only = false, floors_only = false;
     for (int i = 1; i < argc; i++) {
         quick |= strcmp(argv[i], "--quick") == 0;
         crowd_only |= strcmp(argv[i], "--crowd") == 0;
+        floors_only |= strcmp(argv[i], "--floors") == 0;
     }
     char cpu[128];
     ug_bench_cpu_name(cpu, sizeof cpu);
     printf("adventure benchmark on %s\n", cpu);
     if (crowd_only) return bench_crowd(quick);
+    if (floors_only) return bench_floors(quick);
     if (bench_floors(quick) || bench_turns(quick) || bench_crowd(quick) || bench_bot_games(quick))
         return 1;
     return 0;
