@@ -151,8 +151,9 @@ static void bench_fov(const char *name, const BenchMap *m, uint64_t seed) {
 #ifdef UG_HAVE_LIBTCOD
 /* libtcod's A* and Dijkstra over the same pairs, printed beside ours (and how many of their
  * lengths differ from ours). */
-static void tcod_paths(const char *name, const BenchMap *m, const int *pairs, const int *len_astar,
-                       const int *len_dijkstra, double ours_astar, double ours_dijkstra) {
+static void tcod_paths(const char *name, const BenchMap *m, const int *pairs, int npairs,
+                       float diagonal, const int *len_astar, const int *len_dijkstra,
+                       double ours_astar, double ours_dijkstra) {
     long passes;
     double t0;
     TCOD_Map *tm = TCOD_map_new(m->width, m->height);
@@ -161,14 +162,14 @@ static void tcod_paths(const char *name, const BenchMap *m, const int *pairs, co
             bool f = m->floor[y * m->width + x] != 0;
             TCOD_map_set_properties(tm, x, y, f, f);
         }
-    TCOD_path_t tp = TCOD_path_new_using_map(tm, 1.0f);
-    TCOD_dijkstra_t td = TCOD_dijkstra_new(tm, 1.0f);
+    TCOD_path_t tp = TCOD_path_new_using_map(tm, diagonal);
+    TCOD_dijkstra_t td = TCOD_dijkstra_new(tm, diagonal);
     long astar_differ = 0, dijkstra_differ = 0, tcod_longer = 0;
     passes = 0;
     t0 = now_seconds();
     double t;
     do {
-        for (int i = 0; i < PAIRS; i++) {
+        for (int i = 0; i < npairs; i++) {
             const int *p = pairs + 4 * i;
             bool ok = TCOD_path_compute(tp, p[0], p[1], p[2], p[3]);
             int n = ok ? TCOD_path_size(tp) : -1;
@@ -179,11 +180,11 @@ static void tcod_paths(const char *name, const BenchMap *m, const int *pairs, co
         }
         passes++;
     } while ((t = now_seconds() - t0) < min_seconds);
-    double tcod_astar = (double)passes * PAIRS / t;
+    double tcod_astar = (double)passes * npairs / t;
     passes = 0;
     t0 = now_seconds();
     do {
-        for (int i = 0; i < PAIRS; i++) {
+        for (int i = 0; i < npairs; i++) {
             const int *p = pairs + 4 * i;
             TCOD_dijkstra_compute(td, p[0], p[1]);
             bool ok = TCOD_dijkstra_path_set(td, p[2], p[3]);
@@ -192,62 +193,76 @@ static void tcod_paths(const char *name, const BenchMap *m, const int *pairs, co
         }
         passes++;
     } while ((t = now_seconds() - t0) < min_seconds);
-    double tcod_dijkstra = (double)passes * PAIRS / t;
-    printf("  %-8s A*       %10.0f %10.0f %7.2fx   lengths differing: %ld of %d (libtcod's "
+    double tcod_dijkstra = (double)passes * npairs / t;
+    printf("  %-14s A*       %10.1f %10.1f %7.2fx   lengths differing: %ld of %d (libtcod's "
            "longer: %ld)\n",
-           name, ours_astar, tcod_astar, ours_astar / tcod_astar, astar_differ, PAIRS, tcod_longer);
-    printf("  %-8s Dijkstra %10.0f %10.0f %7.2fx   lengths differing: %ld of %d\n", name,
-           ours_dijkstra, tcod_dijkstra, ours_dijkstra / tcod_dijkstra, dijkstra_differ, PAIRS);
+           name, ours_astar, tcod_astar, ours_astar / tcod_astar, astar_differ, npairs,
+           tcod_longer);
+    printf("  %-14s Dijkstra %10.1f %10.1f %7.2fx   lengths differing: %ld of %d\n", name,
+           ours_dijkstra, tcod_dijkstra, ours_dijkstra / tcod_dijkstra, dijkstra_differ, npairs);
     TCOD_dijkstra_delete(td);
     TCOD_path_delete(tp);
     TCOD_map_delete(tm);
 }
 #endif
 
-static void bench_paths(const char *name, const BenchMap *m, uint64_t seed, bool cut_corners) {
+/* `npairs` (<= PAIRS) pairs; weights wo, wd for ours, wd / wo as libtcod's diagonal cost. */
+static void bench_paths(const char *name, const BenchMap *m, uint64_t seed, bool cut_corners,
+                        int wo, int wd, int npairs) {
     int *pairs = malloc(sizeof(int) * 4 * PAIRS);
     UgPathPoint *out = malloc(sizeof *out * MAX_PATH);
+    int steps_max = m->width * m->height < MAX_PATH ? m->width * m->height : MAX_PATH;
     uint32_t *dist = malloc(sizeof *dist * (size_t)m->width * (size_t)m->height);
     if (!pairs || !out || !dist) abort();
     BenchRng rng = {seed};
-    bench_map_floor_points(m, &rng, 2 * PAIRS, pairs);
+    bench_map_floor_points(m, &rng, 2 * npairs, pairs);
     UgPathGrid grid = {m->width, m->height, m->floor, m->width};
-    UgPathOptions opt = {8, cut_corners, 1, 1};
+    UgPathOptions opt = {8, cut_corners, wo, wd};
     UgPathWorkspace *ws = ug_path_workspace_new(m->width * m->height);
     if (!ws) abort();
     static int len_astar[PAIRS], len_dijkstra[PAIRS];
     long passes = 0;
     double t0 = now_seconds(), t_astar, t_dijkstra;
     do {
-        for (int i = 0; i < PAIRS; i++) {
+        for (int i = 0; i < npairs; i++) {
             const int *p = pairs + 4 * i;
             len_astar[i] =
-                ug_path_astar(ws, &grid, &opt, p[0], p[1], p[2], p[3], out, MAX_PATH, NULL);
+                ug_path_astar(ws, &grid, &opt, p[0], p[1], p[2], p[3], out, steps_max, NULL);
         }
         passes++;
     } while ((t_astar = now_seconds() - t0) < min_seconds);
-    double ours_astar = (double)passes * PAIRS / t_astar;
+    double ours_astar = (double)passes * npairs / t_astar;
     passes = 0;
     t0 = now_seconds();
     do {
-        for (int i = 0; i < PAIRS; i++) {
+        for (int i = 0; i < npairs; i++) {
             const int *p = pairs + 4 * i;
             UgPathPoint goal = {p[2], p[3]};
             ug_path_dijkstra(ws, &grid, &opt, &goal, 1, dist);
-            len_dijkstra[i] = ug_path_dijkstra_path(&grid, &opt, dist, p[0], p[1], out, MAX_PATH);
+            len_dijkstra[i] = ug_path_dijkstra_path(&grid, &opt, dist, p[0], p[1], out, steps_max);
         }
         passes++;
     } while ((t_dijkstra = now_seconds() - t0) < min_seconds);
-    double ours_dijkstra = (double)passes * PAIRS / t_dijkstra;
+    double ours_dijkstra = (double)passes * npairs / t_dijkstra;
     long ours_differ = 0;
-    for (int i = 0; i < PAIRS; i++) ours_differ += len_astar[i] != len_dijkstra[i];
+    long refused = 0;
+    for (int i = 0; i < npairs; i++) {
+        ours_differ += len_astar[i] != len_dijkstra[i];
+        refused += len_astar[i] < 0 && len_astar[i] != UG_PATH_NONE;
+    }
+    if (refused) { /* no figure for what was not done */
+        printf("  %-14s ours refused %ld of %d queries (error %d)\n", name, refused, npairs,
+               len_astar[0]);
+        ours_astar = ours_dijkstra = 0;
+    }
 #ifdef UG_HAVE_LIBTCOD
-    tcod_paths(name, m, pairs, len_astar, len_dijkstra, ours_astar, ours_dijkstra);
+    tcod_paths(name, m, pairs, npairs, (float)wd / (float)wo, len_astar, len_dijkstra, ours_astar,
+               ours_dijkstra);
 #else
-    printf("  %-8s A*       %10.0f\n", name, ours_astar);
-    printf("  %-8s Dijkstra %10.0f\n", name, ours_dijkstra);
+    printf("  %-14s A*       %10.1f\n", name, ours_astar);
+    printf("  %-14s Dijkstra %10.1f\n", name, ours_dijkstra);
 #endif
-    printf("  %-8s our A* and Dijkstra lengths differing: %ld of %d\n", name, ours_differ, PAIRS);
+    printf("  %-14s our A* and Dijkstra lengths differing: %ld of %d\n", name, ours_differ, npairs);
     ug_path_workspace_free(ws);
     free(pairs);
     free(out);
@@ -311,10 +326,19 @@ int main(int argc, char **argv) {
 #ifdef UG_HAVE_LIBTCOD
     printf("  libtcod: A* = TCOD_path_compute (TCOD_path_new_using_map, 1.0); Dijkstra = "
            "TCOD_dijkstra_compute from the start + TCOD_dijkstra_path_set\n");
-    printf("  %-8s %-8s %10s %10s %8s\n", "map", "search", "ours", "libtcod", "ratio");
+    printf("  %-14s %-8s %10s %10s %8s\n", "map", "search", "ours", "libtcod", "ratio");
 #endif
-    bench_paths("80x50", &rooms, 20, cut);
-    bench_paths("200x200", &cave, 21, cut);
+    bench_paths("80x50", &rooms, 20, cut, 1, 1, PAIRS);
+    bench_paths("200x200", &cave, 21, cut, 1, 1, PAIRS);
+    printf("\nThe same with diagonal steps weighing 1.41 (ours: weights 100 and 141; libtcod: "
+           "diagonal cost 1.41f)\n");
+    bench_paths("80x50 d1.41", &rooms, 20, cut, 100, 141, PAIRS);
+    bench_paths("200x200 d1.41", &cave, 21, cut, 100, 141, PAIRS);
+    printf("\nA 1000 x 1000 cave (%d pairs; before issue 28 ours refused it with 100/141)\n", 40);
+    BenchMap big = bench_map_cave(1000, 1000, 4);
+    bench_paths("1000x1000 1/1", &big, 22, cut, 1, 1, 40);
+    bench_paths("1000x1000 d1.41", &big, 22, cut, 100, 141, 40);
+    bench_map_free(&big);
     bench_map_free(&small);
     bench_map_free(&rooms);
     bench_map_free(&cave);

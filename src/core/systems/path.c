@@ -62,6 +62,7 @@ struct UgPathWorkspace {
     size_t heap_count, heap_capacity;
     Bucket *buckets;
     size_t bucket_count;
+    uint64_t *nonempty; /* a bit per bucket of the queue in use: it holds entries */
 };
 
 /* The fixed neighbour order: N, E, S, W, NE, SE, SW, NW. */
@@ -96,6 +97,7 @@ void ug_path_workspace_free(UgPathWorkspace *ws) {
     free(ws->heap);
     for (size_t i = 0; i < ws->bucket_count; i++) free(ws->buckets[i].items);
     free(ws->buckets);
+    free(ws->nonempty);
     free(ws);
 }
 
@@ -148,8 +150,10 @@ static HeapEntry heap_pop(UgPathWorkspace *ws) {
 /* Above this span the searches use the binary heap (the buckets would be mostly empty). */
 enum { BUCKET_MAX_SPAN = 1025 };
 
-/* Makes `span` empty buckets. */
+/* Makes `span` empty buckets (their bits clear). */
 static bool buckets_prepare(UgPathWorkspace *ws, size_t span) {
+    if (!ws->nonempty && !(ws->nonempty = calloc((BUCKET_MAX_SPAN + 63) / 64, sizeof(uint64_t))))
+        return false;
     if (ws->bucket_count < span) {
         Bucket *grown = realloc(ws->buckets, span * sizeof *grown);
         if (!grown) return false;
@@ -158,7 +162,40 @@ static bool buckets_prepare(UgPathWorkspace *ws, size_t span) {
         ws->bucket_count = span;
     }
     for (size_t i = 0; i < span; i++) ws->buckets[i].count = 0;
+    memset(ws->nonempty, 0, (BUCKET_MAX_SPAN + 63) / 64 * sizeof(uint64_t));
     return true;
+}
+
+static inline void mark_bucket(uint64_t *bits, uint32_t b) {
+    bits[b >> 6] |= 1ull << (b & 63);
+}
+static inline void unmark_bucket(uint64_t *bits, uint32_t b) {
+    bits[b >> 6] &= ~(1ull << (b & 63));
+}
+
+static inline int lowest_bit(uint64_t v) {
+#if defined(__GNUC__)
+    return __builtin_ctzll(v);
+#else
+    int n = 0;
+    while (!(v & 1)) v >>= 1, n++;
+    return n;
+#endif
+}
+
+/* The first marked bucket after `cur` going round the ring of `span` (one must be marked, and
+ * `cur` is not): a word of bits at a time, so empty buckets cost nothing. Returns how far on. */
+static uint32_t next_marked(const uint64_t *bits, uint32_t span, uint32_t cur) {
+    uint32_t words = (span + 63) / 64;
+    uint32_t i = cur + 1 == span ? 0 : cur + 1;
+    uint32_t w = i >> 6;
+    uint64_t v = bits[w] & (~0ull << (i & 63));
+    for (uint32_t k = 0; !v && k <= words; k++) {
+        w = w + 1 == words ? 0 : w + 1;
+        v = bits[w];
+    }
+    uint32_t at = (w << 6) + (uint32_t)lowest_bit(v);
+    return at > cur ? at - cur : at + span - cur;
 }
 
 static bool bucket_grow(Bucket *b, uint32_t extra) {
@@ -247,6 +284,16 @@ static bool grid_ok(const UgPathGrid *g) {
            g->height <= 65535 && g->stride >= g->width;
 }
 
+/* The largest tile cost of the grid (at least 1). */
+static uint32_t max_cost_of(const UgPathGrid *g) {
+    uint8_t m = 1;
+    for (int y = 0; y < g->height; y++) {
+        const uint8_t *row = g->cost + (ptrdiff_t)y * g->stride;
+        for (int x = 0; x < g->width; x++) m = row[x] > m ? row[x] : m;
+    }
+    return m;
+}
+
 /* Reads the options (NULL: defaults) and checks that prices fit in 32 bits. */
 static UgError rules_of(const UgPathGrid *g, const UgPathOptions *o, Rules *r) {
     UgPathOptions zero = {0};
@@ -264,9 +311,14 @@ static UgError rules_of(const UgPathGrid *g, const UgPathOptions *o, Rules *r) {
     r->h_lo = r->dirs == 4 || wd >= 2 * wo ? r->w_orth : r->w_diag - r->w_orth;
     uint64_t tiles = (uint64_t)g->width * (uint64_t)g->height;
     uint64_t wmax = (uint64_t)(wo > wd ? wo : wd);
-    if ((tiles * 255u + (uint64_t)g->width + (uint64_t)g->height) * wmax >= UINT32_MAX)
-        return UG_ERR_TOO_LARGE;
-    return UG_OK;
+    uint64_t edges = (uint64_t)g->width + (uint64_t)g->height;
+    /* A cheapest walk enters each tile at most once: its price is below tiles * the dearest
+     * tile * the dearer weight. With cost 255 assumed that is fast to check; a big grid is
+     * measured (its search reads every tile anyway), so a 4096 x 4096 grid of costs 1 to 2
+     * passes with weights up to 127, and of cost 1 up to 255. */
+    if ((tiles * 255u + edges) * wmax < UINT32_MAX) return UG_OK;
+    if ((tiles * max_cost_of(g) + edges) * wmax < UINT32_MAX) return UG_OK;
+    return UG_ERR_TOO_LARGE;
 }
 
 /* May one step from (x, y) in direction d? (The target's own passability is checked by the
@@ -279,16 +331,6 @@ static inline ptrdiff_t step_target(const UgPathGrid *g, const Rules *r, int x, 
         if (!c[(ptrdiff_t)y * g->stride + nx] || !c[(ptrdiff_t)ny * g->stride + x]) return -1;
     }
     return (ptrdiff_t)ny * g->stride + nx;
-}
-
-/* The largest tile cost of the grid (at least 1). */
-static uint32_t max_cost_of(const UgPathGrid *g) {
-    uint8_t m = 1;
-    for (int y = 0; y < g->height; y++) {
-        const uint8_t *row = g->cost + (ptrdiff_t)y * g->stride;
-        for (int x = 0; x < g->width; x++) m = row[x] > m ? row[x] : m;
-    }
-    return m;
 }
 
 /* An admissible and consistent estimate of the price from (x, y) to (gx, gy): every tile costs
@@ -338,6 +380,7 @@ static inline bool astar_open(Astar *a, uint32_t v, int x, int y, uint32_t ng) {
     uint32_t b = a->cur + (f - a->f);
     if (b >= a->span) b -= a->span;
     a->pending++;
+    if (a->buckets[b].count == 0) mark_bucket(a->ws->nonempty, b);
     return bucket_add(&a->buckets[b], key);
 }
 
@@ -420,10 +463,10 @@ static int astar_run(Astar *a, int sx, int sy, uint32_t start) {
         Bucket *b = &bk[a->cur];
         if (b->count == 0) {
             if (a->pending == 0) return 0;
-            do {
-                a->f++;
-                a->cur = a->cur + 1 == a->span ? 0 : a->cur + 1;
-            } while (bk[a->cur].count == 0);
+            unmark_bucket(a->ws->nonempty, a->cur);
+            uint32_t on = next_marked(a->ws->nonempty, a->span, a->cur);
+            a->f += on;
+            a->cur = a->cur + on >= a->span ? a->cur + on - a->span : a->cur + on;
             /* The goal, once it is in the current bucket, is its smallest key (h is 0 there
              * and nowhere else, so g is the largest): no need to sort the last bucket. */
             if (a->nodes[a->goal] == node_of(a->gen, a->f)) return 1;
@@ -456,6 +499,27 @@ static int astar_run(Astar *a, int sx, int sy, uint32_t start) {
             for (int i = 0; i < a->batch_count; i++) b->items[b->count++] = a->batch[i];
         }
     }
+}
+
+/* Writes the path the parents `from` give from `start` to the goal (gx, gy) = index `goal`, as
+ * ug_path_astar says, and returns its length. */
+static int trace_path(const uint8_t *from, int w, uint32_t start, uint32_t goal, int gx, int gy,
+                      UgPathPoint *out, int max_points) {
+    int length = 0;
+    for (uint32_t v = goal; v != start;) {
+        int d = from[v];
+        v = (uint32_t)((int32_t)v - DY[d] * w - DX[d]);
+        length++;
+    }
+    int k = length, x = gx, y = gy;
+    for (uint32_t v = goal; v != start;) {
+        if (--k < max_points) out[k] = (UgPathPoint){x, y};
+        int d = from[v];
+        v = (uint32_t)((int32_t)v - DY[d] * w - DX[d]);
+        x -= DX[d];
+        y -= DY[d];
+    }
+    return length;
 }
 
 int ug_path_astar(UgPathWorkspace *ws, const UgPathGrid *grid, const UgPathOptions *options, int sx,
@@ -503,22 +567,151 @@ int ug_path_astar(UgPathWorkspace *ws, const UgPathGrid *grid, const UgPathOptio
     if (found < 0) return found;
     if (!found) return UG_PATH_NONE;
     if (total_cost) *total_cost = node_g(a.nodes[a.goal]);
-    const uint8_t *from = a.from;
+    return trace_path(a.from, w, start, a.goal, gx, gy, out, max_points);
+}
+
+/* ug_path_astar_with_map: the A* above restricted to the tiles on cheapest paths from the start
+ * to the goal (those the map says are one cheapest step nearer the goal than the tile expanded).
+ *
+ * Why that is the same search: a tile v on a cheapest path first gets its final price from a
+ * tile u on a cheapest path too (g(u) + step = g(v), so u is one), and its parent is the first
+ * such u expanded. So pushing the tiles of that set S, and the order in which they are popped,
+ * depend on the pops of S alone; and an ordered queue pops, among the entries of S present, the
+ * one with the smallest (f, larger g, smaller index) whatever else it holds: the pops of S come
+ * in the same order in both searches, hence the same parents and the same path. Every tile of S
+ * is pushed once, at its final price, so no entry is ever stale. */
+/* The search of ug_path_astar_with_map and ug_path_astar_first_step: returns 1 (the goal reached:
+ * ws->from holds the parents, or, when first_only, *first_dir the first step's direction), or a
+ * ug_path_astar error / UG_PATH_NONE; *total gets the path's price.
+ *
+ * With first_only it stops as soon as every entry in the queue descends from the same first
+ * step (the label kept in from[]'s high bits): every later push then descends from it too, the
+ * goal's among them. */
+static int restricted_search(UgPathWorkspace *ws, const UgPathGrid *grid,
+                             const UgPathOptions *options, const uint32_t *to_goal, int sx, int sy,
+                             int gx, int gy, bool first_only, int *first_dir, uint32_t *total_out) {
+    if (!ws || !grid_ok(grid) || !to_goal) return UG_ERR_ARGUMENT;
+    int w = grid->width, h = grid->height;
+    if ((int64_t)w * h > ws->capacity) return UG_ERR_ARGUMENT;
+    if (sx < 0 || sy < 0 || sx >= w || sy >= h || gx < 0 || gy < 0 || gx >= w || gy >= h)
+        return UG_ERR_ARGUMENT;
+    Rules r;
+    UgError err = rules_of(grid, options, &r);
+    if (err != UG_OK) return err;
+    if (sx == gx && sy == gy) {
+        *total_out = 0;
+        return 0;
+    }
+    const uint8_t *cost = grid->cost;
+    const ptrdiff_t stride = grid->stride;
+    if (!cost[(ptrdiff_t)gy * stride + gx]) return UG_PATH_NONE;
+    uint32_t goal = (uint32_t)(gy * w + gx), start = (uint32_t)(sy * w + sx);
+    if (to_goal[goal] != 0) return UG_ERR_ARGUMENT; /* not a map from this goal */
+    /* the start's price (the map has none there when the start is impassable) */
+    uint32_t total = UG_PATH_UNREACHED;
+    for (int d = 0; d < r.dirs; d++) {
+        ptrdiff_t at = step_target(grid, &r, sx, sy, d);
+        if (at < 0 || !cost[at]) continue;
+        uint32_t dn = to_goal[(sy + DY[d]) * w + sx + DX[d]];
+        if (dn == UG_PATH_UNREACHED) continue;
+        uint32_t t = dn + cost[at] * (d < 4 ? r.w_orth : r.w_diag);
+        if (t < total) total = t;
+    }
+    if (total == UG_PATH_UNREACHED) return UG_PATH_NONE;
+    *total_out = total;
+    next_generation(ws);
+    Node *nodes = ws->nodes;
+    uint8_t *from = ws->from; /* the step's direction, and (bits 3..5) the first step's */
+    uint32_t gen = ws->generation;
+    nodes[start] = node_of(gen, 0);
+    ws->heap_count = 0;
+    if (!heap_push(ws, (uint64_t)estimate(&r, sx, sy, gx, gy) << 32 | UINT32_MAX, start, sx, sy))
+        return UG_ERR_NO_MEMORY;
+    uint32_t in_queue[8] = {0}; /* entries per first step */
+    int labels = 0;             /* first steps with entries */
+    while (ws->heap_count > 0) {
+        HeapEntry e = heap_pop(ws);
+        uint32_t u = e.index, g = UINT32_MAX - (uint32_t)e.key;
+        int label = u == start ? -1 : from[u] >> 3;
+        if (label >= 0 && --in_queue[label] == 0) labels--;
+        if (u == goal) {
+            if (first_only) *first_dir = label;
+            return 1;
+        }
+        uint32_t need = total - g; /* the price from u to the goal */
+        int ux = e.x, uy = e.y;
+        const uint8_t *here = cost + (ptrdiff_t)uy * stride + ux;
+        bool inside = ux > 0 && uy > 0 && ux < w - 1 && uy < h - 1;
+        for (int d = 0; d < r.dirs; d++) {
+            int dx = DX[d], dy = DY[d], nx = ux + dx, ny = uy + dy;
+            if (!inside && (nx < 0 || ny < 0 || nx >= w || ny >= h)) continue;
+            uint32_t c = here[dy * stride + dx];
+            if (!c) continue;
+            if (d >= 4 && !r.cut_corners && (!here[dx] || !here[dy * stride])) continue;
+            uint32_t v = (uint32_t)((int32_t)u + dy * w + dx);
+            uint32_t dv = to_goal[v], step = c * (d < 4 ? r.w_orth : r.w_diag);
+            if (dv == UG_PATH_UNREACHED || dv + step != need) continue; /* not on a cheapest path */
+            uint32_t ng = g + step;
+            Node seen = node_of(gen, ng);
+            if (nodes[v] >= seen) continue; /* pushed already */
+            nodes[v] = seen;
+            int vl = label < 0 ? d : label;
+            from[v] = (uint8_t)(d | vl << 3);
+            if (in_queue[vl]++ == 0) labels++;
+            if (!heap_push(ws,
+                           (uint64_t)(ng + estimate(&r, nx, ny, gx, gy)) << 32 | (UINT32_MAX - ng),
+                           v, nx, ny))
+                return UG_ERR_NO_MEMORY;
+        }
+        if (first_only && labels == 1)
+            for (int k = 0; k < 8; k++)
+                if (in_queue[k]) {
+                    *first_dir = k;
+                    return 1;
+                }
+    }
+    return UG_ERR_ARGUMENT; /* the goal never came: the map was not this grid's */
+}
+
+int ug_path_astar_with_map(UgPathWorkspace *ws, const UgPathGrid *grid,
+                           const UgPathOptions *options, const uint32_t *to_goal, int sx, int sy,
+                           int gx, int gy, UgPathPoint *out, int max_points, uint32_t *total_cost) {
+    if (max_points < 0 || (max_points > 0 && !out)) return UG_ERR_ARGUMENT;
+    uint32_t total = 0;
+    int found = restricted_search(ws, grid, options, to_goal, sx, sy, gx, gy, false, NULL, &total);
+    if (found < 0) return found;
+    if (total_cost) *total_cost = total;
+    if (found == 0) return 0;
+    int w = grid->width;
+    uint32_t start = (uint32_t)(sy * w + sx), goal = (uint32_t)(gy * w + gx);
+    uint8_t *from = ws->from;
     int length = 0;
-    for (uint32_t v = a.goal; v != start;) {
-        int d = from[v];
+    for (uint32_t v = goal; v != start;) {
+        int d = from[v] & 7;
         v = (uint32_t)((int32_t)v - DY[d] * w - DX[d]);
         length++;
     }
     int k = length, x = gx, y = gy;
-    for (uint32_t v = a.goal; v != start;) {
+    for (uint32_t v = goal; v != start;) {
+        int d = from[v] & 7;
         if (--k < max_points) out[k] = (UgPathPoint){x, y};
-        int d = from[v];
         v = (uint32_t)((int32_t)v - DY[d] * w - DX[d]);
         x -= DX[d];
         y -= DY[d];
     }
     return length;
+}
+
+int ug_path_astar_first_step(UgPathWorkspace *ws, const UgPathGrid *grid,
+                             const UgPathOptions *options, const uint32_t *to_goal, int sx, int sy,
+                             int gx, int gy, UgPathPoint *first) {
+    if (!first) return UG_ERR_ARGUMENT;
+    uint32_t total = 0;
+    int d = -1;
+    int found = restricted_search(ws, grid, options, to_goal, sx, sy, gx, gy, true, &d, &total);
+    if (found <= 0) return found;
+    *first = (UgPathPoint){sx + DX[d], sy + DY[d]};
+    return 1;
 }
 
 /* ---------------------------------------------------------------------------- Dijkstra */
@@ -552,6 +745,7 @@ UG_INLINE bool dijkstra_try(Dijkstra *k, const uint8_t *here, uint32_t u, int ux
     uint32_t b = k->cur + step;
     if (b >= k->span) b -= k->span;
     k->pending++;
+    if (k->buckets[b].count == 0) mark_bucket(k->ws->nonempty, b);
     return bucket_add(&k->buckets[b], (uint32_t)ny << 16 | (uint32_t)nx);
 }
 
@@ -634,7 +828,7 @@ UgError ug_path_dijkstra(UgPathWorkspace *ws, const UgPathGrid *grid, const UgPa
     }
     /* No step lands in the bucket being taken (steps cost 1 .. span - 1), so it is read as it
      * stands and then emptied. */
-    for (uint32_t price = 0;; price++) {
+    for (uint32_t price = 0;;) {
         Bucket *b = &k.buckets[k.cur];
         k.pending -= b->count;
         for (uint32_t i = 0; i < b->count; i++) {
@@ -646,7 +840,10 @@ UgError ug_path_dijkstra(UgPathWorkspace *ws, const UgPathGrid *grid, const UgPa
         }
         b->count = 0;
         if (k.pending == 0) break;
-        k.cur = k.cur + 1 == k.span ? 0 : k.cur + 1;
+        unmark_bucket(ws->nonempty, k.cur);
+        uint32_t on = next_marked(ws->nonempty, k.span, k.cur); /* skips the empty buckets */
+        price += on;
+        k.cur = k.cur + on >= k.span ? k.cur + on - k.span : k.cur + on;
     }
     return UG_OK;
 }

@@ -11,7 +11,9 @@
  *     the first expanded tile that reached it at its final cost. (A Dijkstra map has one right
  *     answer whatever the order, and ug_path_dijkstra_step breaks its ties by neighbour order.)
  * Totals must stay below 2^32: the functions refuse (UG_ERR_TOO_LARGE) a grid whose
- * width * height * 255 * max(weight) could pass it.
+ * width * height * (its dearest tile's cost) * max(weight) could pass it (the dearest cost is
+ * only measured when 255 would not pass: a 4096 x 4096 grid of cost-1 tiles is accepted with
+ * weights up to 255, e.g. 100 and 141 for diagonals of 1.41).
  *
  * Queries reuse a caller-owned workspace, so that after the first queries none allocates. No
  * globals, no clock, no floats; a workspace must not be used by two threads at once. */
@@ -76,6 +78,26 @@ void ug_path_workspace_free(UgPathWorkspace *ws);
  * may be NULL, else it receives the path's price. */
 int ug_path_astar(UgPathWorkspace *ws, const UgPathGrid *grid, const UgPathOptions *options, int sx,
                   int sy, int gx, int gy, UgPathPoint *out, int max_points, uint32_t *total_cost);
+
+/* ug_path_astar's answer, found with a Dijkstra map: the same return value, the same path (ties
+ * included) and the same total_cost, for the same arguments. `to_goal` must be the map
+ * ug_path_dijkstra made on this grid (unchanged since) with these options from the one source
+ * (gx, gy). It visits only the tiles on cheapest paths from the start to the goal, in the order
+ * ug_path_astar would: when many walkers share a goal (monsters walking to the place they last saw
+ * the player), one map and these searches cost a fraction of a full A* each. Returns as
+ * ug_path_astar, and UG_ERR_ARGUMENT also for a map that is not the goal's on this grid (as far
+ * as it can tell). */
+int ug_path_astar_with_map(UgPathWorkspace *ws, const UgPathGrid *grid,
+                           const UgPathOptions *options, const uint32_t *to_goal, int sx, int sy,
+                           int gx, int gy, UgPathPoint *out, int max_points, uint32_t *total_cost);
+
+/* The first step of ug_path_astar's path (ties included), with ug_path_astar_with_map's
+ * arguments: writes it to *first and returns 1; returns 0 when start == goal, UG_PATH_NONE when
+ * there is no path, else an error as ug_path_astar_with_map. Cheaper still: it stops once every
+ * tile left to search descends from one first step (with one cheapest first step, at once). */
+int ug_path_astar_first_step(UgPathWorkspace *ws, const UgPathGrid *grid,
+                             const UgPathOptions *options, const uint32_t *to_goal, int sx, int sy,
+                             int gx, int gy, UgPathPoint *first);
 
 /* Fills dist[y * width + x] (width * height entries, no stride) with the price of a cheapest walk
  * from each tile to the nearest of the `count` sources, paying, as ug_path_astar does, for every

@@ -522,6 +522,120 @@ static void test_dijkstra_many_sources(void **state) {
     ug_path_workspace_free(ws);
 }
 
+/* Guards ug_path_astar_with_map (and ug_path_astar_first_step) against finding another path than
+ * ug_path_astar (a different tie among equally cheap paths would change every monster's step, hence
+ * the pinned games): on thousands of random grids with random costs, open rooms and mazes, in every
+ * option set, from passable and impassable starts, both return the same value, price and path,
+ * point for point; and a map from another goal is refused. */
+static void test_astar_with_map_is_astar(void **state) {
+    (void)state;
+    rng_state = 28;
+    UgPathWorkspace *ws = ug_path_workspace_new(BIGS * BIGS);
+    assert_non_null(ws);
+    static uint8_t cost[BIGS * BIGS];
+    static uint32_t dist[BIGS * BIGS];
+    static UgPathPoint got[BIGS * BIGS], want[BIGS * BIGS];
+    int found = 0, none = 0, diagonal = 0;
+    for (int i = 0; i < 3000; i++) {
+        bool big = i % 4 == 0;
+        int w = 1 + (int)rnd(big ? BIGS : MAXS), h = 1 + (int)rnd(big ? BIGS : MAXS);
+        int walls = (int)rnd(4) == 0 ? 0 : (int)rnd(45);
+        int max_cost = rnd(2) ? 1 : rnd(3) ? 1 + (int)rnd(3) : 255;
+        for (int y = 0; y < h; y++)
+            for (int x = 0; x < w; x++)
+                cost[y * BIGS + x] =
+                    (int)rnd(100) < walls ? 0 : (uint8_t)(1 + rnd((uint32_t)max_cost));
+        const UgPathOptions *o = &OPTION_SETS[i % (sizeof OPTION_SETS / sizeof OPTION_SETS[0])];
+        UgPathGrid pg = {w, h, cost, BIGS};
+        int gx = (int)rnd((uint32_t)w), gy = (int)rnd((uint32_t)h);
+        UgPathPoint goal = {gx, gy};
+        /* the map has no stride: a copy of the grid packed to width w */
+        assert_int_equal(ug_path_dijkstra(ws, &pg, o, &goal, 1, dist), UG_OK);
+        for (int k = 0; k < 8; k++) {
+            int sx = (int)rnd((uint32_t)w), sy = (int)rnd((uint32_t)h);
+            uint32_t p1 = 111, p2 = 222;
+            int m = ug_path_astar(ws, &pg, o, sx, sy, gx, gy, want, BIGS * BIGS, &p1);
+            int n = ug_path_astar_with_map(ws, &pg, o, dist, sx, sy, gx, gy, got, BIGS * BIGS, &p2);
+            assert_int_equal(n, m);
+            if (m < 0) {
+                none++;
+                continue;
+            }
+            found++;
+            diagonal += m > 1 && (want[0].x != sx && want[0].y != sy);
+            assert_int_equal(p2, p1);
+            for (int j = 0; j < n; j++) {
+                assert_int_equal(got[j].x, want[j].x);
+                assert_int_equal(got[j].y, want[j].y);
+            }
+            /* only the first step asked for, as a monster does */
+            UgPathPoint first = {-1, -1};
+            assert_int_equal(
+                ug_path_astar_with_map(ws, &pg, o, dist, sx, sy, gx, gy, &first, 1, NULL), m);
+            if (m > 0) assert_true(first.x == want[0].x && first.y == want[0].y);
+            UgPathPoint step = {-1, -1};
+            int f = ug_path_astar_first_step(ws, &pg, o, dist, sx, sy, gx, gy, &step);
+            assert_int_equal(f, m > 0 ? 1 : 0);
+            if (m > 0) assert_true(step.x == want[0].x && step.y == want[0].y);
+        }
+    }
+    assert_true(found > 10000 && none > 1000 && diagonal > 1000);
+    /* a map from another goal */
+    memset(cost, 1, sizeof cost);
+    UgPathGrid open = {10, 10, cost, 10};
+    UgPathPoint other = {3, 3};
+    assert_int_equal(ug_path_dijkstra(ws, &open, NULL, &other, 1, dist), UG_OK);
+    assert_int_equal(ug_path_astar_with_map(ws, &open, NULL, dist, 0, 0, 5, 5, NULL, 0, NULL),
+                     UG_ERR_ARGUMENT);
+    assert_int_equal(ug_path_astar_with_map(ws, &open, NULL, NULL, 0, 0, 3, 3, NULL, 0, NULL),
+                     UG_ERR_ARGUMENT);
+    assert_int_equal(ug_path_astar_with_map(ws, &open, NULL, dist, 0, 0, 3, 3, NULL, 0, NULL), 3);
+    ug_path_workspace_free(ws);
+}
+
+/* Guards the size limit (path.h: prices below 2^32, the dearest tile measured when 255 would not
+ * pass): a 4096 x 4096 grid of cost-1 tiles is searched with diagonals of 1.41 (weights 100 and
+ * 141, refused before issue 28 above ~119k tiles), both by A* and by a Dijkstra map; with one
+ * tile of cost 255 on it, the same grid is refused (its prices could pass 2^32). */
+static void test_large_grids_up_to_4096_squared(void **state) {
+    (void)state;
+    enum { SIDE = 4096 };
+    size_t tiles = (size_t)SIDE * SIDE;
+    uint8_t *cost = malloc(tiles);
+    uint32_t *dist = malloc(tiles * sizeof *dist);
+    UgPathWorkspace *ws = ug_path_workspace_new((int)tiles);
+    assert_true(cost && dist && ws);
+    memset(cost, 1, tiles);
+    UgPathGrid grid = {SIDE, SIDE, cost, SIDE};
+    UgPathOptions o = {8, false, 100, 141};
+    UgPathPoint first;
+    uint32_t price = 0;
+    /* corner to corner of an open grid: 4095 diagonal steps */
+    assert_int_equal(ug_path_astar(ws, &grid, &o, 0, 0, SIDE - 1, SIDE - 1, &first, 1, &price),
+                     SIDE - 1);
+    assert_int_equal(price, 141u * (SIDE - 1));
+    assert_true(first.x == 1 && first.y == 1);
+    /* a Dijkstra map over the whole grid, its source walled into a small pocket */
+    for (int y = 10; y <= 20; y++)
+        for (int x = 10; x <= 20; x++)
+            if (x == 10 || y == 10 || x == 20 || y == 20) cost[(size_t)y * SIDE + x] = 0;
+    UgPathPoint src = {15, 15};
+    assert_int_equal(ug_path_dijkstra(ws, &grid, &o, &src, 1, dist), UG_OK);
+    assert_int_equal(dist[(size_t)16 * SIDE + 16], 141);
+    assert_int_equal(dist[(size_t)15 * SIDE + 19], 400);
+    assert_int_equal(dist[(size_t)SIDE * SIDE - 1], UG_PATH_UNREACHED);
+    /* the 1/1 defaults on it too */
+    assert_int_equal(ug_path_astar(ws, &grid, NULL, SIDE - 1, 0, 0, SIDE - 1, NULL, 0, &price),
+                     SIDE - 1);
+    cost[(size_t)SIDE * SIDE / 2] = 255;
+    assert_int_equal(ug_path_astar(ws, &grid, &o, 0, 0, SIDE - 1, SIDE - 1, NULL, 0, NULL),
+                     UG_ERR_TOO_LARGE);
+    assert_int_equal(ug_path_dijkstra(ws, &grid, &o, &src, 1, dist), UG_ERR_TOO_LARGE);
+    ug_path_workspace_free(ws);
+    free(dist);
+    free(cost);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_astar_and_dijkstra_are_optimal),
@@ -535,6 +649,8 @@ int main(void) {
         cmocka_unit_test(test_workspace_reused_across_sizes),
         cmocka_unit_test(test_truncated_output),
         cmocka_unit_test(test_dijkstra_many_sources),
+        cmocka_unit_test(test_astar_with_map_is_astar),
+        cmocka_unit_test(test_large_grids_up_to_4096_squared),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -363,25 +363,40 @@ static void build_core(Gen *g) {
 /* Path distances (8 directions, no corner cutting, each step 1) from (x, y) over walkable
  * tiles; -1 where unreached. */
 void ug_adv_distances(const AdvFloor *f, int sx, int sy, int16_t dist[ADV_H][ADV_W]) {
-    static const int d8[8][2] = {{0, -1}, {1, 0}, {0, 1},  {-1, 0},
-                                 {1, -1}, {1, 1}, {-1, 1}, {-1, -1}};
+    /* A breadth-first search (distances do not depend on the order) over a copy of the floor
+     * framed by a ring of unwalkable tiles, so that a step is a few plain reads. */
+    enum { PW = ADV_W + 2, PH = ADV_H + 2 };
+    static const int ddx[8] = {0, 1, 0, -1, 1, 1, -1, -1}, ddy[8] = {-1, 0, 1, 0, -1, 1, 1, -1};
+    static const int off[8] = {-PW, 1, PW, -1, 1 - PW, 1 + PW, PW - 1, -PW - 1};
+    uint8_t open[PW * PH], rock[PW * PH];
+    int16_t d[PW * PH];
+    memset(open, 0, sizeof open);
+    memset(rock, 0, sizeof rock);
     for (int y = 0; y < ADV_H; y++)
-        for (int x = 0; x < ADV_W; x++) dist[y][x] = -1;
-    int16_t qx[ADV_W * ADV_H], qy[ADV_W * ADV_H];
+        for (int x = 0; x < ADV_W; x++) {
+            UgTile t = (UgTile)f->tiles[y][x];
+            open[(y + 1) * PW + x + 1] = ug_adv_walkable(t);
+            rock[(y + 1) * PW + x + 1] = f->tiles[y][x] == WALL;
+        }
+    for (int i = 0; i < PW * PH; i++) d[i] = -1;
+    uint16_t queue[ADV_W * ADV_H];
     int head = 0, tail = 0;
-    dist[sy][sx] = 0;
-    qx[tail] = (int16_t)sx, qy[tail++] = (int16_t)sy;
+    int s0 = (sy + 1) * PW + sx + 1;
+    d[s0] = 0;
+    queue[tail++] = (uint16_t)s0;
     while (head < tail) {
-        int x = qx[head], y = qy[head++];
-        for (int d = 0; d < 8; d++) {
-            int nx = x + d8[d][0], ny = y + d8[d][1];
-            if (nx < 0 || ny < 0 || nx >= ADV_W || ny >= ADV_H) continue;
-            if (dist[ny][nx] >= 0 || !ug_adv_walkable((UgTile)f->tiles[ny][nx])) continue;
-            if (d >= 4 && (f->tiles[y][nx] == WALL || f->tiles[ny][x] == WALL)) continue;
-            dist[ny][nx] = (int16_t)(dist[y][x] + 1);
-            qx[tail] = (int16_t)nx, qy[tail++] = (int16_t)ny;
+        int u = queue[head++];
+        int16_t next = (int16_t)(d[u] + 1);
+        for (int k = 0; k < 8; k++) {
+            int v = u + off[k];
+            if (d[v] >= 0 || !open[v]) continue;
+            if (k >= 4 && (rock[u + ddx[k]] || rock[u + ddy[k] * PW])) continue; /* a corner */
+            d[v] = next;
+            queue[tail++] = (uint16_t)v;
         }
     }
+    for (int y = 0; y < ADV_H; y++)
+        for (int x = 0; x < ADV_W; x++) dist[y][x] = d[(y + 1) * PW + x + 1];
 }
 
 static bool in_room(const AdvRoom *r, int x, int y) {

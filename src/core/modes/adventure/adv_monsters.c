@@ -8,34 +8,77 @@
 
 #include "systems/path.h"
 
-/* Scratch for one action's monster phase: the path grid and the player's Dijkstra map. */
-typedef struct World {
-    UgPathWorkspace *ws;
-    uint8_t cost[ADV_H][ADV_W];
+/* The monsters' path scratch, kept in the state across actions (AdvState.paths): the path grid
+ * the maps were made on, and the Dijkstra maps from the few places monsters walk to (the
+ * player, the places alerted monsters last saw them), each kept until the grid changes or a
+ * newer place needs its slot. A map is a function of the grid and its source only, so reusing
+ * one is the same as making it again: nothing here can change what a monster does. */
+enum { PATH_MAPS = 6 };
+typedef struct PathMap {
+    int16_t x, y;
+    bool ok;
+    uint32_t used; /* the clock when last asked for: the oldest is replaced */
     uint32_t dist[ADV_W * ADV_H];
-    bool dist_ok;
-    bool grid_ok;
-} World;
+} PathMap;
 
+typedef struct AdvPaths {
+    UgPathWorkspace *ws;
+    uint8_t cost[ADV_H][ADV_W]; /* the grid the maps were made on */
+    uint8_t fresh[ADV_H][ADV_W];
+    bool grid_ok; /* cost is this action's grid (made at the first path of the monster phase) */
+    uint32_t clock;
+    PathMap maps[PATH_MAPS];
+} AdvPaths;
+
+typedef AdvPaths World;
+
+void ug_adv_free_paths(AdvState *s) {
+    if (!s || !s->paths) return;
+    ug_path_workspace_free(s->paths->ws);
+    free(s->paths);
+    s->paths = NULL;
+}
+
+/* The path grid as the floor stands (rubble costs 2, what cannot be walked 0), made once per
+ * monster phase at its first path, as before; the maps are forgotten if it changed. */
 static void world_grid(UgGame *g, World *w) {
     if (w->grid_ok) return;
     for (int y = 0; y < ADV_H; y++)
         for (int x = 0; x < ADV_W; x++) {
             UgTile t = tile(g, x, y);
-            w->cost[y][x] = !ug_adv_walkable(t) ? 0 : t == UG_TILE_RUBBLE ? 2 : 1;
+            w->fresh[y][x] = !ug_adv_walkable(t) ? 0 : t == UG_TILE_RUBBLE ? 2 : 1;
         }
+    if (memcmp(w->fresh, w->cost, sizeof w->cost) != 0) {
+        memcpy(w->cost, w->fresh, sizeof w->cost);
+        for (int i = 0; i < PATH_MAPS; i++) w->maps[i].ok = false;
+    }
     w->grid_ok = true;
 }
 
-static const uint32_t *player_map(UgGame *g, World *w) {
-    if (w->dist_ok) return w->dist;
+/* The Dijkstra map from (x, y) over this action's grid (all unreached if it could not be made). */
+static const uint32_t *map_to(UgGame *g, World *w, int x, int y) {
     world_grid(g, w);
+    PathMap *slot = &w->maps[0];
+    for (int i = 0; i < PATH_MAPS; i++) {
+        PathMap *m = &w->maps[i];
+        if (m->ok && m->x == x && m->y == y) {
+            m->used = ++w->clock;
+            return m->dist;
+        }
+        if (!m->ok || (slot->ok && m->used < slot->used)) slot = m;
+    }
     UgPathGrid grid = {ADV_W, ADV_H, &w->cost[0][0], ADV_W};
-    UgPathPoint src = {g->player.x, g->player.y};
-    if (!w->ws || ug_path_dijkstra(w->ws, &grid, NULL, &src, 1, w->dist) != UG_OK)
-        for (int i = 0; i < ADV_W * ADV_H; i++) w->dist[i] = UG_PATH_UNREACHED;
-    w->dist_ok = true;
-    return w->dist;
+    UgPathPoint src = {x, y};
+    if (!w->ws || ug_path_dijkstra(w->ws, &grid, NULL, &src, 1, slot->dist) != UG_OK)
+        for (int i = 0; i < ADV_W * ADV_H; i++) slot->dist[i] = UG_PATH_UNREACHED;
+    slot->x = (int16_t)x, slot->y = (int16_t)y;
+    slot->ok = true;
+    slot->used = ++w->clock;
+    return slot->dist;
+}
+
+static const uint32_t *player_map(UgGame *g, World *w) {
+    return map_to(g, w, g->player.x, g->player.y);
 }
 
 static void step_monster(UgGame *g, int i, int x, int y) {
@@ -63,16 +106,66 @@ static bool step_closer(UgGame *g, int i, World *w) {
     return true;
 }
 
-/* A step toward (tx, ty) along an A* path (the last known place); false if none. */
-static bool step_toward(UgGame *g, int i, int tx, int ty, World *w) {
-    world_grid(g, w);
+/* A step toward (tx, ty) along an A* path (the last known place); false if none. The path is
+ * ug_path_astar's, found over the place's shared map (ug_path_astar_with_map: the same path). */
+static bool toward(UgGame *g, int i, int tx, int ty, World *w, UgPathPoint *to) {
+    const uint32_t *to_goal = map_to(g, w, tx, ty);
     UgMonster *m = &g->monsters[i];
+    if (!w->ws || !w->cost[ty][tx] || (m->x == tx && m->y == ty)) return false; /* as A* says */
+    /* The first steps of the cheapest paths, read off the map (the grid's rule: 8 directions, no
+     * corner cutting). When none is free the monster stays whichever A* takes, and when there
+     * is one A* takes it: only two or more free ones need the search. */
+    uint32_t best = UG_PATH_UNREACHED;
+    int cand[8], n = 0, free_n = 0, free_d = -1;
+    for (int d = 0; d < 8; d++) {
+        int nx = m->x + ug_adv_d8[d][0], ny = m->y + ug_adv_d8[d][1];
+        if (nx < 0 || ny < 0 || nx >= ADV_W || ny >= ADV_H || !w->cost[ny][nx]) continue;
+        if (nx != m->x && ny != m->y && (!w->cost[m->y][nx] || !w->cost[ny][m->x])) continue;
+        uint32_t dn = to_goal[ny * ADV_W + nx];
+        if (dn == UG_PATH_UNREACHED) continue;
+        uint32_t t = dn + w->cost[ny][nx];
+        if (t < best) best = t, n = 0;
+        if (t == best) cand[n++] = d;
+    }
+    for (int k = 0; k < n; k++) {
+        int d = cand[k];
+        if (!occupied(g, m->x + ug_adv_d8[d][0], m->y + ug_adv_d8[d][1])) free_n++, free_d = d;
+    }
+    if (free_n == 0) return false;
+    UgPathPoint first = {m->x + ug_adv_d8[free_d][0], m->y + ug_adv_d8[free_d][1]};
     UgPathGrid grid = {ADV_W, ADV_H, &w->cost[0][0], ADV_W};
-    UgPathPoint first;
-    if (!w->ws || ug_path_astar(w->ws, &grid, NULL, m->x, m->y, tx, ty, &first, 1, NULL) < 1)
+    if (n > 1 &&
+        ug_path_astar_first_step(w->ws, &grid, NULL, to_goal, m->x, m->y, tx, ty, &first) < 1)
         return false;
     if (occupied(g, first.x, first.y)) return false;
-    step_monster(g, i, first.x, first.y);
+    *to = first;
+    return true;
+}
+
+static bool step_toward(UgGame *g, int i, int tx, int ty, World *w) {
+    UgPathPoint to;
+    if (!toward(g, i, tx, ty, w, &to)) return false;
+    step_monster(g, i, to.x, to.y);
+    return true;
+}
+
+static World *world_of(UgGame *g) {
+    AdvState *s = st(g);
+    if (!s->paths) {
+        s->paths = calloc(1, sizeof *s->paths);
+        if (!s->paths) return NULL;
+    }
+    World *w = s->paths;
+    if (!w->ws) w->ws = ug_path_workspace_new(ADV_W * ADV_H); /* NULL: no paths this time */
+    w->grid_ok = false;
+    return w;
+}
+
+bool ug_adv_path_step(UgGame *g, int i, int tx, int ty, int *x, int *y) {
+    World *w = world_of(g);
+    UgPathPoint to;
+    if (!w || !toward(g, i, tx, ty, w, &to)) return false;
+    *x = to.x, *y = to.y;
     return true;
 }
 
@@ -289,7 +382,7 @@ static void keep_distance(UgGame *g, int i, int dist, World *w, UgEvents *ev) {
 }
 
 /* The Butcher's hook: pulls the player to the tile next to it toward (dx, dy) if it is free. */
-static bool butcher_pull(UgGame *g, int i, int dx, int dy, World *w, UgEvents *ev) {
+static bool butcher_pull(UgGame *g, int i, int dx, int dy, UgEvents *ev) {
     UgMonster *m = &g->monsters[i];
     AdvMonsterState *ms = &st(g)->mon[i];
     int tx = m->x + sign(dx), ty = m->y + sign(dy);
@@ -299,7 +392,6 @@ static bool butcher_pull(UgGame *g, int i, int dx, int dy, World *w, UgEvents *e
         ug_adv_door_refresh(g, fx, fy);
         ug_adv_door_refresh(g, tx, ty);
         ug_adv_update_sight(g);
-        w->dist_ok = false;
         ms->cooldown = 3;
         ug_events_msg(ev, UG_MSG_PULLS, m->kind, 0);
         return true;
@@ -379,7 +471,7 @@ static int monster_act(UgGame *g, int i, World *w, UgEvents *ev) {
         case ADV_BUTCHER:
             if (sees && ms->cooldown == 0 && dist >= 2 && dist <= 3 && straight &&
                 clear_line(g, m->x, m->y, g->player.x, g->player.y, true) &&
-                butcher_pull(g, i, dx, dy, w, ev))
+                butcher_pull(g, i, dx, dy, ev))
                 return speed;
             break;
         case ADV_GIOVANNI:
@@ -399,10 +491,8 @@ static int monster_act(UgGame *g, int i, World *w, UgEvents *ev) {
 /* Monsters act until it is the player's turn again (the scheduler decides). */
 void ug_adv_run_world(UgGame *g, UgEvents *ev) {
     AdvState *s = st(g);
-    World *w = malloc(sizeof *w);
+    World *w = world_of(g);
     if (!w) return;
-    w->ws = ug_path_workspace_new(ADV_W * ADV_H);
-    w->dist_ok = w->grid_ok = false;
     for (int guard = 0; guard < WORLD_GUARD && g->status == UG_STATUS_PLAYING; guard++) {
         int id;
         if (ug_schedule_next(&s->schedule, &id) != UG_OK || id == 0) break;
@@ -414,6 +504,4 @@ void ug_adv_run_world(UgGame *g, UgEvents *ev) {
         int cost = monster_act(g, i, w, ev);
         if (index_of(g, (UgId)id) >= 0) ug_schedule_spend(&s->schedule, id, cost);
     }
-    ug_path_workspace_free(w->ws);
-    free(w);
 }

@@ -460,6 +460,7 @@ static void adv_decode(UgGame *g, UgEncodePart part, UgReader *r) {
     const int64_t lo = INT32_MIN, hi = INT32_MAX;
     if (part == UG_ENCODE_EXTRA) s->total_exp = (int32_t)ug_read_i64(r, 0, hi);
     if (part != UG_ENCODE_TAIL) return;
+    ug_adv_free_paths(s); /* the monsters' path maps were of the new game's floor */
     s->level = (int32_t)ug_read_i64(r, 1, hi);
     s->atk = (int32_t)ug_read_i64(r, lo, hi);
     s->def = (int32_t)ug_read_i64(r, lo, hi);
@@ -518,6 +519,16 @@ static void adv_decode(UgGame *g, UgEncodePart part, UgReader *r) {
     if (g->width != ADV_W || g->height != ADV_H) r->ok = false;
 }
 
+static bool adv_clone_state(void *copy, const void *state) {
+    (void)state;
+    ((AdvState *)copy)->paths = NULL; /* scratch: the copy makes its own when it needs it */
+    return true;
+}
+
+static void adv_free_state(void *state) {
+    ug_adv_free_paths(state);
+}
+
 const UgRuleset ug_ruleset_adventure = {
     .info =
         {
@@ -540,6 +551,8 @@ const UgRuleset ug_ruleset_adventure = {
         },
     .player_hp = START_HP,
     .state_size = sizeof(AdvState),
+    .clone_state = adv_clone_state,
+    .free_state = adv_free_state,
     .init_seed = adv_init_seed,
     .new_floor = adv_new_floor,
     .act = ug_adv_act,

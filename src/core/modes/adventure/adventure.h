@@ -149,7 +149,21 @@ typedef struct AdvState {
     int32_t death_kind, death_level, death_depth; /* the cause (-1: hunger), -2 while alive */
     UgSchedule schedule;
     AdvMonsterState mon[UG_MAX_MONSTERS];
+    /* The monsters' path scratch (adv_monsters.c): a workspace and the Dijkstra maps of the
+     * places they walk to, kept across actions while the floor's path grid stays the same.
+     * Derived from the floor alone: never encoded, not cloned (a copy starts without it), made
+     * on first use, freed with the state. */
+    struct AdvPaths *paths;
 } AdvState;
+
+/* Frees the monsters' path scratch of a state (the ruleset's free_state). */
+void ug_adv_free_paths(AdvState *s);
+/* Where alerted monster i, walking to the place (tx, ty) it last saw the player, steps now
+ * (adv_monsters.c): true and the tile, or false if it stays (no path, or the path's first step
+ * is taken). The step is ug_path_astar's first over the floor's path grid (rubble 2, what cannot
+ * be walked 0), found over shared maps; white-box tests compare the two. Changes nothing but the
+ * path scratch. */
+bool ug_adv_path_step(UgGame *g, int i, int tx, int ty, int *x, int *y);
 
 static inline AdvState *ug_adv_state(const UgGame *g) {
     return (AdvState *)ug_mode_state(g);
