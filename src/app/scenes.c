@@ -265,8 +265,9 @@ static void lay_out(UgScenes *s, const UgGame *g, int w, int h, int scale) {
     if (g) {
         lp.map_w = ug_game_width(g);
         lp.map_h = ug_game_height(g);
-        lp.hud_lines =
-            ug_view_hud_lines(g, s->catalog) + (s->vs.options.muted ? 1 : 0); /* the mute's mark */
+        lp.hud_lines = ug_view_hud_lines(g, s->catalog) +
+                       (s->vs.options.muted ? 1 : 0)                 /* the mute's mark */
+                       + (s->read_only && !s->watch.active ? 1 : 0); /* and the read-only run's */
         lp.inventory = (ug_game_info(g)->systems & UG_SYS_INVENTORY) != 0;
         lp.zoom = s->vs.options.zoom;
         if (s->vs.options.tiles != UG_TILES_GLYPHS) lp.tile_step = UG_SPRITE_PX; /* crisp */
@@ -304,6 +305,7 @@ static void compose(UgScenes *s, const UgGame *g, const UgGame *game) {
                           ug_controller_of(s->vs.mode)->bindings);
     s->vs.keys = &s->keys_screen;
     s->vs.osk = &s->osk;
+    s->vs.not_saved = s->read_only && !s->watch.active;
     /* Shift's arrows around the player are drawn only under a controller that reads held keys
      * (simple's diagonals): the view draws what the state says. */
     const UgGame *built = s->watch.active ? g : game;

@@ -55,7 +55,7 @@ typedef enum UgSaveFailure {
 
 /* UG_UIMSG_SAVE_IN_USE's a: what this window does about a save another window is playing. */
 typedef enum UgSaveInUse {
-    UG_SAVE_IN_USE_OFFERED = 0, /* its game is offered without saving, or N for a new one */
+    UG_SAVE_IN_USE_OFFERED = 0, /* its game is offered without saving, or New game */
     UG_SAVE_IN_USE_OTHER_SLOT,  /* this window goes on with its own slot's game */
     UG_SAVE_IN_USE_NO_SLOT,     /* every slot is taken: nothing this window plays is saved */
     UG_SAVE_IN_USE_NO_LOCK,     /* no lock can be taken (text = why): nothing here is saved */

@@ -255,6 +255,14 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
             f->hud_count--;
         set_line(&f->hud[f->hud_count++], tr(catalog, "[sound off: {mute}]"), color);
     }
+    /* The read-only run's mark, the same way: a player must see that nothing is saved. */
+    if (game && s->scene == UG_SCENE_GAME && s->not_saved && f->hud_count > 0) {
+        if (f->hud_count == UG_FRAME_HUD_MAX ||
+            (profile && profile->hud_lines > 0 && f->hud_count >= profile->hud_lines))
+            f->hud_count--;
+        set_line(&f->hud[f->hud_count++], tr(catalog, "[not saved: another window's run]"),
+                 ug_color_bad);
+    }
     /* The hints name the keys bound, or the pad's buttons (keys_view.h). */
     ug_keys_frame(f, s);
     /* The player's palette, over everything (palette.h): the one place colours change. */

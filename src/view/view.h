@@ -352,6 +352,8 @@ typedef struct UgViewState {
     bool sight_hidden;  /* the layout has no room for the creatures in sight (a small window):
                          * the board alone shows them */
     bool diagonal_hint; /* Shift is held */
+    bool not_saved;     /* the run is another window's (or its lock cannot be taken): nothing
+                         * played is saved, and the HUD says so (issue 25) */
     /* A saved game waiting on the title screen: its floor (0: none) and turn. */
     int resume_floor, resume_turns;
     /* The title menu: its page, the chosen row, the mode being started and the seed typed

@@ -207,8 +207,9 @@ static const char *const save_failed_msgids[] = {
 };
 
 static const char *const save_in_use_msgids[] = {
-    [UG_SAVE_IN_USE_OFFERED] = "The saved game is open in another window: continue it here "
-                               "without saving, or press N for a new game saved as %s.",
+    [UG_SAVE_IN_USE_OFFERED] =
+        "The saved game is open in another window: continue it here "
+        "without saving, or choose New game on the title for a new one saved as %s.",
     [UG_SAVE_IN_USE_OTHER_SLOT] = "The first saved game is open in another window; this one "
                                   "plays and saves %s.",
     [UG_SAVE_IN_USE_NO_SLOT] = "Every saved game is open in another window; nothing played in "

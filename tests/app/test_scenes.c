@@ -604,11 +604,14 @@ static void a_save_in_use_is_offered_read_only(void **state) {
     bool lost = run_scenes_with(UG_MODE_CLASSIC, NULL, NULL);
 
     assert_true(says(0, "The saved game is open in another window: continue it here without "
-                        "saving, or press N for a new game saved as save-classic-2.ugr."));
+                        "saving, or choose New game on the title for a new one saved as "
+                        "save-classic-2.ugr."));
     assert_true(says(1, "Continue: Classic, floor 1, turn 3"));
     int game = find_scene(0, UG_SCENE_GAME);
     assert_true(game > 0);
     assert_true(says(game + 1, "Turn 4"));
+    /* the HUD says, while it is played, that nothing is saved (issue 25) */
+    assert_true(says(game + 1, "[not saved: another window's run]"));
     const UgNullFrame *box = last_frame();
     assert_int_equal(box->overlay, UG_OVERLAY_QUIT);
     assert_true(strstr(box->text, "Your game is not saved: quitting now loses 1 moves.") != NULL);
@@ -634,6 +637,10 @@ static void a_save_in_use_leaves_n_a_new_slot(void **state) {
     press(UG_CMD_YES);     /* a new game, in this window's own slot */
     press(UG_CMD_WAIT);
     run_scenes(UG_MODE_CLASSIC, NULL);
+    /* this window's own run is saved: no read-only mark */
+    int game = find_scene(0, UG_SCENE_GAME);
+    assert_true(game > 0);
+    assert_false(says(game, "[not saved"));
 
     UgRecord r;
     saved(UG_MODE_CLASSIC, &r); /* still the other window's */
