@@ -97,6 +97,23 @@ bool ug_game_inventory_equipped(const UgGame *game, int index);
 /* What an item of `kind` adds when wielded or worn, before its enchantment (its `level`): a
  * weapon's ATK, an armour's DEF; 0 for anything else and in modes without equipment. */
 int ug_game_item_power(const UgGame *game, UgItemKind kind);
+/* What a front end asks before it acts for the player (travel, explore, the inventory). None of
+ * them changes the game. An item's weight in tenths (0 in modes without weights). */
+int ug_game_item_weight(const UgGame *game, UgItemKind kind);
+/* Could the player pick up `item` now (UG_ACT_PICKUP on its tile)? UG_CARRY_OK in modes that
+ * do not say (simple keeps its own rule). */
+typedef enum UgCarry {
+    UG_CARRY_OK = 0,
+    UG_CARRY_HEAVY, /* it would take the carried weight over the limit */
+    UG_CARRY_FULL,  /* no room: the pack (or the orb stack) is full */
+} UgCarry;
+UgCarry ug_game_can_carry(const UgGame *game, const UgItem *item);
+/* How far (Chebyshev tiles) a creature of `kind` can hurt the player with one action: 1 for a
+ * bite, more for an arrow, a bomb thrown or a hook (1 in modes that do not say). */
+int ug_game_monster_reach(const UgGame *game, UgMonsterKind kind);
+/* The ticks the player's next step costs (UG_SPEED_NORMAL where the mode has no scheduler):
+ * with a creature's speed it says how many actions the creature has before the player's next. */
+int ug_game_player_step_cost(const UgGame *game);
 /* The monster with id `id`, or NULL (it died, or lives on another floor). */
 const UgMonster *ug_game_monster_by_id(const UgGame *game, UgId id);
 

@@ -87,6 +87,7 @@ typedef enum UgOptionId {
     UG_OPT_VOLUME,     /* sound (src/audio): the master volume */
     UG_OPT_SOUND,      /* sound effects on or off */
     UG_OPT_BACKGROUND, /* muted while the window is in the background */
+    UG_OPT_PICKUP,     /* what explore picks up on its way (UgOptions.pickup) */
     UG_OPT_COUNT
 } UgOptionId;
 
@@ -108,6 +109,7 @@ typedef struct UgOptions {
     bool sound_off; /* the sound effects are off */
     bool muted;     /* M in play: silent until M again (the HUD says so) */
     bool background_heard; /* heard in the background too (false: muted when it loses focus) */
+    int pickup; /* what explore picks up: a UgAutoPickup (undergrid/auto.h), 0: everything */
 } UgOptions;
 
 typedef struct UgMenuItem {

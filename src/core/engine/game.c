@@ -345,6 +345,24 @@ int ug_game_item_power(const UgGame *game, UgItemKind kind) {
     return game->rules->item_power ? game->rules->item_power(kind) : 0;
 }
 
+int ug_game_item_weight(const UgGame *game, UgItemKind kind) {
+    return game->rules->item_weight ? game->rules->item_weight(kind) : 0;
+}
+
+UgCarry ug_game_can_carry(const UgGame *game, const UgItem *item) {
+    return game->rules->can_carry && item ? game->rules->can_carry(game, item) : UG_CARRY_OK;
+}
+
+int ug_game_monster_reach(const UgGame *game, UgMonsterKind kind) {
+    int r = game->rules->monster_reach ? game->rules->monster_reach(kind) : 1;
+    return r < 1 ? 1 : r;
+}
+
+int ug_game_player_step_cost(const UgGame *game) {
+    int c = game->rules->player_step_cost ? game->rules->player_step_cost(game) : 0;
+    return c > 0 ? c : UG_SPEED_NORMAL;
+}
+
 int ug_game_orb_stack(const UgGame *game, UgOrbSlot *out, int max) {
     return game->rules->orb_stack ? game->rules->orb_stack(game, out, max) : 0;
 }

@@ -30,6 +30,22 @@ const AdvMonsterInfo *ug_adv_monster_info(UgMonsterKind kind) {
     return NULL;
 }
 
+int ug_adv_monster_reach(UgMonsterKind kind) {
+    const AdvMonsterInfo *info = ug_adv_monster_info(kind);
+    switch (info ? info->behaviour : ADV_CHASE) {
+        case ADV_KEEP_DISTANCE:
+        case ADV_GIOVANNI:
+            return 5;
+        case ADV_BOMB:
+        case ADV_BUTCHER:
+            return 3;
+        case ADV_GARGOYLE:
+            return 2;
+        default:
+            return 1;
+    }
+}
+
 int32_t ug_adv_ceil_scale(int32_t x, int num, int den) {
     int64_t v = ((int64_t)x * num + den - 1) / den;
     return v > INT32_MAX ? INT32_MAX : (int32_t)v;

@@ -47,6 +47,10 @@ typedef struct AdvMonsterInfo {
 
 /* The table row of a kind adventure knows (grunts, bosses, bombs), or NULL. */
 const AdvMonsterInfo *ug_adv_monster_info(UgMonsterKind kind);
+/* How far a kind can hurt the player in one action (adv_monsters.c's rules: a bite 1, the
+ * archer's arrow 5, a bomb set 3, the Gargoyle's breath 2, the Butcher's hook 3, Giovanni's
+ * bombs 5, a bomb's burst 1); 1 for kinds it does not know. */
+int ug_adv_monster_reach(UgMonsterKind kind);
 /* A monster of `kind` at `level` (1..): the table's numbers grown by simple's per-level scaling
  * (HP x1.2, ATK x1.1, DEF x1.1, EXP x1.4, each step rounded up). Position and id are 0. */
 UgMonster ug_adv_make_monster(UgMonsterKind kind, int level);
