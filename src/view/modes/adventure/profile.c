@@ -100,6 +100,7 @@ const UgViewProfile ug_view_profile_adventure = {
         },
     .hud_orb_stack = true,
     .inv_hint_open = "{enter}: use  {esc}: close",
+    .full_inventory = true,
     .inv_hint_menu = "{enter}: ok  {esc}: back",
     .inv_hint_closed = "{items}: items  {throw}: throw orb",
     .tiles = tiles,

@@ -1,0 +1,204 @@
+/* The full inventory screen (issue 26 item 2; src/view/inventory_view.c and
+ * src/app/controllers/inventory_full.c), as frames built headlessly: adventure's pack as lettered
+ * stacks with weights and what is in use, the chosen item in numbers beside what is on now, the
+ * verbs it offers now, and the keys that act at once. Simple keeps its own side list. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "undergrid/scenario.h"
+#include "controllers/inventory_full.h"
+#include "controllers/rogue8_keys.h"
+#include "inventory_view.h"
+#include "view.h"
+
+static UgFrame frame; /* large: not on the stack */
+static UgLog log_value;
+
+static UgGame *adventure(void) {
+    UgGameParams params = {UG_MODE_ADVENTURE, "pack"};
+    UgGame *g = NULL;
+    assert_int_equal(ug_game_new(&params, &g), UG_OK);
+    /* The kit: a dagger (wielded), two apples, a potion. Two apples more, a sword, a leather
+     * armour worn. */
+    assert_true(ug_scenario_give_item(g, UG_ITEM_APPLE, 0));
+    assert_true(ug_scenario_give_item(g, UG_ITEM_APPLE, 0));
+    assert_true(ug_scenario_give_item(g, UG_ITEM_SWORD, 0));
+    assert_true(ug_scenario_give_item(g, UG_ITEM_LEATHER, 0));
+    int leather = ug_game_inventory_count(g) - 1;
+    assert_true(ug_game_act(g, ug_action_use(leather, UG_VERB_WEAR), NULL));
+    return g;
+}
+
+static UgViewState open_state(void) {
+    UgViewState s = {0};
+    s.scene = UG_SCENE_GAME;
+    s.mode = UG_MODE_ADVENTURE;
+    s.log_lines = 5;
+    s.history_rows = 10;
+    s.inv_open = true;
+    return s;
+}
+
+/* The first line of the box holding `text`, or -1. */
+static int line_with(const char *text) {
+    for (int i = 0; i < frame.overlay_count; i++)
+        if (strstr(frame.overlay_lines[i].text, text)) return i;
+    return -1;
+}
+
+static int stack_of(const UgGame *g, UgItemKind kind) {
+    UgInvStack st[UG_INV_STACKS_MAX];
+    int n = ug_inv_stacks(g, st);
+    for (int k = 0; k < n; k++)
+        if (ug_game_inventory_item(g, st[k].first)->kind == (int)kind) return k;
+    return -1;
+}
+
+static void lists_stacks_with_letters_weights_and_marks(void **state) {
+    (void)state;
+    UgGame *g = adventure();
+    UgViewState s = open_state();
+    ug_log_clear(&log_value);
+    ug_view_build(&frame, g, &log_value, NULL, &s);
+    assert_int_equal(frame.overlay, UG_OVERLAY_INVENTORY);
+    assert_non_null(strstr(frame.overlay_title.text, "Pack: 8 items, weight"));
+    /* Four apples on one line, with their letter and their weight together. */
+    int apples = stack_of(g, UG_ITEM_APPLE);
+    assert_true(apples >= 0);
+    char want[64];
+    snprintf(want, sizeof want, "%c) 4 x Apple", 'a' + apples);
+    int row = line_with(want);
+    assert_true(row >= 0);
+    char weight[16];
+    int w = 4 * ug_game_item_weight(g, UG_ITEM_APPLE);
+    snprintf(weight, sizeof weight, "%d.%d", w / 10, w % 10);
+    assert_non_null(strstr(frame.overlay_lines[row].text, weight));
+    assert_int_not_equal(frame.overlay_glyph[row], 0); /* the item's sign before it */
+    assert_true(line_with("Dagger (wielded)") >= 0);
+    assert_true(line_with("Leather armour (worn)") >= 0);
+    assert_int_equal(line_with("4 x Apple"), row); /* one line, not four */
+    assert_true(line_with("Sword") >= 0);
+    ug_game_free(g);
+}
+
+/* The sword chosen: what it gives and the ATK now and wielded, from the core's numbers. */
+static void describes_the_chosen_item_against_what_is_on(void **state) {
+    (void)state;
+    UgGame *g = adventure();
+    UgViewState s = open_state();
+    s.inv_index = stack_of(g, UG_ITEM_SWORD);
+    ug_view_build(&frame, g, &log_value, NULL, &s);
+    UgStat atk;
+    assert_true(ug_game_stat(g, UG_STAT_ATK, &atk));
+    int sword = ug_game_item_power(g, UG_ITEM_SWORD),
+        dagger = ug_game_item_power(g, UG_ITEM_DAGGER);
+    char want[96];
+    snprintf(want, sizeof want, "It gives ATK +%d. Wielded: ATK %d -> %d.", sword, (int)atk.value,
+             (int)atk.value - dagger + sword);
+    assert_true(line_with(want) >= 0);
+    /* Its verbs, with their keys: wield and drop, never take off (it is not in use). */
+    assert_true(line_with("w: wield") >= 0);
+    assert_true(line_with("d: drop") >= 0);
+    assert_int_equal(line_with("T: take off"), -1);
+    /* The armour worn: take off, no wear. */
+    s.inv_index = stack_of(g, UG_ITEM_LEATHER);
+    ug_view_build(&frame, g, &log_value, NULL, &s);
+    assert_true(line_with("T: take off") >= 0);
+    assert_int_equal(line_with("W: wear"), -1);
+    UgStat def;
+    assert_true(ug_game_stat(g, UG_STAT_DEF, &def));
+    snprintf(want, sizeof want, "Worn: DEF +%d. Taken off: DEF %d -> %d.",
+             ug_game_item_power(g, UG_ITEM_LEATHER), (int)def.value,
+             (int)def.value - ug_game_item_power(g, UG_ITEM_LEATHER));
+    assert_true(line_with(want) >= 0);
+    ug_game_free(g);
+}
+
+static UgCommand key(const char *k) {
+    UgCommand c = {.kind = UG_CMD_OTHER_KEY};
+    snprintf(c.key, sizeof c.key, "%s", k);
+    if (k[0] >= 'a' && k[0] <= 'z' && !k[1]) c.letter = k[0];
+    return c;
+}
+
+/* d then a letter drops at once; the letter opens an item, whose verb keys act at once; Esc goes
+ * back, then closes. */
+static void letter_keys_act_at_once(void **state) {
+    (void)state;
+    UgGame *g = adventure();
+    UgViewState s = open_state();
+    s.inv_open = false;
+    UgAction a;
+    int32_t msg = 0;
+    UgLayout l = {0};
+    UgFrame *f = &frame;
+    f->has_board = false;
+    assert_int_equal(ug_rogue_command(&s, g, key("d"), &l, f, &a, &msg), UG_ROGUE_UI);
+    assert_true(s.inv_open);
+    ug_view_build(&frame, g, &log_value, NULL, &s);
+    assert_string_equal(frame.overlay_title.text, "Drop which item?");
+    int apples = stack_of(g, UG_ITEM_APPLE);
+    char letter[2] = {(char)('a' + apples), 0};
+    assert_int_equal(ug_rogue_command(&s, g, key(letter), &l, f, &a, &msg), UG_ROGUE_PLAY);
+    assert_int_equal(a.kind, UG_ACT_USE);
+    assert_true(a.verb == UG_VERB_PUT || a.verb == UG_VERB_DROP);
+    assert_int_equal(ug_game_inventory_item(g, a.item)->kind, UG_ITEM_APPLE);
+    assert_false(s.inv_open);
+    /* i opens; the sword's letter opens it; w wields it. */
+    assert_int_equal(ug_rogue_command(&s, g, key("i"), &l, f, &a, &msg), UG_ROGUE_UI);
+    assert_true(s.inv_open);
+    letter[0] = (char)('a' + stack_of(g, UG_ITEM_SWORD));
+    assert_int_equal(ug_rogue_command(&s, g, key(letter), &l, f, &a, &msg), UG_ROGUE_UI);
+    assert_true(s.inv_menu);
+    assert_int_equal(ug_rogue_command(&s, g, key("w"), &l, f, &a, &msg), UG_ROGUE_PLAY);
+    assert_int_equal(a.verb, UG_VERB_WIELD);
+    assert_int_equal(ug_game_inventory_item(g, a.item)->kind, UG_ITEM_SWORD);
+    /* Up/Down and Enter (the pad's too): the next line, opened, its first verb done. */
+    assert_int_equal(ug_rogue_command(&s, g, key("i"), &l, f, &a, &msg), UG_ROGUE_UI);
+    UgCommand down = {.kind = UG_CMD_MOVE, .dy = 1, .pad = true};
+    UgCommand ok = {.kind = UG_CMD_CONFIRM, .pad = true};
+    UgCommand esc = {.kind = UG_CMD_ESCAPE};
+    s.inv_index = 0;
+    assert_int_equal(ug_rogue_command(&s, g, down, &l, f, &a, &msg), UG_ROGUE_UI);
+    assert_int_equal(s.inv_index, 1);
+    assert_int_equal(ug_rogue_command(&s, g, ok, &l, f, &a, &msg), UG_ROGUE_UI);
+    assert_true(s.inv_menu);
+    assert_int_equal(ug_rogue_command(&s, g, esc, &l, f, &a, &msg), UG_ROGUE_UI);
+    assert_false(s.inv_menu);
+    assert_true(s.inv_open);
+    assert_int_equal(ug_rogue_command(&s, g, esc, &l, f, &a, &msg), UG_ROGUE_UI);
+    assert_false(s.inv_open);
+    ug_game_free(g);
+}
+
+/* simple keeps its original side list: no full screen. */
+static void simple_keeps_its_own(void **state) {
+    (void)state;
+    UgGameParams params = {UG_MODE_SIMPLE, "pack"};
+    UgGame *g = NULL;
+    assert_int_equal(ug_game_new(&params, &g), UG_OK);
+    assert_true(ug_scenario_give_item(g, UG_ITEM_APPLE, 0));
+    UgViewState s = open_state();
+    s.mode = UG_MODE_SIMPLE;
+    ug_view_build(&frame, g, &log_value, NULL, &s);
+    assert_int_not_equal(frame.overlay, UG_OVERLAY_INVENTORY);
+    assert_true(frame.has_inventory);
+    assert_false(ug_inv_full(g));
+    ug_game_free(g);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(lists_stacks_with_letters_weights_and_marks),
+        cmocka_unit_test(describes_the_chosen_item_against_what_is_on),
+        cmocka_unit_test(letter_keys_act_at_once),
+        cmocka_unit_test(simple_keeps_its_own),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
