@@ -14,7 +14,9 @@
 #include "undergrid/scenario.h"
 #include "controllers/inventory_full.h"
 #include "controllers/rogue8_keys.h"
+#include "frame_layout.h"
 #include "inventory_view.h"
+#include "layout.h"
 #include "view.h"
 
 static UgFrame frame; /* large: not on the stack */
@@ -177,6 +179,40 @@ static void letter_keys_act_at_once(void **state) {
     ug_game_free(g);
 }
 
+/* The mouse: a click on a line chooses it, a second one opens it, a click on the verbs' line
+ * does the chosen verb; a click outside the box closes it. */
+static void clicks_work_it(void **state) {
+    (void)state;
+    UgGame *g = adventure();
+    UgViewState s = open_state();
+    UgLayout l;
+    UgLayoutParams p = {ug_game_width(g), ug_game_height(g), 8, true, 0, 0, 0};
+    ug_layout_compute(&l, 1280, 720, &p);
+    ug_view_build(&frame, g, &log_value, NULL, &s);
+    ug_frame_lay_out(&frame, &l);
+    const UgBoxLayout *b = &frame.laid.box;
+    int sword = stack_of(g, UG_ITEM_SWORD);
+    int x = b->box.x + b->box.w / 2, y = b->first_y + sword * b->row_h + b->row_h / 2;
+    UgAction a;
+    int32_t msg = 0;
+    UgCommand click = {.kind = UG_CMD_CLICK, .x = x, .y = y};
+    assert_int_equal(ug_rogue_command(&s, g, click, &l, &frame, &a, &msg), UG_ROGUE_UI);
+    assert_int_equal(s.inv_index, sword);
+    assert_false(s.inv_menu);
+    assert_int_equal(ug_rogue_command(&s, g, click, &l, &frame, &a, &msg), UG_ROGUE_UI);
+    assert_true(s.inv_menu);
+    ug_view_build(&frame, g, &log_value, NULL, &s);
+    ug_frame_lay_out(&frame, &l);
+    click.y = b->first_y + (frame.overlay_count - 1) * b->row_h + b->row_h / 2;
+    assert_int_equal(ug_rogue_command(&s, g, click, &l, &frame, &a, &msg), UG_ROGUE_PLAY);
+    assert_int_equal(a.verb, UG_VERB_WIELD);
+    s.inv_open = true;
+    UgCommand outside = {.kind = UG_CMD_CLICK, .x = b->box.x - 2, .y = b->box.y - 2};
+    assert_int_equal(ug_rogue_command(&s, g, outside, &l, &frame, &a, &msg), UG_ROGUE_UI);
+    assert_false(s.inv_open);
+    ug_game_free(g);
+}
+
 /* simple keeps its original side list: no full screen. */
 static void simple_keeps_its_own(void **state) {
     (void)state;
@@ -198,6 +234,7 @@ int main(void) {
         cmocka_unit_test(lists_stacks_with_letters_weights_and_marks),
         cmocka_unit_test(describes_the_chosen_item_against_what_is_on),
         cmocka_unit_test(letter_keys_act_at_once),
+        cmocka_unit_test(clicks_work_it),
         cmocka_unit_test(simple_keeps_its_own),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

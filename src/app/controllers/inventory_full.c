@@ -113,6 +113,45 @@ UgRogueOutcome ug_inv_full_command(UgViewState *vs, const UgGame *g, const UgCom
     return UG_ROGUE_UI;
 }
 
+UgRogueOutcome ug_inv_full_click(UgViewState *vs, const UgGame *g, const UgFrame *f, int px, int py,
+                                 UgAction *action) {
+    const UgBoxLayout *b = &f->laid.box;
+    if (!f->laid.done || f->overlay != UG_OVERLAY_INVENTORY || b->row_h <= 0) return UG_ROGUE_UI;
+    if (px < b->box.x || py < b->box.y || px >= b->box.x + b->box.w || py >= b->box.y + b->box.h) {
+        close_screen(vs);
+        return UG_ROGUE_UI;
+    }
+    if (py < b->first_y) return UG_ROGUE_UI;
+    int row = (py - b->first_y) / b->row_h;
+    UgInvStack st[UG_INV_STACKS_MAX];
+    int n = ug_inv_stacks(g, st);
+    if (row < n) {
+        if (vs->inv_verb) {
+            UgVerb verb;
+            if (ug_inv_verb_for_key(g, st[row].first, (char)vs->inv_verb, &verb))
+                return act(vs, st, row, verb, action);
+            return UG_ROGUE_UI;
+        }
+        if (row == vs->inv_index && !vs->inv_menu) {
+            vs->inv_menu = true;
+            vs->inv_menu_index = 0;
+        } else {
+            vs->inv_index = row;
+            vs->inv_menu = false;
+        }
+        return UG_ROGUE_UI;
+    }
+    /* The verbs' line: the box's last line (the item described above it). */
+    if (row == f->overlay_count - 1 && n > 0 && !vs->inv_verb && vs->inv_index < n) {
+        UgInvVerb v[UG_VERB_COUNT];
+        int k = vs->inv_index;
+        int nv = ug_inv_verbs(g, st[k].first, v);
+        int chosen = vs->inv_menu ? vs->inv_menu_index : 0;
+        if (chosen < nv) return act(vs, st, k, v[chosen].verb, action);
+    }
+    return UG_ROGUE_UI;
+}
+
 bool ug_inv_full_open(UgViewState *vs, const UgGame *g, const UgCommand *c, bool *said) {
     *said = false;
     if (c->repeat || !ug_inv_full(g)) return false;

@@ -21,6 +21,11 @@
 /* A command while the screen is open. */
 UgRogueOutcome ug_inv_full_command(UgViewState *vs, const UgGame *game, const UgCommand *c,
                                    UgAction *action, int32_t *msg);
+/* A click (px, py) on the screen as last drawn (`frame`, laid out): on an item's line it
+ * chooses it, a second click opens it; on the verbs' line when open, does the first verb;
+ * outside the box it closes the screen. */
+UgRogueOutcome ug_inv_full_click(UgViewState *vs, const UgGame *game, const UgFrame *frame, int px,
+                                 int py, UgAction *action);
 /* A command in the game with the screen closed: true when it opened the screen (i, or a verb
  * key that asks for an item). *said: the pack is empty (log UG_MSG_INVENTORY_EMPTY). */
 bool ug_inv_full_open(UgViewState *vs, const UgGame *game, const UgCommand *c, bool *said);
