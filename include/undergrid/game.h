@@ -114,6 +114,10 @@ int ug_game_monster_reach(const UgGame *game, UgMonsterKind kind);
 /* The ticks the player's next step costs (UG_SPEED_NORMAL where the mode has no scheduler):
  * with a creature's speed it says how many actions the creature has before the player's next. */
 int ug_game_player_step_cost(const UgGame *game);
+/* The least and the most one blow of `atk` against `def` does under the mode's damage rule
+ * (a creature's atk against the player's DEF stat, the player's ATK against a creature's def);
+ * false in modes that do not say. */
+bool ug_game_blow_range(const UgGame *game, int32_t atk, int32_t def, int32_t *low, int32_t *high);
 /* The monster with id `id`, or NULL (it died, or lives on another floor). */
 const UgMonster *ug_game_monster_by_id(const UgGame *game, UgId id);
 
@@ -129,6 +133,17 @@ int ug_game_orb_top(const UgGame *game);
 /* The range of the stack's top orb (Chebyshev tiles; 0: the top cannot be aimed), and whether
  * (x, y) is a tile it can be aimed at now (UG_ACT_USE_AT would be carried out). */
 int ug_game_orb_range(const UgGame *game);
+/* Why the top orb can or cannot be aimed at (x, y) now, for the words of the aim (issue 26). */
+typedef enum UgAimWhy {
+    UG_AIM_OK = 0,
+    UG_AIM_NO_ORB,         /* no usable orb (or the mode does not say) */
+    UG_AIM_SELF_ONLY,      /* it is used on yourself (Ice) */
+    UG_AIM_TOO_FAR,        /* beyond its range */
+    UG_AIM_UNSEEN,         /* a tile not in sight */
+    UG_AIM_NEEDS_EMPTY,    /* it needs a free tile (Slime) */
+    UG_AIM_NEEDS_CREATURE, /* it needs a creature there (Fire, Lump) */
+} UgAimWhy;
+UgAimWhy ug_game_orb_aim_why(const UgGame *game, int x, int y);
 bool ug_game_orb_target_ok(const UgGame *game, int x, int y);
 
 /* The game's clock: the scheduler's time where the mode has one (cursed's is the original's

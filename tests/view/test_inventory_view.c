@@ -14,6 +14,7 @@
 #include "undergrid/scenario.h"
 #include "controllers/inventory_full.h"
 #include "controllers/rogue8_keys.h"
+#include "describe_view.h"
 #include "frame_layout.h"
 #include "inventory_view.h"
 #include "layout.h"
@@ -213,6 +214,71 @@ static void clicks_work_it(void **state) {
     ug_game_free(g);
 }
 
+/* A creature's sentence (issue 26 item 3): health, speed, its blow on you and yours on it from
+ * the core's damage rule, and about how many blows; a creature that strikes from afar says so. */
+static void a_creature_is_described_in_numbers(void **state) {
+    (void)state;
+    UgGame *g = adventure();
+    assert_true(ug_game_monster_count(g) > 0);
+    UgMonster m = *ug_game_monster(g, 0); /* a real one of floor 1, with its table's numbers */
+    m.kind = UG_MON_DOG;
+    m.speed = UG_SPEED_FAST;
+    UgStat atk, def;
+    assert_true(ug_game_stat(g, UG_STAT_ATK, &atk) && ug_game_stat(g, UG_STAT_DEF, &def));
+    int32_t in_lo, in_hi, out_lo, out_hi;
+    assert_true(ug_game_blow_range(g, m.atk, (int32_t)def.value, &in_lo, &in_hi));
+    assert_true(ug_game_blow_range(g, (int32_t)atk.value, m.def, &out_lo, &out_hi));
+    int blows = (2 * m.hp + out_lo + out_hi - 1) / (out_lo + out_hi);
+    UgTextLine line;
+    ug_view_describe_monster(&line, NULL, g, &m, "Dog");
+    char want[160];
+    snprintf(want, sizeof want,
+             "Dog: HP %d/%d, fast. It hits you for %d-%d; you hit it for %d-%d, about %d blows.",
+             m.hp, m.max_hp, in_lo, in_hi, out_lo, out_hi, blows);
+    assert_string_equal(line.text, want);
+    m.kind = UG_MON_ARCHER;
+    m.speed = UG_SPEED_NORMAL;
+    ug_view_describe_monster(&line, NULL, g, &m, "Archer");
+    assert_non_null(strstr(line.text, "normal speed, strikes from 5 tiles"));
+    /* A mode without a damage rule keeps the short line. */
+    UgGameParams params = {UG_MODE_CLASSIC, "1"};
+    UgGame *classic = NULL;
+    assert_int_equal(ug_game_new(&params, &classic), UG_OK);
+    ug_view_describe_monster(&line, NULL, classic, &m, "Archer");
+    assert_false(strstr(line.text, "blows"));
+    ug_game_free(classic);
+    ug_game_free(g);
+}
+
+/* Aiming an orb says what it needs (issue 26 item 3): Slime at a creature "needs an empty tile",
+ * Fire at an empty tile "needs a creature there", instead of "(out of reach)". */
+static void the_aim_says_what_the_orb_needs(void **state) {
+    (void)state;
+    UgGame *g = adventure();
+    const UgPlayer *p = ug_game_player(g);
+    int x = p->x + 1, y = p->y, ex = p->x - 1;
+    ug_scenario_set_tile(g, x, y, UG_TILE_FLOOR);
+    ug_scenario_set_seen(g, x, y, true, true);
+    ug_scenario_set_tile(g, ex, y, UG_TILE_FLOOR);
+    ug_scenario_set_seen(g, ex, y, true, true);
+    ug_scenario_add_monster(g, UG_MON_GOBLIN, x, y, 5);
+    assert_true(ug_scenario_give_item(g, UG_ITEM_ORB_SLIME, 0));
+    UgViewState s = open_state();
+    s.inv_open = false;
+    s.aim = true;
+    s.aim_x = x, s.aim_y = y;
+    ug_view_build(&frame, g, &log_value, NULL, &s);
+    assert_non_null(strstr(frame.look.text, "needs an empty tile"));
+    assert_true(ug_scenario_give_item(g, UG_ITEM_ORB_FIRE, 0)); /* now the top */
+    s.aim_x = ex;
+    ug_view_build(&frame, g, &log_value, NULL, &s);
+    assert_non_null(strstr(frame.look.text, "needs a creature there"));
+    s.aim_x = x;
+    ug_view_build(&frame, g, &log_value, NULL, &s);
+    assert_null(strstr(frame.look.text, "("));
+    ug_game_free(g);
+}
+
 /* simple keeps its original side list: no full screen. */
 static void simple_keeps_its_own(void **state) {
     (void)state;
@@ -235,6 +301,8 @@ int main(void) {
         cmocka_unit_test(describes_the_chosen_item_against_what_is_on),
         cmocka_unit_test(letter_keys_act_at_once),
         cmocka_unit_test(clicks_work_it),
+        cmocka_unit_test(a_creature_is_described_in_numbers),
+        cmocka_unit_test(the_aim_says_what_the_orb_needs),
         cmocka_unit_test(simple_keeps_its_own),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -77,6 +77,10 @@ UgRogueOutcome ug_inv_full_command(UgViewState *vs, const UgGame *g, const UgCom
         if (c->kind == UG_CMD_INVENTORY) close_screen(vs);
         return UG_ROGUE_UI; /* a letter of nothing that fits: the screen waits */
     }
+    if (c->kind == UG_CMD_INVENTORY && vs->inv_menu) { /* the pad's B too: back to the list */
+        vs->inv_menu = false;
+        return UG_ROGUE_UI;
+    }
     if (c->kind == UG_CMD_INVENTORY || (key == 'i' && !vs->inv_menu)) {
         close_screen(vs);
         return UG_ROGUE_UI;

@@ -67,6 +67,8 @@ typedef struct UgRuleset {
     UgCarry (*can_carry)(const UgGame *game, const UgItem *item);
     int (*monster_reach)(UgMonsterKind kind);
     int (*player_step_cost)(const UgGame *game);
+    void (*blow_range)(int32_t atk, int32_t def, int32_t *low, int32_t *high);
+    UgAimWhy (*orb_aim_why)(const UgGame *game, int x, int y);
     /* Optional (scenarios): puts an item in the pack; false if it is full. */
     bool (*give_item)(UgGame *game, UgItem item);
     /* Optional (modes with UG_SYS_ORBS): see ug_game_orb_stack, _range, _target_ok. */

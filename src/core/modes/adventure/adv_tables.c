@@ -146,10 +146,16 @@ int ug_adv_boss_kind(int depth) {
     }
 }
 
-int32_t ug_adv_damage(int32_t atk, int32_t def, UgRng *rng) {
+void ug_adv_damage_range(int32_t atk, int32_t def, int32_t *low, int32_t *high) {
     int64_t base = ((int64_t)11 * atk - (int64_t)4 * def) / 10;
     if (base < 1) base = 1;
     if (base > INT32_MAX) base = INT32_MAX;
-    int64_t low = base / 2 < 1 ? 1 : base / 2;
-    return (int32_t)(low + ug_rng_below(rng, (uint32_t)(base - low + 1)));
+    *high = (int32_t)base;
+    *low = base / 2 < 1 ? 1 : (int32_t)(base / 2);
+}
+
+int32_t ug_adv_damage(int32_t atk, int32_t def, UgRng *rng) {
+    int32_t low, high;
+    ug_adv_damage_range(atk, def, &low, &high);
+    return (int32_t)(low + (int32_t)ug_rng_below(rng, (uint32_t)(high - low + 1)));
 }

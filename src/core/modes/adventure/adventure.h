@@ -71,6 +71,8 @@ int ug_adv_boss_kind(int depth);
 /* Damage of one blow (ADVENTURE.md §4): base = max(1, (11 ATK - 4 DEF) div 10), uniform in
  * [max(1, base div 2), base] drawn from rng. */
 int32_t ug_adv_damage(int32_t atk, int32_t def, UgRng *rng);
+/* The least and the most one blow of ATK against DEF can do (ug_adv_damage's bounds). */
+void ug_adv_damage_range(int32_t atk, int32_t def, int32_t *low, int32_t *high);
 
 typedef struct AdvRoom {
     int16_t x, y, w, h; /* the interior; its walls are the ring around it */
