@@ -200,7 +200,9 @@ static void build_overlay(UgFrame *f, const UgLog *log, const UgCatalog *catalog
                           const UgViewState *s) {
     switch (s->overlay) {
         case UG_OVERLAY_HELP:
-            ug_view_build_help(f, catalog, ug_view_profile(s->mode));
+            /* On the title: the help of the mode chosen there (issue 26). */
+            ug_view_build_help(
+                f, catalog, ug_view_profile(s->scene == UG_SCENE_TITLE ? s->menu_mode : s->mode));
             if (s->keys) ug_keys_help(f, catalog, s->keys);
             break;
         case UG_OVERLAY_KEYS:

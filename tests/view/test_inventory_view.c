@@ -279,6 +279,25 @@ static void the_aim_says_what_the_orb_needs(void **state) {
     ug_game_free(g);
 }
 
+/* The title's Help is the help of the mode chosen there (issue 26): adventure's, with its orbs,
+ * guardians and signs, even when the last game was classic. */
+static void the_titles_help_is_the_chosen_modes(void **state) {
+    (void)state;
+    UgViewState s = {0};
+    s.scene = UG_SCENE_TITLE;
+    s.mode = UG_MODE_CLASSIC;
+    s.menu_mode = UG_MODE_ADVENTURE;
+    s.overlay = UG_OVERLAY_HELP;
+    s.history_rows = 10;
+    ug_view_build(&frame, NULL, &log_value, NULL, &s);
+    assert_true(line_with("Guardians:") >= 0);
+    assert_true(line_with("Orbs: Fire") >= 0);
+    assert_true(line_with("water: it puts out a Fire orb") >= 0);
+    s.menu_mode = UG_MODE_CLASSIC;
+    ug_view_build(&frame, NULL, &log_value, NULL, &s);
+    assert_int_equal(line_with("Guardians:"), -1);
+}
+
 /* simple keeps its original side list: no full screen. */
 static void simple_keeps_its_own(void **state) {
     (void)state;
@@ -303,6 +322,7 @@ int main(void) {
         cmocka_unit_test(clicks_work_it),
         cmocka_unit_test(a_creature_is_described_in_numbers),
         cmocka_unit_test(the_aim_says_what_the_orb_needs),
+        cmocka_unit_test(the_titles_help_is_the_chosen_modes),
         cmocka_unit_test(simple_keeps_its_own),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
