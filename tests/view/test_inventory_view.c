@@ -233,8 +233,8 @@ static void a_creature_is_described_in_numbers(void **state) {
     ug_view_describe_monster(&line, NULL, g, &m, "Dog");
     char want[160];
     snprintf(want, sizeof want,
-             "Dog: HP %d/%d, fast. Hits you %d-%d; you hit %d-%d, blows to kill: about %d.", m.hp, m.max_hp,
-             in_lo, in_hi, out_lo, out_hi, blows);
+             "Dog: HP %d/%d, fast. Hits you %d-%d; you hit %d-%d, blows to kill: about %d.", m.hp,
+             m.max_hp, in_lo, in_hi, out_lo, out_hi, blows);
     assert_string_equal(line.text, want);
     m.kind = UG_MON_ARCHER;
     m.speed = UG_SPEED_NORMAL;
