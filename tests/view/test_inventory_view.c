@@ -19,6 +19,7 @@
 #include "inventory_view.h"
 #include "layout.h"
 #include "view.h"
+#include "view_fixtures.h"
 
 static UgFrame frame; /* large: not on the stack */
 static UgLog log_value;
@@ -298,6 +299,47 @@ static void the_titles_help_is_the_chosen_modes(void **state) {
     assert_int_equal(line_with("Guardians:"), -1);
 }
 
+/* Every creature kind with a name has its sentence in every language: the sentence's forms are
+ * in each catalog, and the built sentence names the creature in that language with its
+ * numbers. */
+static void every_kind_is_described_in_every_language(void **state) {
+    (void)state;
+    static const char *const langs[] = {"en", "es", "ja"};
+    static const char *const forms[] = {
+        "%s: HP %d/%d%s. Hits you %d-%d; you hit %d-%d, blows to kill: about %d.",
+        "%s: HP %d/%d%s, strikes from %d tiles. Hits you %d-%d; you hit %d-%d, blows to kill: "
+        "about %d.",
+        "%s: HP %d/%d%s.",
+        ", fast",
+        ", slow",
+    };
+    UgGame *g = adventure();
+    int described = 0;
+    for (int l = 0; l < 3; l++) {
+        UgCatalog *c = ug_test_load_catalog(langs[l]);
+        assert_non_null(c);
+        for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++)
+            if (!ug_catalog_has(c, forms[i])) fail_msg("%s lacks \"%s\"", langs[l], forms[i]);
+        for (int kind = 0; kind < UG_MON_KIND_COUNT; kind++) {
+            if (!ug_view_monster_msgid(kind)) continue;
+            UgMonster m = *ug_game_monster(g, 0);
+            m.kind = (int16_t)kind;
+            m.speed = kind % 2 ? UG_SPEED_FAST : UG_SPEED_NORMAL;
+            const char *name = ug_view_monster_name(c, kind);
+            UgTextLine line;
+            ug_view_describe_monster(&line, c, g, &m, name);
+            char hp[32];
+            snprintf(hp, sizeof hp, "%d/%d", (int)m.hp, (int)m.max_hp);
+            if (!strstr(line.text, name) || !strstr(line.text, hp))
+                fail_msg("%s, kind %d: \"%s\"", langs[l], kind, line.text);
+            described++;
+        }
+        ug_catalog_free(c);
+    }
+    assert_true(described >= 3 * 10);
+    ug_game_free(g);
+}
+
 /* simple keeps its original side list: no full screen. */
 static void simple_keeps_its_own(void **state) {
     (void)state;
@@ -323,6 +365,7 @@ int main(void) {
         cmocka_unit_test(a_creature_is_described_in_numbers),
         cmocka_unit_test(the_aim_says_what_the_orb_needs),
         cmocka_unit_test(the_titles_help_is_the_chosen_modes),
+        cmocka_unit_test(every_kind_is_described_in_every_language),
         cmocka_unit_test(simple_keeps_its_own),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
