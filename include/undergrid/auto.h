@@ -54,12 +54,29 @@ typedef enum UgAutoStop {
     UG_AUTO_NO_STAIRS,   /* travel to the stairs: none is known yet */
     UG_AUTO_OVER,        /* the game is over */
     UG_AUTO_IN_VIEW,     /* arg = UgMonsterKind: rest: a creature is in view */
+    /* issue 26 */
+    UG_AUTO_HOSTILE,    /* arg = UgMonsterKind: explore, travel or run does not start while a
+                           creature is in view */
+    UG_AUTO_SKIP_HEAVY, /* arg = UgItemKind: not a stop (the window says it once): explore
+                           leaves an item too heavy to carry */
+    UG_AUTO_SKIP_FULL,  /* arg = UgItemKind: the same, for a full pack or orb stack */
     UG_AUTO_STOP_COUNT
 } UgAutoStop;
 
 typedef struct UgAutoPoint {
     int16_t x, y;
 } UgAutoPoint;
+
+/* What explore picks up on its way (the player's Options; UG_PICKUP_ALL: everything it can
+ * carry). */
+typedef enum UgAutoPickup {
+    UG_PICKUP_ALL = 0,
+    UG_PICKUP_ORBS_POTIONS, /* orbs and potions only */
+    UG_PICKUP_NONE,
+    UG_PICKUP_COUNT
+} UgAutoPickup;
+
+enum { UG_AUTO_IGNORE_MAX = 32 };
 
 /* The memory of one sequence. Plain data: zero is idle. */
 typedef struct UgAuto {
@@ -78,10 +95,14 @@ typedef struct UgAuto {
     int tried_count; /* explore: items it tried to pick up */
     UgId tried[32];
     uint8_t done[UG_MAP_MAX_W * UG_MAP_MAX_H / 8]; /* explore: targets reached */
+    int pickup;       /* explore: a UgAutoPickup (ug_auto_set_pickup) */
+    int ignore_count; /* explore: items it never heads for (ug_auto_ignore: those the player
+                         dropped) */
+    UgId ignore[UG_AUTO_IGNORE_MAX];
 } UgAuto;
 
-/* Start a sequence. The creatures in view now are known and do not stop it (their reach is
- * still avoided); rest does not begin while one is in view (UG_AUTO_IN_VIEW). */
+/* Start a sequence. None goes on while a creature is in view: the first ug_auto_next says
+ * UG_AUTO_HOSTILE (rest: UG_AUTO_IN_VIEW) and takes no step. */
 void ug_auto_begin_travel(UgAuto *a, const UgGame *g, int x, int y);
 /* Travel to the nearest known stairs; false (and idle) when none is known. */
 bool ug_auto_begin_stairs(UgAuto *a, const UgGame *g);
@@ -91,6 +112,18 @@ void ug_auto_begin_run(UgAuto *a, const UgGame *g, int dx, int dy);
 static inline bool ug_auto_active(const UgAuto *a) {
     return a->kind != UG_AUTO_IDLE;
 }
+/* After ug_auto_begin_explore: the pick-up rule, and an item never to head for (up to
+ * UG_AUTO_IGNORE_MAX). */
+void ug_auto_set_pickup(UgAuto *a, UgAutoPickup rule);
+void ug_auto_ignore(UgAuto *a, UgId id);
+/* Would explore under `a`'s rules pick up this item lying on the floor? UG_AUTO_GO: yes;
+ * UG_AUTO_SKIP_HEAVY or UG_AUTO_SKIP_FULL: it cannot be carried now; UG_AUTO_ITEM: not by the
+ * rule, not in this mode, or ignored. */
+UgAutoStop ug_auto_item_wanted(const UgAuto *a, const UgGame *g, const UgItem *item);
+/* The radius (Chebyshev tiles) around creature `m` where a step may let it act on the player
+ * before the player's next action: its reach (ug_game_monster_reach) plus the steps its speed
+ * gives it first (a fast dog's two actions to one step: one more tile). */
+int ug_auto_threat_radius(const UgGame *g, const UgMonster *m);
 /* Ends the sequence (a key or click): returns UG_AUTO_INTERRUPTED when one was going. */
 UgAutoStop ug_auto_cancel(UgAuto *a);
 

@@ -97,6 +97,27 @@ bool ug_game_inventory_equipped(const UgGame *game, int index);
 /* What an item of `kind` adds when wielded or worn, before its enchantment (its `level`): a
  * weapon's ATK, an armour's DEF; 0 for anything else and in modes without equipment. */
 int ug_game_item_power(const UgGame *game, UgItemKind kind);
+/* What a front end asks before it acts for the player (travel, explore, the inventory). None of
+ * them changes the game. An item's weight in tenths (0 in modes without weights). */
+int ug_game_item_weight(const UgGame *game, UgItemKind kind);
+/* Could the player pick up `item` now (UG_ACT_PICKUP on its tile)? UG_CARRY_OK in modes that
+ * do not say (simple keeps its own rule). */
+typedef enum UgCarry {
+    UG_CARRY_OK = 0,
+    UG_CARRY_HEAVY, /* it would take the carried weight over the limit */
+    UG_CARRY_FULL,  /* no room: the pack (or the orb stack) is full */
+} UgCarry;
+UgCarry ug_game_can_carry(const UgGame *game, const UgItem *item);
+/* How far (Chebyshev tiles) a creature of `kind` can hurt the player with one action: 1 for a
+ * bite, more for an arrow, a bomb thrown or a hook (1 in modes that do not say). */
+int ug_game_monster_reach(const UgGame *game, UgMonsterKind kind);
+/* The ticks the player's next step costs (UG_SPEED_NORMAL where the mode has no scheduler):
+ * with a creature's speed it says how many actions the creature has before the player's next. */
+int ug_game_player_step_cost(const UgGame *game);
+/* The least and the most one blow of `atk` against `def` does under the mode's damage rule
+ * (a creature's atk against the player's DEF stat, the player's ATK against a creature's def);
+ * false in modes that do not say. */
+bool ug_game_blow_range(const UgGame *game, int32_t atk, int32_t def, int32_t *low, int32_t *high);
 /* The monster with id `id`, or NULL (it died, or lives on another floor). */
 const UgMonster *ug_game_monster_by_id(const UgGame *game, UgId id);
 
@@ -112,6 +133,17 @@ int ug_game_orb_top(const UgGame *game);
 /* The range of the stack's top orb (Chebyshev tiles; 0: the top cannot be aimed), and whether
  * (x, y) is a tile it can be aimed at now (UG_ACT_USE_AT would be carried out). */
 int ug_game_orb_range(const UgGame *game);
+/* Why the top orb can or cannot be aimed at (x, y) now, for the words of the aim (issue 26). */
+typedef enum UgAimWhy {
+    UG_AIM_OK = 0,
+    UG_AIM_NO_ORB,         /* no usable orb (or the mode does not say) */
+    UG_AIM_SELF_ONLY,      /* it is used on yourself (Ice) */
+    UG_AIM_TOO_FAR,        /* beyond its range */
+    UG_AIM_UNSEEN,         /* a tile not in sight */
+    UG_AIM_NEEDS_EMPTY,    /* it needs a free tile (Slime) */
+    UG_AIM_NEEDS_CREATURE, /* it needs a creature there (Fire, Lump) */
+} UgAimWhy;
+UgAimWhy ug_game_orb_aim_why(const UgGame *game, int x, int y);
 bool ug_game_orb_target_ok(const UgGame *game, int x, int y);
 
 /* The game's clock: the scheduler's time where the mode has one (cursed's is the original's

@@ -27,6 +27,7 @@ typedef struct ConfigParse {
     char *error;
     size_t error_size;
     int version;
+    bool has_pickup;
     bool has_w, has_h, has_fs, has_lang, has_zoom, has_travel, has_tiles, has_palette, has_scale;
     bool has_volume, has_flag[3]; /* sound, mute, background */
 } ConfigParse;
@@ -136,6 +137,11 @@ static int play_setting(ConfigParse *p, const ConfigLine *l) {
             return fail(p, "line %d: travel must be given once, 0..%d", l->line,
                         UG_CONFIG_MAX_TRAVEL);
         p->has_travel = true;
+    } else if (key_is(l, "pickup")) {
+        if (p->has_pickup || !parse_int(v, l->vlen, UG_CONFIG_MAX_PICKUP, &c->pickup))
+            return fail(p, "line %d: pickup must be given once, 0..%d", l->line,
+                        UG_CONFIG_MAX_PICKUP);
+        p->has_pickup = true;
     } else {
         return SETTING_UNKNOWN;
     }
@@ -223,7 +229,7 @@ bool ug_config_format(const UgConfig *c, char *out, size_t size) {
     bool has_scale = c->text_scale != 0 && c->text_scale != 100;
     bool sound = c->quiet != 0 || c->sound_off || c->muted || c->background_heard;
     bool options = c->lang[0] || c->zoom != 0 || c->travel != 0 || c->tiles != 0 ||
-                   c->palette != 0 || has_scale || sound; /* else version 1 */
+                   c->palette != 0 || has_scale || sound || c->pickup != 0; /* else version 1 */
     int n = snprintf(out, size, "undergrid-config %d\n", options ? 2 : 1);
     if (n < 0 || (size_t)n >= size) return false;
     size_t used = (size_t)n;
@@ -247,6 +253,11 @@ bool ug_config_format(const UgConfig *c, char *out, size_t size) {
     }
     if (c->travel != 0) {
         n = snprintf(out + used, size - used, "travel %d\n", c->travel);
+        if (n < 0 || (size_t)n >= size - used) return false;
+        used += (size_t)n;
+    }
+    if (c->pickup != 0) {
+        n = snprintf(out + used, size - used, "pickup %d\n", c->pickup);
         if (n < 0 || (size_t)n >= size - used) return false;
         used += (size_t)n;
     }

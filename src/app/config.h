@@ -14,6 +14,7 @@
  *     sound 1             its default: volume 10, sound 1 (effects on), mute 0 (M in play),
  *     mute 0              mute-in-background 1; each may be left out, and is then the default)
  *     mute-in-background 1
+ *     pickup 1           (what explore picks up: 0 everything, 1 orbs and potions, 2 nothing)
  *
  * Version 1 files (width, height, fullscreen) are still read; a file without the options is
  * written as version 1, so that an older game still reads it.
@@ -33,6 +34,7 @@ enum { UG_CONFIG_MAX_SIDE = 16384, UG_CONFIG_MAX_ZOOM = 4 /* UG_ZOOM_MAX */ };
 enum { UG_CONFIG_MAX_TRAVEL = 2 /* UG_TRAVEL_COUNT - 1 */ };
 enum { UG_CONFIG_MIN_TEXT_SCALE = 75, UG_CONFIG_MAX_TEXT_SCALE = 200 };
 enum { UG_CONFIG_MAX_VOLUME = 10 /* UG_VOLUME_MAX */ };
+enum { UG_CONFIG_MAX_PICKUP = 2 /* UG_PICKUP_COUNT - 1 */ };
 
 typedef struct UgConfig {
     bool has_size; /* width and height were given */
@@ -46,6 +48,7 @@ typedef struct UgConfig {
     int text_scale; /* percent, 75..200; 0: not given (100) (version 2) */
     int quiet;      /* sound (version 2): steps below full volume, 0..UG_VOLUME_MAX ("volume") */
     bool sound_off, muted, background_heard; /* "sound 0", "mute 1", "mute-in-background 0" */
+    int pickup; /* what explore picks up, 0..UG_CONFIG_MAX_PICKUP (UgAutoPickup; 0 unwritten) */
 } UgConfig;
 
 /* Parses the text of a config file into *config (zeroed first). On failure returns false and

@@ -99,6 +99,8 @@ bool ug_scenes_auto_command(UgScenesAuto *sa, const UgGame *g, const UgTravelRul
     switch (what) {
         case UG_AUTO_CMD_EXPLORE:
             ug_auto_begin_explore(&sa->seq, g);
+            ug_auto_set_pickup(&sa->seq, (UgAutoPickup)vs->options.pickup);
+            for (int i = 0; i < sa->dropped_count; i++) ug_auto_ignore(&sa->seq, sa->dropped[i]);
             break;
         case UG_AUTO_CMD_STAIRS:
             /* On the stairs, `>` is the mode's own (adventure: take them). */
@@ -155,9 +157,41 @@ int ug_scenes_auto_wait(const UgScenesAuto *sa, uint64_t now) {
     return now >= sa->due_ms ? 0 : (int)(sa->due_ms - now);
 }
 
+void ug_scenes_auto_note(UgScenesAuto *sa, const UgGame *g, UgAction action) {
+    if (action.kind != UG_ACT_USE || (action.verb != UG_VERB_DROP && action.verb != UG_VERB_PUT))
+        return;
+    const UgItem *it = ug_game_inventory_item(g, action.item);
+    if (!it) return;
+    if (sa->dropped_count == UG_AUTO_IGNORE_MAX) { /* the oldest is forgotten */
+        memmove(sa->dropped, sa->dropped + 1, sizeof sa->dropped - sizeof sa->dropped[0]);
+        sa->dropped_count--;
+    }
+    sa->dropped[sa->dropped_count++] = it->id;
+}
+
+/* Explore says once of each item it sees that it leaves where it lies, and why. */
+static void say_skipped(UgScenesAuto *sa, const UgGame *g, UgLog *log) {
+    for (int i = 0; i < ug_game_item_count(g); i++) {
+        const UgItem *it = ug_game_item(g, i);
+        if (!ug_game_visible(g, it->x, it->y)) continue;
+        UgAutoStop why = ug_auto_item_wanted(&sa->seq, g, it);
+        if (why != UG_AUTO_SKIP_HEAVY && why != UG_AUTO_SKIP_FULL) continue;
+        bool said = false;
+        for (int k = 0; k < sa->said_count && !said; k++) said = sa->said[k] == it->id;
+        if (said) continue;
+        if (sa->said_count == UG_AUTO_IGNORE_MAX) {
+            memmove(sa->said, sa->said + 1, sizeof sa->said - sizeof sa->said[0]);
+            sa->said_count--;
+        }
+        sa->said[sa->said_count++] = it->id;
+        say_stop(log, why, it->kind);
+    }
+}
+
 bool ug_scenes_auto_step(UgScenesAuto *sa, const UgGame *g, uint64_t now, int pace,
                          UgAction *action, UgLog *log) {
     if (ug_scenes_auto_wait(sa, now) != 0) return false;
+    if (sa->seq.kind == UG_AUTO_EXPLORE) say_skipped(sa, g, log);
     int32_t arg = 0;
     UgAutoStop why = ug_auto_next(&sa->seq, g, action, &arg);
     if (why != UG_AUTO_GO) {

@@ -49,6 +49,11 @@ typedef struct UgScenesAuto {
     uint64_t due_ms; /* when the next step is due */
     bool looking;    /* the look cursor is up */
     int look_index;  /* which of the things in view it is on */
+    /* Explore's memory across sequences (issue 26): the items the player dropped (never picked
+     * up again by explore) and those it said it leaves (each said once). */
+    int dropped_count, said_count;
+    UgId dropped[UG_AUTO_IGNORE_MAX];
+    UgId said[UG_AUTO_IGNORE_MAX];
 } UgScenesAuto;
 
 /* What travel may do under a controller (its `travel`, controllers/controller.h). */
@@ -85,6 +90,10 @@ int ug_scenes_auto_wait(const UgScenesAuto *sa, uint64_t now);
  * (UG_TRAVEL_*); a stop is logged instead (false). */
 bool ug_scenes_auto_step(UgScenesAuto *sa, const UgGame *g, uint64_t now, int pace,
                          UgAction *action, UgLog *log);
+
+/* Before the player's own action is played (ug_scenes_play): an item put down is remembered,
+ * so that explore leaves it where it lies. */
+void ug_scenes_auto_note(UgScenesAuto *sa, const UgGame *g, UgAction action);
 
 /* Ends whatever runs without a word (a new game, the title). */
 void ug_scenes_auto_reset(UgScenesAuto *sa);

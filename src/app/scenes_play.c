@@ -145,6 +145,7 @@ static void show_steps(UgScenes *s) {
 void ug_scenes_play(UgScenes *s, UgAction action) {
     UgEvents events = {0};
     int floor = ug_game_floor(s->game);
+    ug_scenes_auto_note(&s->autoplay, s->game, action); /* explore leaves what is put down */
     ug_game_watch_steps(s->game, keep_step, s);
     bool acted = ug_game_act(s->game, action, &events);
     ug_game_watch_steps(s->game, NULL, NULL);

@@ -46,6 +46,7 @@ void ug_settings_options(const UgSettings *s, UgOptions *out) {
     out->sound_off = c->sound_off;
     out->muted = c->muted;
     out->background_heard = c->background_heard;
+    out->pickup = c->pickup;
 }
 
 void ug_settings_save(UgSettings *s, const UgOptions *options, int windowed_w, int windowed_h,
@@ -67,6 +68,7 @@ void ug_settings_save(UgSettings *s, const UgOptions *options, int windowed_w, i
     c.sound_off = options->sound_off;
     c.muted = options->muted;
     c.background_heard = options->background_heard;
+    c.pickup = (unsigned)options->pickup <= UG_CONFIG_MAX_PICKUP ? options->pickup : 0;
     if (c.width < UG_CONFIG_MIN_W || c.height < UG_CONFIG_MIN_H) c.has_size = false;
     if (memcmp(&c, &s->config, sizeof c) == 0) return;
     s->config = c;

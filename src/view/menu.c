@@ -11,6 +11,7 @@
 #include "palette.h"
 #include "profile.h"
 #include "records_view.h"
+#include "undergrid/auto.h"
 
 #define KEY_HINT ug_color_key_hint
 #define DISABLED ug_color_dim
@@ -161,6 +162,12 @@ static void option_text(UgTextLine *line, const UgCatalog *c, const UgViewState 
         format(line, c,
                option == UG_OPT_SOUND ? "Sound effects: < %s >" : "Mute in the background: < %s >",
                args, 1, color);
+    } else if (option == UG_OPT_PICKUP) {
+        static const char *const pickup_msgids[UG_PICKUP_COUNT] = {"Everything", "Orbs and potions",
+                                                                   "Nothing"};
+        int p = (unsigned)s->options.pickup < UG_PICKUP_COUNT ? s->options.pickup : 0;
+        args[0] = ug_arg_str(tr(c, pickup_msgids[p]));
+        format(line, c, "Explore picks up: < %s >", args, 1, color);
     } else {
         int z = s->options.zoom < 0 || s->options.zoom > UG_ZOOM_MAX ? 0 : s->options.zoom;
         args[0] = ug_arg_str(tr(c, zoom_msgids[z]));

@@ -3,6 +3,7 @@
 #include "undergrid/auto.h"
 
 #include "cursed_view.h"
+#include "describe_view.h"
 #include "keys_view.h"
 #include "profile.h"
 #include "text.h"
@@ -405,9 +406,20 @@ void ug_view_build_look(UgFrame *f, const UgGame *g, const UgCatalog *c, const U
         char what[UG_FRAME_TEXT_MAX];
         snprintf(what, sizeof what, "%s", f->look.text);
         UgArg args[1] = {ug_arg_str(what)};
-        format_line(&f->look, c,
-                    ok ? "Aim: %s. {throw} or {enter}: throw; {esc}: cancel"
-                       : "Aim: %s (out of reach). {esc}: cancel",
+        /* What the orb needs, where the core says (issue 26): "Slime needs an empty tile". */
+        static const char *const needs[] = {
+            [UG_AIM_SELF_ONLY] = "Aim: %s (this orb is for yourself: aim at your own tile). "
+                                 "{esc}: cancel",
+            [UG_AIM_TOO_FAR] = "Aim: %s (too far for this orb). {esc}: cancel",
+            [UG_AIM_UNSEEN] = "Aim: %s (not in sight). {esc}: cancel",
+            [UG_AIM_NEEDS_EMPTY] = "Aim: %s (this orb needs an empty tile). {esc}: cancel",
+            [UG_AIM_NEEDS_CREATURE] = "Aim: %s (this orb needs a creature there). {esc}: cancel",
+        };
+        UgAimWhy why = ok ? UG_AIM_OK : ug_game_orb_aim_why(g, s->aim_x, s->aim_y);
+        const char *fmt = (unsigned)why < sizeof needs / sizeof needs[0] && needs[why]
+                              ? needs[why]
+                              : "Aim: %s (out of reach). {esc}: cancel";
+        format_line(&f->look, c, ok ? "Aim: %s. {throw} or {enter}: throw; {esc}: cancel" : fmt,
                     args, 1, ok ? ug_color_text : ug_color_bad);
         return;
     }
@@ -431,9 +443,7 @@ static void describe_tile(UgFrame *f, const UgGame *g, const UgCatalog *c, int x
     if (mi >= 0) {
         const UgMonster *m = ug_game_monster(g, mi);
         monster_label(label, sizeof label, c, g, m);
-        UgArg args[3] = {ug_arg_str(label), ug_arg_int(m->hp),
-                         ug_arg_int(m->max_hp > 0 ? m->max_hp : m->hp)};
-        format_line(&f->look, c, "%s: HP %d/%d", args, 3, ug_color_text);
+        ug_view_describe_monster(&f->look, c, g, m, label); /* its sentence (issue 26) */
         return;
     }
     for (int i = 0; i < ug_game_item_count(g); i++) {

@@ -71,6 +71,8 @@ typedef struct UgViewProfile {
     /* The inventory panel's key hints, msgids: the list open, the verb menu, closed. NULL: simple's
      * ("z: choose   x: close", "z: do it   x: back", "x: open"). */
     const char *inv_hint_open, *inv_hint_menu, *inv_hint_closed;
+    /* The inventory opens as the full screen (inventory_view.h; issue 26), not the side list. */
+    bool full_inventory;
     /* Looks of the board's tiles, indexed by UgTile. */
     const UgLook *tiles;
     /* The sprite of each board tile (UgSprite, indexed by UgTile; sprites.h). */

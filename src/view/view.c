@@ -4,6 +4,7 @@
  * look, help, quit, notices, end screens) and a mode's own in src/view/modes/<mode>/. Every
  * string here is an msgid looked up in the catalog. */
 #include "view.h"
+#include "inventory_view.h"
 
 #include "undergrid/auto.h"
 
@@ -203,7 +204,9 @@ static void build_overlay(UgFrame *f, const UgLog *log, const UgCatalog *catalog
                 ug_view_build_about(f, catalog, ug_view_profile((UgMode)(s->help_about - 1)));
                 break;
             }
-            ug_view_build_help(f, catalog, ug_view_profile(s->mode));
+            /* On the title: the help of the mode chosen there (issue 26). */
+            ug_view_build_help(
+                f, catalog, ug_view_profile(s->scene == UG_SCENE_TITLE ? s->menu_mode : s->mode));
             if (s->keys) ug_keys_help(f, catalog, s->keys);
             break;
         case UG_OVERLAY_KEYS:
@@ -241,6 +244,8 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
     if (s->scene == UG_SCENE_DEATH || s->scene == UG_SCENE_VICTORY)
         ug_view_build_end(f, game, catalog, s);
     build_overlay(f, log, catalog, s);
+    if (s->scene == UG_SCENE_GAME && s->overlay == UG_OVERLAY_NONE)
+        ug_inv_build(f, game, catalog, s); /* the full inventory screen, where it is open */
     /* A mode whose screen is its own finishes the frame (cursed: cursed_view.c). */
     const UgViewProfile *profile = game ? ug_view_profile_of(game) : NULL;
     if (profile && profile->finish_frame) profile->finish_frame(f, game, log, catalog, s);

@@ -88,6 +88,7 @@ typedef enum UgOptionId {
     UG_OPT_VOLUME,     /* sound (src/audio): the master volume */
     UG_OPT_SOUND,      /* sound effects on or off */
     UG_OPT_BACKGROUND, /* muted while the window is in the background */
+    UG_OPT_PICKUP,     /* what explore picks up on its way (UgOptions.pickup) */
     UG_OPT_COUNT
 } UgOptionId;
 
@@ -109,6 +110,7 @@ typedef struct UgOptions {
     bool sound_off; /* the sound effects are off */
     bool muted;     /* M in play: silent until M again (the HUD says so) */
     bool background_heard; /* heard in the background too (false: muted when it loses focus) */
+    int pickup; /* what explore picks up: a UgAutoPickup (undergrid/auto.h), 0: everything */
 } UgOptions;
 
 typedef struct UgMenuItem {
@@ -133,8 +135,10 @@ typedef enum UgOverlay {
     UG_OVERLAY_HELP,
     UG_OVERLAY_HISTORY,
     UG_OVERLAY_QUIT,
-    UG_OVERLAY_NOTICE, /* the notices not seen yet (a damaged file, a failed save): any key */
-    UG_OVERLAY_KEYS    /* Options -> Keys: rebind a command (keys_view.h) */
+    UG_OVERLAY_NOTICE,   /* the notices not seen yet (a damaged file, a failed save): any key */
+    UG_OVERLAY_KEYS,     /* Options -> Keys: rebind a command (keys_view.h) */
+    UG_OVERLAY_INVENTORY /* a frame's only: the full inventory screen (inventory_view.h), drawn
+                            while UgViewState.inv_open in the modes that have it */
 } UgOverlay;
 
 /* One board cell: a block of colour `bg` (if bg.a) with glyph `glyph` in `fg` on it. */
@@ -349,6 +353,8 @@ typedef struct UgViewState {
     bool inv_open, inv_menu;
     int inv_index, inv_offset, inv_menu_index;
     int inv_rows;       /* item rows the panel has room for (the layout's inventory_rows; 0: 10) */
+    int inv_verb;       /* the full screen asks for an item for this verb key ('d', 'q', 'w',
+                           'W', 'T'; 0: it lists) (inventory_view.h) */
     bool sight_hidden;  /* the layout has no room for the creatures in sight (a small window):
                          * the board alone shows them */
     bool diagonal_hint; /* Shift is held */

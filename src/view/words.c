@@ -236,6 +236,9 @@ static const char *const auto_stop_msgids[UG_AUTO_STOP_COUNT] = {
     [UG_AUTO_STAIRS] = "You stop at the stairs.",
     [UG_AUTO_NO_STAIRS] = "No stairs are known yet.",
     [UG_AUTO_IN_VIEW] = "You cannot rest with a creature in view (%s).",
+    [UG_AUTO_HOSTILE] = "Not with a creature in view (%s): deal with it first.",
+    [UG_AUTO_SKIP_HEAVY] = "Explore leaves it where it lies: too heavy to carry (%s).",
+    [UG_AUTO_SKIP_FULL] = "Explore leaves it where it lies: no room to carry it (%s).",
 };
 
 static const UgMessageRow ui_rows[] = {
@@ -378,7 +381,7 @@ void ug_view_word_entry(const UgCatalog *c, const UgLogEntry *e, char *out, size
             n = 1;
             break;
         case UG_ARGS_STOP: /* a potion's name holds its level, which the stop does not say */
-            if (e->a == UG_AUTO_ITEM)
+            if (e->a == UG_AUTO_ITEM || e->a == UG_AUTO_SKIP_HEAVY || e->a == UG_AUTO_SKIP_FULL)
                 args[0] =
                     ug_arg_str(tr(c, e->b == UG_ITEM_POTION
                                          ? "A potion"

@@ -119,7 +119,7 @@ static void saves_and_loads_back(void **state) {
     UgConfig c, back;
     char error[512];
     assert_int_equal(ug_config_load(path, &back, error, sizeof error), UG_CONFIG_MISSING);
-    c = (UgConfig){true, 1366, 700, true, "", 0, 2, 0, 0, 0, 0, false, false, false};
+    c = (UgConfig){true, 1366, 700, true, "", 0, 2, 0, 0, 0, 0, false, false, false, 0};
     assert_true(ug_config_save(path, &c, error, sizeof error));
     assert_int_equal(ug_config_load(path, &back, error, sizeof error), UG_CONFIG_LOADED);
     assert_true(back.has_size && back.fullscreen);
@@ -127,7 +127,7 @@ static void saves_and_loads_back(void **state) {
     assert_int_equal(back.height, 700);
     assert_int_equal(back.travel, 2); /* written as version 2, read back */
     /* A bad config is never written: the good file stays as it was. */
-    UgConfig bad = {true, 5, 5, false, "", 0, 0, 0, 0, 0, 0, false, false, false};
+    UgConfig bad = {true, 5, 5, false, "", 0, 0, 0, 0, 0, 0, false, false, false, 0};
     assert_false(ug_config_save(path, &bad, error, sizeof error));
     assert_int_equal(ug_config_load(path, &back, error, sizeof error), UG_CONFIG_LOADED);
     assert_int_equal(back.width, 1366);
@@ -153,7 +153,7 @@ static void remembers_the_tiles_mode(void **state) {
     assert_true(parse("undergrid-config 2\ntiles hybrid\n", &c, error));
     assert_int_equal(c.tiles, UG_TILES_HYBRID);
     for (int mode = 0; mode < UG_TILES_MODE_COUNT; mode++) {
-        UgConfig out = {false, 0, 0, false, "", 0, 0, mode, 0, 0, 0, false, false, false}, back;
+        UgConfig out = {false, 0, 0, false, "", 0, 0, mode, 0, 0, 0, false, false, false, 0}, back;
         assert_true(ug_config_format(&out, text, sizeof text));
         assert_int_equal(strstr(text, "tiles ") != NULL, mode != UG_TILES_GLYPHS);
         assert_true(parse(text, &back, error));
@@ -161,10 +161,28 @@ static void remembers_the_tiles_mode(void **state) {
     }
 }
 
+/* Explore's pick-up rule (issue 26): written when not the default, read back, range-checked. */
+static void remembers_the_pickup_rule(void **state) {
+    (void)state;
+    UgConfig c;
+    char error[256], text[512];
+    assert_true(parse("undergrid-config 2\npickup 1\n", &c, error));
+    assert_int_equal(c.pickup, 1);
+    assert_false(parse("undergrid-config 2\npickup 3\n", &c, error));
+    assert_false(parse("undergrid-config 2\npickup 1\npickup 2\n", &c, error));
+    for (int rule = 0; rule <= UG_CONFIG_MAX_PICKUP; rule++) {
+        UgConfig out = {false, 0, 0, false, "", 0, 0, 0, 0, 0, 0, false, false, false, rule}, back;
+        assert_true(ug_config_format(&out, text, sizeof text));
+        assert_int_equal(strstr(text, "pickup ") != NULL, rule != 0);
+        assert_true(parse(text, &back, error));
+        assert_int_equal(back.pickup, rule);
+    }
+}
+
 static void parser_survives_garbage(void **state) {
     (void)state;
-    UgConfig good = {true, 1280, 720, true,  "",    0,    0, UG_TILES_HYBRID,
-                     0,    0,    0,   false, false, false};
+    UgConfig good = {true, 1280, 720, true,  "",    0,     0, UG_TILES_HYBRID,
+                     0,    0,    0,   false, false, false, 0};
     char text[512];
     assert_true(ug_config_format(&good, text, sizeof text));
     size_t len = strlen(text);
@@ -241,6 +259,7 @@ int main(void) {
         cmocka_unit_test(remembers_the_tiles_mode),
         cmocka_unit_test(palette_and_text_scale_round_trip),
         cmocka_unit_test(parser_survives_garbage),
+        cmocka_unit_test(remembers_the_pickup_rule),
         cmocka_unit_test(sound_options_are_remembered),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -149,7 +149,8 @@ static const Screen screens[] = {
     {"simple help", UG_MODE_SIMPLE, "hello", help, UG_SCENE_GAME, UG_OVERLAY_HELP},
     {"adventure game", UG_MODE_ADVENTURE, "hello", walk_some, UG_SCENE_GAME, UG_OVERLAY_NONE},
     {"adventure help", UG_MODE_ADVENTURE, "hello", help, UG_SCENE_GAME, UG_OVERLAY_HELP},
-    {"adventure items", UG_MODE_ADVENTURE, "hello", inventory, UG_SCENE_GAME, UG_OVERLAY_NONE},
+    {"adventure items", UG_MODE_ADVENTURE, "hello", inventory, UG_SCENE_GAME,
+     UG_OVERLAY_INVENTORY}, /* the full screen (issue 26) */
     {"cursed intro", UG_MODE_CURSED, "1234567890", nothing, UG_SCENE_STORY, UG_OVERLAY_NONE},
     {"cursed game", UG_MODE_CURSED, "1234567890", cursed_game, UG_SCENE_GAME, UG_OVERLAY_NONE},
     {"cursed help", UG_MODE_CURSED, "1234567890", cursed_help, UG_SCENE_GAME, UG_OVERLAY_HELP},

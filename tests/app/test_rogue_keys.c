@@ -197,7 +197,7 @@ static void the_aim_moves_refuses_out_of_reach_and_cancels(void **state) {
     assert_int_equal(press(&s, g, key(UG_CMD_CONFIRM, "Enter", 0), &a, &msg), UG_ROGUE_UI);
     assert_true(s.aim);
     ug_view_build(&frame, g, NULL, NULL, &s);
-    assert_non_null(strstr(frame.look.text, "out of reach"));
+    assert_non_null(strstr(frame.look.text, "needs a creature there")); /* what Fire needs */
     UgColor bg = frame.cells[4 - frame.cam_y][7 - frame.cam_x].bg;
     assert_true(bg.r > bg.g); /* red */
     /* Other keys are used up while aiming; Esc cancels. */

@@ -19,6 +19,7 @@
 #include "scenes.h"
 #include "controllers/controller.h"
 #include "scenes_auto.h"
+#include "undergrid/scenario.h"
 
 #define UG_NULL_FIXTURE_ENTROPY 7
 #include "null_fixture.h"
@@ -315,6 +316,73 @@ static void keys_per_scheme(void **state) {
                      UG_AUTO_CMD_LOOK);
 }
 
+/* Explore in the window (issue 26): the Options' pick-up rule is applied, an item the player
+ * dropped is never picked up again, and an item too heavy to carry is said once, not stopped
+ * at in a loop. */
+static int said(const UgLog *log, int why) {
+    int n = 0;
+    for (int i = 0; i < ug_log_count(log); i++) {
+        const UgLogEntry *e = ug_log_get(log, i);
+        if (e->msg == UG_UIMSG_AUTO_STOP && e->a == why) n += e->repeat;
+    }
+    return n;
+}
+
+static void explore_remembers_drops_and_says_skips_once(void **state) {
+    (void)state;
+    UgGameParams params = {UG_MODE_ADVENTURE, "skip"};
+    UgGame *g = NULL;
+    assert_int_equal(ug_game_new(&params, &g), UG_OK);
+    ug_scenario_clear(g);
+    for (int y = 0; y < ug_game_height(g); y++)
+        for (int x = 0; x < ug_game_width(g); x++) ug_scenario_set_seen(g, x, y, true, false);
+    for (int x = 2; x <= 14; x++) {
+        ug_scenario_set_tile(g, x, 2, UG_TILE_FLOOR);
+        ug_scenario_set_seen(g, x, 2, true, true);
+    }
+    ug_scenario_place_player(g, 2, 2);
+    while (ug_scenario_give_item(g, UG_ITEM_RATION, 0)) { /* heavy: the sword will not fit */
+        UgStat w;
+        assert_true(ug_game_stat(g, UG_STAT_WEIGHT, &w));
+        if (w.max - w.value < ug_game_item_weight(g, UG_ITEM_SWORD)) break;
+    }
+    ug_scenario_add_item(g, UG_ITEM_SWORD, 8, 2, 0);
+    /* The player drops an apple where they stand: the window remembers it. */
+    assert_true(ug_scenario_give_item(g, UG_ITEM_APPLE, 0));
+    int apple = ug_game_inventory_count(g) - 1;
+    UgScenesAuto sa;
+    ug_scenes_auto_reset(&sa);
+    UgAction drop = ug_action_use(apple, UG_VERB_DROP);
+    ug_scenes_auto_note(&sa, g, drop);
+    assert_true(ug_game_act(g, drop, NULL));
+    assert_int_equal(sa.dropped_count, 1);
+    ug_game_act(g, ug_action_move(1, 0), NULL);
+    UgLog log;
+    ug_log_clear(&log);
+    UgViewState vs = {0};
+    vs.scene = UG_SCENE_GAME;
+    UgCommand e = {.kind = UG_CMD_OTHER_KEY, .key = "e", .letter = 'e'};
+    for (int round = 0; round < 3; round++) {
+        assert_true(ug_scenes_auto_command(&sa, g, &ug_controller_rogue8.travel, &e, false, 0, 0,
+                                           false, 0, &vs, &log));
+        UgAction act;
+        for (int i = 0; i < 100 && ug_scenes_auto_step(&sa, g, 0, UG_TRAVEL_INSTANT, &act, &log);
+             i++) {
+            assert_false(act.kind == UG_ACT_PICKUP); /* neither the apple nor the sword */
+            ug_game_act(g, act, NULL);
+        }
+    }
+    assert_int_equal(said(&log, UG_AUTO_SKIP_HEAVY), 1);
+    assert_int_equal(said(&log, UG_AUTO_EXPLORED), 3);
+    assert_int_equal(said(&log, UG_AUTO_ITEM), 0);
+    /* The rule "nothing" from Options is the sequence's. */
+    vs.options.pickup = UG_PICKUP_NONE;
+    assert_true(ug_scenes_auto_command(&sa, g, &ug_controller_rogue8.travel, &e, false, 0, 0, false,
+                                       0, &vs, &log));
+    assert_int_equal(sa.seq.pickup, UG_PICKUP_NONE);
+    ug_game_free(g);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(explore_key_explores_and_says_why_it_stopped, setup,
@@ -326,6 +394,7 @@ int main(void) {
         cmocka_unit_test_setup_teardown(instant_travel_takes_one_frame, setup, teardown),
         cmocka_unit_test_setup_teardown(look_frames_and_describes, setup, teardown),
         cmocka_unit_test(keys_per_scheme),
+        cmocka_unit_test(explore_remembers_drops_and_says_skips_once),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

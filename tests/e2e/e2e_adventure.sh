@@ -70,7 +70,7 @@ k f;                          alive "aim";         shot aim
 k f;                          alive "throw";       shot thrown
 k i;                          alive "items";       shot items2
 k Return;                     alive "verbs";       shot dagger_verbs
-k Down;                       alive "remove";      shot dagger_remove
+# Only the verbs that apply are offered (issue 26): a wielded dagger's first is take off.
 k Return;                     alive "removed";     shot dagger_removed
 k i;                          alive "items again"; shot items3
 k Return;                     alive "verbs again"; shot dagger_verbs2

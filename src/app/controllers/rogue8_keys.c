@@ -3,6 +3,8 @@
 
 #include "click.h"
 #include "inventory.h"
+#include "inventory_full.h"
+#include "inventory_view.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -149,7 +151,16 @@ UgRogueOutcome ug_rogue_command(UgViewState *vs, const UgGame *g, UgCommand c, c
         return UG_ROGUE_PASS;
     }
     if (vs->aim) return aim_command(vs, g, &c, l, f, action);
+    if (vs->inv_open && ug_inv_full(g))
+        return c.kind == UG_CMD_CLICK ? ug_inv_full_click(vs, g, f, c.x, c.y, action)
+                                      : ug_inv_full_command(vs, g, &c, action, msg);
     if (vs->inv_open) return inventory_command(vs, g, &c, action);
+    bool empty = false;
+    if (ug_inv_full_open(vs, g, &c, &empty)) { /* i, or d/q/w/W/T and a letter (issue 26) */
+        if (!empty) return UG_ROGUE_UI;
+        *msg = UG_MSG_INVENTORY_EMPTY;
+        return UG_ROGUE_SAY;
+    }
     int dx = 0, dy = 0;
     if (c.kind == UG_CMD_MOVE) {
         *action = ug_action_move(c.dx, c.dy);

@@ -30,13 +30,34 @@ static int chebyshev(int ax, int ay, int bx, int by) {
     return dx > dy ? dx : dy;
 }
 
-/* The visible creature whose reach (its tile and the eight around it: a bite, a bomb's 3x3
- * blast) covers (x, y), or NULL. */
+int ug_auto_threat_radius(const UgGame *g, const UgMonster *m) {
+    int speed = m->speed > 0 ? m->speed : UG_SPEED_NORMAL;
+    int step = ug_game_player_step_cost(g);
+    int actions = (step + speed - 1) / speed; /* before the player's next action */
+    if (actions < 1) actions = 1;
+    if (actions > 8) actions = 8;
+    /* It may walk actions - 1 tiles, then strike from its own reach. */
+    return ug_game_monster_reach(g, (UgMonsterKind)m->kind) + actions - 1;
+}
+
+/* The visible creature that could act on the player standing at (x, y) before the player's
+ * next action (its reach and speed: ug_auto_threat_radius; a bomb's 3x3 blast is a reach of 1),
+ * or NULL. */
 static const UgMonster *threat_at(const UgGame *g, int x, int y) {
     for (int i = 0; i < ug_game_monster_count(g); i++) {
         const UgMonster *m = ug_game_monster(g, i);
-        if (m->hp > 0 && ug_game_visible(g, m->x, m->y) && chebyshev(x, y, m->x, m->y) <= 1)
+        if (m->hp > 0 && ug_game_visible(g, m->x, m->y) &&
+            chebyshev(x, y, m->x, m->y) <= ug_auto_threat_radius(g, m))
             return m;
+    }
+    return NULL;
+}
+
+/* The first living creature in view (the game's order), or NULL. */
+static const UgMonster *in_view(const UgGame *g) {
+    for (int i = 0; i < ug_game_monster_count(g); i++) {
+        const UgMonster *m = ug_game_monster(g, i);
+        if (m->hp > 0 && ug_game_visible(g, m->x, m->y)) return m;
     }
     return NULL;
 }
@@ -78,8 +99,9 @@ static int search(const UgGame *g, const UgAutoRules *r, unsigned flags, UgAutoP
         for (int i = 0; i < ug_game_monster_count(g); i++) {
             const UgMonster *m = ug_game_monster(g, i);
             if (m->hp <= 0 || !ug_game_visible(g, m->x, m->y)) continue;
-            for (int y = m->y - 1; y <= m->y + 1; y++)
-                for (int x = m->x - 1; x <= m->x + 1; x++)
+            int rad = ug_auto_threat_radius(g, m);
+            for (int y = m->y - rad; y <= m->y + rad; y++)
+                for (int x = m->x - rad; x <= m->x + rad; x++)
                     if (on_board(g, x, y)) danger[y * w + x] = 1;
         }
     }
@@ -164,18 +186,23 @@ int ug_auto_path(const UgGame *g, int x, int y, UgAutoPoint *out, int max) {
 
 /* --- Explore's targets ------------------------------------------------------------------------ */
 
-/* The mode picks things up with UG_ACT_PICKUP into an inventory, and there is room. */
+/* The mode picks things up with UG_ACT_PICKUP into an inventory. Where the mode weighs items
+ * but does not give their weights (simple), there must be a tenth of margin: weights are
+ * summed in doubles. */
 static bool can_pick_up(const UgGame *g) {
     const UgGameInfo *info = ug_game_info(g);
     if (!(info->systems & UG_SYS_INVENTORY) || !ug_info_accepts(info, UG_ACT_PICKUP)) return false;
     UgStat w;
-    if (!ug_game_stat(g, UG_STAT_WEIGHT, &w)) return true;
-    return w.max > 0 && w.value + 2 <= w.max; /* a tenth of margin: weights are summed in doubles */
+    if (!ug_game_stat(g, UG_STAT_WEIGHT, &w) || ug_game_item_weight(g, UG_ITEM_APPLE) > 0)
+        return true;
+    return w.max > 0 && w.value + 2 <= w.max;
 }
 
 static bool tried(const UgAuto *a, UgId id) {
     for (int i = 0; i < a->tried_count; i++)
         if (a->tried[i] == id) return true;
+    for (int i = 0; i < a->ignore_count; i++)
+        if (a->ignore[i] == id) return true;
     return false;
 }
 
@@ -184,26 +211,54 @@ static bool done(const UgAuto *a, const UgGame *g, int x, int y) {
     return a && (a->done[i / 8] >> (i % 8) & 1u);
 }
 
+static bool rule_takes(int rule, UgItemKind kind) {
+    switch (rule) {
+        case UG_PICKUP_NONE:
+            return false;
+        case UG_PICKUP_ORBS_POTIONS:
+            return kind == UG_ITEM_POTION || (kind >= UG_ITEM_ORB_FIRE && kind <= UG_ITEM_ORB_LUMP);
+        default:
+            return true;
+    }
+}
+
+UgAutoStop ug_auto_item_wanted(const UgAuto *a, const UgGame *g, const UgItem *it) {
+    if (!can_pick_up(g) || ug_game_tile(g, it->x, it->y) == UG_TILE_STAIRS) return UG_AUTO_ITEM;
+    if (a && (tried(a, it->id) || !rule_takes(a->pickup, (UgItemKind)it->kind)))
+        return UG_AUTO_ITEM;
+    switch (ug_game_can_carry(g, it)) {
+        case UG_CARRY_HEAVY:
+            return UG_AUTO_SKIP_HEAVY;
+        case UG_CARRY_FULL:
+            return UG_AUTO_SKIP_FULL;
+        default:
+            return UG_AUTO_GO;
+    }
+}
+
+void ug_auto_set_pickup(UgAuto *a, UgAutoPickup rule) {
+    a->pickup = (unsigned)rule < UG_PICKUP_COUNT ? (int)rule : UG_PICKUP_ALL;
+}
+
+void ug_auto_ignore(UgAuto *a, UgId id) {
+    if (a->ignore_count < UG_AUTO_IGNORE_MAX) a->ignore[a->ignore_count++] = id;
+}
+
 typedef struct ExploreGoal {
     const UgAuto *a; /* NULL: no memory (the benchmark's and the bot's question) */
-    bool pick;
 } ExploreGoal;
 
 static bool explore_goal(const UgGame *g, int x, int y, void *context) {
     const ExploreGoal *e = context;
-    if (e->pick) {
-        int i = item_at(g, x, y);
-        if (i >= 0 && ug_game_tile(g, x, y) != UG_TILE_STAIRS &&
-            !(e->a && tried(e->a, ug_game_item(g, i)->id)))
-            return true;
-    }
+    int i = item_at(g, x, y);
+    if (i >= 0 && ug_auto_item_wanted(e->a, g, ug_game_item(g, i)) == UG_AUTO_GO) return true;
     /* classic's potions are tiles that a step drinks: only the player chooses to. */
     if (ug_game_tile(g, x, y) == UG_TILE_POTION) return false;
     return !done(e->a, g, x, y) && ug_auto_is_frontier(g, x, y, NULL);
 }
 
 bool ug_auto_explore_target(const UgGame *g, int *x, int *y) {
-    ExploreGoal e = {NULL, can_pick_up(g)};
+    ExploreGoal e = {NULL};
     return ug_auto_search(g, explore_goal, &e, UG_AUTO_SAFE, NULL, 0, x, y) >= 0;
 }
 
@@ -338,19 +393,20 @@ static UgAutoStop next_explore(UgAuto *a, const UgGame *g, UgAction *action, int
     if (a->steps >= EXPLORE_STEPS_MAX) return stop(a, UG_AUTO_EXPLORED, arg, 0);
     int w = ug_game_width(g), here = p->y * w + p->x;
     if (ug_auto_is_frontier(g, p->x, p->y, NULL)) a->done[here / 8] |= (uint8_t)(1u << here % 8);
-    bool pick = can_pick_up(g);
     int item = item_at(g, p->x, p->y);
-    if (item >= 0) {
+    if (item >= 0) { /* what it wants it picks up; the rest it walks past (the window says) */
         const UgItem *it = ug_game_item(g, item);
-        if (pick && !tried(a, it->id) && ug_game_tile(g, p->x, p->y) != UG_TILE_STAIRS) {
+        if (ug_auto_item_wanted(a, g, it) == UG_AUTO_GO) {
             if (a->tried_count < (int)(sizeof a->tried / sizeof a->tried[0]))
                 a->tried[a->tried_count++] = it->id;
             *action = ug_action_simple(UG_ACT_PICKUP);
             return UG_AUTO_GO;
         }
-        if (a->steps > 0 && !tried(a, it->id)) return stop(a, UG_AUTO_ITEM, arg, it->kind);
+        /* A mode without a pack (classic): the item is for the player to see. */
+        if (a->steps > 0 && !can_pick_up(g) && !tried(a, it->id))
+            return stop(a, UG_AUTO_ITEM, arg, it->kind);
     }
-    ExploreGoal e = {a, pick};
+    ExploreGoal e = {a};
     return walk(a, g, explore_goal, &e, UG_AUTO_EXPLORED, action, arg);
 }
 
@@ -442,7 +498,10 @@ UgAutoStop ug_auto_next(UgAuto *a, const UgGame *g, UgAction *action, int32_t *a
     bool crossed = hungry(g, hunger) && !hungry(g, a->hunger);
     a->hunger = hunger;
     if (crossed) return stop(a, UG_AUTO_HUNGRY, arg, 0);
-    const UgMonster *m = newcomer(a, g);
+    /* Explore, travel and run do not start with a creature in view (rest says its own). */
+    const UgMonster *m = a->steps == 0 && a->kind != UG_AUTO_REST ? in_view(g) : NULL;
+    if (m) return stop(a, UG_AUTO_HOSTILE, arg, m->kind);
+    m = newcomer(a, g);
     if (m) return stop(a, UG_AUTO_MONSTER, arg, m->kind);
     /* A creature stepped next to the player since the last step: stop before the next turn. */
     m = a->steps > 0 ? threat_at(g, p->x, p->y) : NULL;

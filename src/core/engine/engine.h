@@ -65,6 +65,14 @@ typedef struct UgRuleset {
     bool (*inventory_equipped)(const UgGame *game, int index);
     /* Optional (equipment): see ug_game_item_power. */
     int (*item_power)(UgItemKind kind);
+    /* Optional (queries for front ends, issue 26): see ug_game_item_weight, ug_game_can_carry,
+     * ug_game_monster_reach and ug_game_player_step_cost. */
+    int (*item_weight)(UgItemKind kind);
+    UgCarry (*can_carry)(const UgGame *game, const UgItem *item);
+    int (*monster_reach)(UgMonsterKind kind);
+    int (*player_step_cost)(const UgGame *game);
+    void (*blow_range)(int32_t atk, int32_t def, int32_t *low, int32_t *high);
+    UgAimWhy (*orb_aim_why)(const UgGame *game, int x, int y);
     /* Optional (scenarios): puts an item in the pack; false if it is full. */
     bool (*give_item)(UgGame *game, UgItem item);
     /* Optional (modes with UG_SYS_ORBS): see ug_game_orb_stack, _range, _target_ok. */

@@ -349,6 +349,35 @@ int ug_game_item_power(const UgGame *game, UgItemKind kind) {
     return game->rules->item_power ? game->rules->item_power(kind) : 0;
 }
 
+int ug_game_item_weight(const UgGame *game, UgItemKind kind) {
+    return game->rules->item_weight ? game->rules->item_weight(kind) : 0;
+}
+
+UgCarry ug_game_can_carry(const UgGame *game, const UgItem *item) {
+    return game->rules->can_carry && item ? game->rules->can_carry(game, item) : UG_CARRY_OK;
+}
+
+int ug_game_monster_reach(const UgGame *game, UgMonsterKind kind) {
+    int r = game->rules->monster_reach ? game->rules->monster_reach(kind) : 1;
+    return r < 1 ? 1 : r;
+}
+
+UgAimWhy ug_game_orb_aim_why(const UgGame *game, int x, int y) {
+    if (game->rules->orb_aim_why) return game->rules->orb_aim_why(game, x, y);
+    return ug_game_orb_target_ok(game, x, y) ? UG_AIM_OK : UG_AIM_NO_ORB;
+}
+
+bool ug_game_blow_range(const UgGame *game, int32_t atk, int32_t def, int32_t *low, int32_t *high) {
+    if (!game->rules->blow_range) return false;
+    game->rules->blow_range(atk, def, low, high);
+    return true;
+}
+
+int ug_game_player_step_cost(const UgGame *game) {
+    int c = game->rules->player_step_cost ? game->rules->player_step_cost(game) : 0;
+    return c > 0 ? c : UG_SPEED_NORMAL;
+}
+
 int ug_game_orb_stack(const UgGame *game, UgOrbSlot *out, int max) {
     return game->rules->orb_stack ? game->rules->orb_stack(game, out, max) : 0;
 }

@@ -158,10 +158,12 @@ static void test_travel_stops_when_a_monster_comes_into_view(void **state) {
     assert_int_equal(arg, UG_MON_RAT);
     const UgPlayer *p = ug_game_player(g);
     assert_true(p->x < 19); /* stopped out of its reach */
-    /* Going on now: the rat is known, so only its reach stops the walk, before it. */
+    /* Going on now is refused while it is in view (issue 26), and no turn passes. */
+    uint64_t before = ug_game_hash(g);
     ug_auto_begin_travel(&a, g, 21, 5);
-    UgAutoStop why = run_to_stop(&a, g, 64, &arg);
-    assert_true(why == UG_AUTO_DANGER || why == UG_AUTO_DAMAGE);
+    assert_int_equal(run_to_stop(&a, g, 64, &arg), UG_AUTO_HOSTILE);
+    assert_int_equal(arg, UG_MON_RAT);
+    assert_true(ug_game_hash(g) == before);
     ug_game_free(g);
 }
 
@@ -175,8 +177,8 @@ static void test_travel_refuses_a_step_into_reach(void **state) {
     ug_auto_begin_travel(&a, g, 12, 5);
     int32_t arg = -1;
     UgAction act;
-    /* The only way passes next to it: the first answer is a stop, no turn passes. */
-    assert_int_equal(ug_auto_next(&a, g, &act, &arg), UG_AUTO_DANGER);
+    /* A creature in view: the first answer is a refusal, no turn passes. */
+    assert_int_equal(ug_auto_next(&a, g, &act, &arg), UG_AUTO_HOSTILE);
     assert_int_equal(arg, UG_MON_GOBLIN);
     assert_int_equal(ug_auto_path(g, 12, 5, NULL, 0), -1);
     ug_game_free(g);

@@ -149,6 +149,8 @@ void ug_adv_run_world(UgGame *g, UgEvents *ev);
 int ug_adv_orb_range_of(int kind);
 /* Would the top usable orb be used on (x, y) (the ruleset's orb_target_ok)? */
 bool ug_adv_orb_target(const UgGame *g, int x, int y);
+/* Why the top orb can or cannot go to (x, y) (ug_game_orb_aim_why); UG_AIM_OK: it can. */
+UgAimWhy ug_adv_orb_aim_why(const UgGame *g, int x, int y);
 /* The ruleset's act: one player action, then the monsters' turns; false if not carried out. */
 bool ug_adv_act(UgGame *g, UgAction a, UgEvents *ev);
 

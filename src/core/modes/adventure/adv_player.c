@@ -205,16 +205,23 @@ int ug_adv_orb_range_of(int kind) {
     }
 }
 
-bool ug_adv_orb_target(const UgGame *g, int x, int y) {
+UgAimWhy ug_adv_orb_aim_why(const UgGame *g, int x, int y) {
     const AdvState *s = st(g);
     int t = usable_top(s);
-    if (t < 0 || !ug_in_bounds(g, x, y)) return false;
+    if (t < 0) return UG_AIM_NO_ORB;
+    if (!ug_in_bounds(g, x, y)) return UG_AIM_TOO_FAR;
     int kind = s->orbs[t];
     int d = cheb(x, y, g->player.x, g->player.y);
-    if (kind == UG_ORB_ICE) return d == 0;
-    if (d == 0 || d > ug_adv_orb_range_of(kind) || !g->visible[y][x]) return false;
-    if (kind == UG_ORB_SLIME) return free_tile(g, x, y);
-    return ug_game_monster_at(g, x, y) >= 0;
+    if (kind == UG_ORB_ICE) return d == 0 ? UG_AIM_OK : UG_AIM_SELF_ONLY;
+    if (d == 0) return kind == UG_ORB_SLIME ? UG_AIM_NEEDS_EMPTY : UG_AIM_NEEDS_CREATURE;
+    if (d > ug_adv_orb_range_of(kind)) return UG_AIM_TOO_FAR;
+    if (!g->visible[y][x]) return UG_AIM_UNSEEN;
+    if (kind == UG_ORB_SLIME) return free_tile(g, x, y) ? UG_AIM_OK : UG_AIM_NEEDS_EMPTY;
+    return ug_game_monster_at(g, x, y) >= 0 ? UG_AIM_OK : UG_AIM_NEEDS_CREATURE;
+}
+
+bool ug_adv_orb_target(const UgGame *g, int x, int y) {
+    return ug_adv_orb_aim_why(g, x, y) == UG_AIM_OK;
 }
 
 static int use_orb(UgGame *g, int x, int y, UgEvents *ev) {

@@ -30,6 +30,22 @@ const AdvMonsterInfo *ug_adv_monster_info(UgMonsterKind kind) {
     return NULL;
 }
 
+int ug_adv_monster_reach(UgMonsterKind kind) {
+    const AdvMonsterInfo *info = ug_adv_monster_info(kind);
+    switch (info ? info->behaviour : ADV_CHASE) {
+        case ADV_KEEP_DISTANCE:
+        case ADV_GIOVANNI:
+            return 5;
+        case ADV_BOMB:
+        case ADV_BUTCHER:
+            return 3;
+        case ADV_GARGOYLE:
+            return 2;
+        default:
+            return 1;
+    }
+}
+
 int32_t ug_adv_ceil_scale(int32_t x, int num, int den) {
     int64_t v = ((int64_t)x * num + den - 1) / den;
     return v > INT32_MAX ? INT32_MAX : (int32_t)v;
@@ -130,10 +146,16 @@ int ug_adv_boss_kind(int depth) {
     }
 }
 
-int32_t ug_adv_damage(int32_t atk, int32_t def, UgRng *rng) {
+void ug_adv_damage_range(int32_t atk, int32_t def, int32_t *low, int32_t *high) {
     int64_t base = ((int64_t)11 * atk - (int64_t)4 * def) / 10;
     if (base < 1) base = 1;
     if (base > INT32_MAX) base = INT32_MAX;
-    int64_t low = base / 2 < 1 ? 1 : base / 2;
-    return (int32_t)(low + ug_rng_below(rng, (uint32_t)(base - low + 1)));
+    *high = (int32_t)base;
+    *low = base / 2 < 1 ? 1 : (int32_t)(base / 2);
+}
+
+int32_t ug_adv_damage(int32_t atk, int32_t def, UgRng *rng) {
+    int32_t low, high;
+    ug_adv_damage_range(atk, def, &low, &high);
+    return (int32_t)(low + (int32_t)ug_rng_below(rng, (uint32_t)(high - low + 1)));
 }

@@ -437,6 +437,23 @@ static bool adv_give_item(UgGame *g, UgItem item) {
     return true;
 }
 
+/* The pick-up rule of pick_up (adv_player.c), asked beforehand (issue 26: explore). */
+static UgCarry adv_can_carry(const UgGame *g, const UgItem *it) {
+    const AdvState *s = st(g);
+    if (is_orb_item(it->kind))
+        return s->orb_count >= ADV_ORB_MAX - s->curses ? UG_CARRY_FULL : UG_CARRY_OK;
+    if (s->inventory_count >= ADV_INVENTORY_MAX) return UG_CARRY_FULL;
+    if (s->weight + ug_adv_item_weight((UgItemKind)it->kind) > ADV_CARRY_TENTHS)
+        return UG_CARRY_HEAVY;
+    return UG_CARRY_OK;
+}
+
+/* A step's cost in adv_player.c's move rule (plate armour slows it), rubble aside. */
+static int adv_player_step_cost(const UgGame *g) {
+    const UgItem *armour = ug_adv_carried_by_id(g, st(g)->worn);
+    return armour && armour->kind == UG_ITEM_PLATE ? PLATE_MOVE : UG_SPEED_NORMAL;
+}
+
 static int adv_orb_stack(const UgGame *g, UgOrbSlot *out, int max) {
     const AdvState *s = st(g);
     for (int i = 0; i < s->orb_count && i < max; i++)
@@ -565,6 +582,12 @@ const UgRuleset ug_ruleset_adventure = {
     .inventory_item = adv_inventory_item,
     .inventory_equipped = adv_inventory_equipped,
     .item_power = ug_adv_item_bonus,
+    .item_weight = ug_adv_item_weight,
+    .can_carry = adv_can_carry,
+    .monster_reach = ug_adv_monster_reach,
+    .player_step_cost = adv_player_step_cost,
+    .blow_range = ug_adv_damage_range,
+    .orb_aim_why = ug_adv_orb_aim_why,
     .give_item = adv_give_item,
     .orb_stack = adv_orb_stack,
     .orb_range = adv_orb_range,

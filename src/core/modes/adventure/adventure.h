@@ -51,6 +51,10 @@ typedef struct AdvMonsterInfo {
 
 /* The table row of a kind adventure knows (grunts, bosses, bombs), or NULL. */
 const AdvMonsterInfo *ug_adv_monster_info(UgMonsterKind kind);
+/* How far a kind can hurt the player in one action (adv_monsters.c's rules: a bite 1, the
+ * archer's arrow 5, a bomb set 3, the Gargoyle's breath 2, the Butcher's hook 3, Giovanni's
+ * bombs 5, a bomb's burst 1); 1 for kinds it does not know. */
+int ug_adv_monster_reach(UgMonsterKind kind);
 /* A monster of `kind` at `level` (1..): the table's numbers grown by simple's per-level scaling
  * (HP x1.2, ATK x1.1, DEF x1.1, EXP x1.4, each step rounded up). Position and id are 0. */
 UgMonster ug_adv_make_monster(UgMonsterKind kind, int level);
@@ -71,6 +75,8 @@ int ug_adv_boss_kind(int depth);
 /* Damage of one blow (ADVENTURE.md §4): base = max(1, (11 ATK - 4 DEF) div 10), uniform in
  * [max(1, base div 2), base] drawn from rng. */
 int32_t ug_adv_damage(int32_t atk, int32_t def, UgRng *rng);
+/* The least and the most one blow of ATK against DEF can do (ug_adv_damage's bounds). */
+void ug_adv_damage_range(int32_t atk, int32_t def, int32_t *low, int32_t *high);
 
 typedef struct AdvRoom {
     int16_t x, y, w, h; /* the interior; its walls are the ring around it */

@@ -44,7 +44,9 @@ static const char *const help[] = {
     "Walk into an enemy to attack it; walls cost no turn",
     "{wait} or numpad 5: wait a turn   {pick-up}: pick up",
     "{space}: take the stairs (or call their guardian), else pick up   {descend}: stairs",
-    "{items} or {inventory}: items; Up/Down: choose; {enter} or {choose}: use it; {esc}: back",
+    "{items}: the pack: a letter opens an item, whose keys act at once (e eat, q drink, w wield, "
+    "W wear, T take off, d drop); {esc}: back",
+    "From the game: d, q, w, W or T, then the item's letter, does it at once",
     "{throw}: aim the next orb; arrows or the mouse move the aim, Tab picks the next target",
     "{throw} or {enter}: throw the orb; {esc}: do not throw",
     "Click or tap: step towards that point",
@@ -56,6 +58,23 @@ static const char *const help[] = {
     "F2: the board as glyphs, sprites or hybrid",
     "{help} or F1: this help   F11: full screen   {esc}: quit",
     "{mute}: sound off and on",
+    "Explore, travel and run wait while a creature is in view: deal with it first. Options say "
+    "what explore picks up.",
+    "Orbs: Fire burns a creature, Ice armours you (aim at yourself), Slime is thrown on an empty "
+    "tile, "
+    "Lump stuns a creature. The top of the stack is thrown first.",
+    "Guardians: floors 3, 6 and 9 keep their stairs sealed until their guardian falls (the "
+    "Gargoyle, the Butcher, the Ghoul); Giovanni waits at the Core.",
+    "Hunger falls as you walk: eat apples and rations before it runs out.",
+};
+
+static const UgLegendEntry legend[] = {
+    {'@', {255, 255, 255, 255}, "you", UG_SPR_PLAYER},
+    {'>', {255, 214, 90, 255}, "stairs down (sealed on a guardian's floor)", UG_SPR_STAIRS_DOWN},
+    {'<', {170, 170, 200, 255}, "where you arrived", UG_SPR_STAIRS_UP},
+    {'\'', {200, 150, 90, 255}, "an open door", UG_SPR_DOOR_OPEN},
+    {'~', {110, 170, 255, 255}, "water: it puts out a Fire orb", UG_SPR_WATER},
+    {':', {160, 140, 110, 255}, "rubble: slow to cross", UG_SPR_RUBBLE},
 };
 
 extern const UgWords ug_words_adventure;
@@ -100,6 +119,9 @@ const UgViewProfile ug_view_profile_adventure = {
         },
     .hud_orb_stack = true,
     .inv_hint_open = "{enter}: use  {esc}: close",
+    .full_inventory = true,
+    .legend = legend,
+    .legend_count = (int)(sizeof legend / sizeof legend[0]),
     .inv_hint_menu = "{enter}: ok  {esc}: back",
     .inv_hint_closed = "{items}: items  {throw}: throw orb",
     .tiles = tiles,
