@@ -85,7 +85,7 @@ function(ug_web_targets)
         -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=67108864 -sTOTAL_STACK=8388608
         -sENVIRONMENT=web -sFORCE_FILESYSTEM=1 -lidbfs.js
         "-sEXPORTED_RUNTIME_METHODS=['FS','IDBFS','UTF8ToString','addRunDependency','removeRunDependency','HEAPF64']"
-        "-sEXPORTED_FUNCTIONS=['_main','_ug_web_state_hash','_ug_web_page_hidden','_ug_web_passes','_ug_web_step_ms']")
+        "-sEXPORTED_FUNCTIONS=['_main','_ug_web_state_hash','_ug_web_page_hidden','_ug_web_passes','_ug_web_step_ms','_ug_web_wake']")
 endfunction()
 
 # The headless CLI for node: main.c without the window, the same core and CLI libraries.
