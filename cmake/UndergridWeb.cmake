@@ -8,7 +8,7 @@
 # The tests are tests/web's (label web); cmocka's unit tests and the examples are the native
 # build's.
 set(UG_WEB_DEPS "" CACHE PATH "The prefix scripts/web-deps.sh built SDL2, SDL2_ttf, SDL2_image into")
-# Japanese: IPA Gothic (fonts-ipafont-gothic) is 6.2 MB, 4.3 MB gzipped, six times the rest of
+# Japanese: IPA Gothic (fonts-ipafont-gothic) is 5.9 MiB, 4.1 MiB gzipped, four times the rest of
 # the download, so it is left out unless asked for (Japanese text then shows missing glyphs).
 set(UG_WEB_CJK_FONT "" CACHE FILEPATH
     "A font with Japanese glyphs packed into the page's data, e.g. /usr/share/fonts/opentype/ipafont-gothic/ipag.ttf (empty: none)")
