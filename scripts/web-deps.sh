@@ -76,7 +76,7 @@ if ! have_src; then
     [ -f /etc/apt/sources.list ] &&
         sed -n 's/^deb \(.*\)/deb-src \1/p' /etc/apt/sources.list \
             >/etc/apt/sources.list.d/undergrid-src.list
-    apt-get update >/dev/null
+    apt-get -o DPkg::Lock::Timeout=600 update >/dev/null
 fi
 
 srcver() { apt-cache showsrc "$1" | sed -n 's/^Version: //p' | sort -V | tail -n1; }
