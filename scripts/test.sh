@@ -10,6 +10,14 @@ set -eu
 cd "$(dirname "$0")/.."
 started=$(date +%s)
 scripts/deps.sh --test
+# The browser build's dependencies (scripts/web.sh --prepare: Emscripten, Chromium and SDL2 & co
+# cross-built once into a cache, niced) are made in the background while the suites below run;
+# the web step at the end waits for them. Their log: build-web-prepare.log.
+if [ $# -eq 0 ]; then
+    scripts/web.sh --prepare >build-web-prepare.log 2>&1 &
+    web_prepare=$!
+    echo "undergrid: the web build's dependencies are prepared in the background (log: build-web-prepare.log)" >&2
+fi
 jobs=$(nproc 2>/dev/null || echo 2)
 cmake -S . -B build-test -DCMAKE_BUILD_TYPE=Debug -DUG_SANITIZE=ON -DUG_WERROR=ON
 cmake --build build-test --parallel "$jobs"
@@ -41,13 +49,15 @@ if [ "$seconds" -gt 0 ]; then
     ctest --test-dir build-fuzz --output-on-failure -L fuzz-run
 fi
 
-# The browser build (Emscripten) and its tests in headless Chromium (label web) come last: with a
-# cold cache its dependency build is the slowest step (about 10 minutes of CPU; 36 minutes of wall
-# time on a loaded 2-core machine). When more than UG_WEB_AFTER_MINUTES (default 30) minutes have
-# gone already it is skipped with a sentence, so that the whole run keeps within CI's time.
-elapsed=$(( ($(date +%s) - started) / 60 ))
-if [ "$elapsed" -le "${UG_WEB_AFTER_MINUTES:-30}" ]; then
-    scripts/web.sh
+# The browser build (Emscripten) and its tests in headless Chromium (label web) come last, once
+# their dependencies (started in the background above) are ready; a failure there fails the run.
+echo "undergrid: waiting for the web build's dependencies" >&2
+if wait "$web_prepare"; then
+    cat build-web-prepare.log >&2
 else
-    echo "undergrid: the web step is skipped: $elapsed minutes have gone already (UG_WEB_AFTER_MINUTES=${UG_WEB_AFTER_MINUTES:-30}); run scripts/web.sh by hand" >&2
+    cat build-web-prepare.log >&2
+    echo "undergrid: preparing the web build failed (its log is above, and in build-web-prepare.log)" >&2
+    exit 1
 fi
+scripts/web.sh
+echo "undergrid: the whole run took $((($(date +%s) - started) / 60)) minutes" >&2

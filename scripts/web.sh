@@ -9,13 +9,15 @@
 #   4. runs the tests labelled web (the wasm hashes against the pinned ones, Chromium's e2e).
 # Each step's time is printed. Extra arguments go to ctest. Without root and without emscripten
 # or chromium installed, it says so in one sentence and stops (exit 0: nothing to test here).
+#   scripts/web.sh --prepare   steps 1 and 2 only (scripts/test.sh runs it in the background
+#                              while the other suites run)
 set -eu
 cd "$(dirname "$0")/.."
 cache=${XDG_CACHE_HOME:-$HOME/.cache}/undergrid
 # emcc's JavaScript tools require acorn, which Debian keeps in /usr/share/nodejs (a node not
 # from Debian does not look there).
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
-jobs=${UG_WEB_JOBS:-2}
+jobs=${UG_WEB_JOBS:-$(nproc 2>/dev/null || echo 2)}
 t_all=$(date +%s)
 t=$t_all
 lap() {
@@ -34,9 +36,11 @@ if [ -n "$missing" ]; then
         echo "web: not root and$missing not installed: the browser build is not tested here" >&2
         exit 0
     fi
-    apt-get update >/dev/null
+    # (waiting for apt's lock: another script of ours may be installing at the same time)
+    apt-get -o DPkg::Lock::Timeout=600 update >/dev/null
     # shellcheck disable=SC2086
-    DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $missing >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y \
+        --no-install-recommends $missing >/dev/null
 fi
 npm_dir="$cache/web-npm"
 if [ ! -f "$npm_dir/node_modules/puppeteer-core/package.json" ]; then
@@ -49,6 +53,10 @@ lap "installing"
 prefix=$(scripts/web-deps.sh | tail -n1)
 export EM_CACHE="$cache/web-emcache" EM_FROZEN_CACHE=
 lap "the dependencies ($prefix)"
+if [ "${1:-}" = --prepare ]; then
+    echo "web: prepared in $(($(date +%s) - t_all)) s" >&2
+    exit 0
+fi
 
 nice -n 10 emcmake cmake -S . -B build-web -DCMAKE_BUILD_TYPE=Release -DUG_WEB_DEPS="$prefix" \
     -DUG_WEB_NPM="$npm_dir" -DUG_WERROR=ON >/dev/null

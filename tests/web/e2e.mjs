@@ -1,9 +1,13 @@
 // The browser build played in a real browser: Debian's headless Chromium driven over the
 // DevTools protocol by puppeteer-core. Serves BUILD_DIR on 127.0.0.1, then
 //   title -> New game -> adventure -> moves (keys) -> taps on the board (touch events) ->
-//   reload -> Continue: the same game (its hash, read from the page), and a screenshot with
-//   real content; the page follows a resize and the device pixel ratio; an idle tab runs
-//   (almost) no passes. Prints the figures the README quotes (first frame, frame cost, memory).
+//   reload with no save asked (the page's unload saves) -> Continue: the same game (its hash,
+//   read from the page), and a screenshot with real content; the page follows a resize and
+//   the device pixel ratio (the canvas's backing store in device pixels); an idle tab runs
+//   (almost) no passes; a gamepad (a synthetic navigator.getGamepads()) walks the menus and
+//   moves the player; two tabs of one save: the second plays read-only and says so, and the
+//   first one's moves are what is kept. Prints the figures the README quotes (first frame,
+//   frame cost, memory).
 //   node e2e.mjs BUILD_DIR OUT_DIR        exit 0 passed, 1 failed, 77 skipped (one sentence)
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -134,6 +138,9 @@ async function play(browser) {
   await touchAndResize(moved);
   await idleAndMemory(browser);
   await reloadAndContinue();
+  await page.close();
+  await gamepad(browser);
+  await twoTabs(browser);
   return failed ? 1 : 0;
 }
 
@@ -193,12 +200,17 @@ async function touchAndResize(h1) {
   const game = await shot('touch');
   check(game.count >= 8 && game.lit > 0.01, `the game screen has content (${game.count} colours)`);
 
-  // 4. Resize and the device pixel ratio: the canvas follows the page's CSS size, which the page
-  //    scales up whole (pixelated) at ratio 2; the frame fills it (its right half is drawn too).
+  // 4. Resize and the device pixel ratio: the canvas's backing store follows the page's size
+  //    in device pixels (1600x1000 for 800x500 CSS pixels at ratio 2: drawn crisp, one canvas
+  //    pixel a screen pixel), its CSS size the page's; the frame fills it (its right quarter
+  //    is drawn too).
   await page.setViewport({ width: 800, height: 500, deviceScaleFactor: 2, hasTouch: true });
   await sleep(800);
-  const hi = await page.evaluate(() => [Module.canvas.width, Module.canvas.height]);
-  check(hi[0] === 800 && hi[1] === 500, `the canvas follows a resize (${hi} at ratio 2)`);
+  const hi = await page.evaluate(() => [Module.canvas.width, Module.canvas.height,
+                                        Module.canvas.clientWidth, Module.canvas.clientHeight]);
+  check(hi[0] === 1600 && hi[1] === 1000 && hi[2] === 800 && hi[3] === 500,
+        `at ratio 2 the canvas's backing store is in device pixels (${hi[0]}x${hi[1]} for ` +
+        `${hi[2]}x${hi[3]} CSS pixels)`);
   const png = pngPixels(await page.screenshot({ path: join(outDir, 'ratio2.png') }));
   let right = 0;
   for (let y = 0; y < png.height; y += 4)
@@ -235,13 +247,11 @@ async function idleAndMemory(browser) {
 
 // 7: reload and Continue.
 async function reloadAndContinue() {
-  // 7. Reload: the run is saved into IndexedDB when the page is hidden (as a tab switch does:
-  //    the page's own handler, then its copy to IndexedDB awaited); Continue plays it on.
+  // 7. Reload at once after moves, with no save asked for: the page saves the run as it is
+  //    left (pagehide/visibilitychange: a save point, and its copy to IndexedDB begun in the
+  //    handler); Continue plays it on, from the last move.
+  await keys('Period', 'ArrowRight', 'ArrowLeft');
   const before = await hash();
-  const syncs = await page.evaluate(() => Module.ugSyncs);
-  await page.evaluate(() => ugHidden());
-  await page.waitForFunction((n) => Module.ugSyncs > n && !Module.ugSyncing, { timeout: 10000 },
-                             syncs);
   await page.reload({ waitUntil: 'load' });
   await started();
   await shot('title2');
@@ -278,4 +288,113 @@ function browserMemory(b) {
     todo.push(...(kids.get(pid) || []));
   }
   return total;
+}
+
+// --- A fresh profile of its own (an incognito context): its IndexedDB and Web Locks apart ------
+async function freshContext(b) {
+  return b.createBrowserContext ? b.createBrowserContext() : b.createIncognitoBrowserContext();
+}
+async function openGame(ctx, log, before) {
+  const p = await ctx.newPage();
+  // UG_E2E_NO_LOCKS=1: the page without Web Locks (every tab keeps the folder), to see the
+  // two-tab check fail as it would without the lock.
+  if (process.env.UG_E2E_NO_LOCKS)
+    await p.evaluateOnNewDocument(() => Object.defineProperty(navigator, 'locks', { value: undefined }));
+  p.on('console', (m) => { log.push(m.text()); if (m.type() === 'error') console.log(`page: ${m.text()}`); });
+  p.on('pageerror', (e) => console.log(`page error: ${e.message}`));
+  await p.setViewport({ width: 1024, height: 640, deviceScaleFactor: 1 });
+  if (before) await p.evaluateOnNewDocument(before);
+  await p.goto(url, { waitUntil: 'load' });
+  await p.waitForFunction(() => typeof Module !== 'undefined' && Module.ugFirstFrame > 0,
+                          { timeout: 60000 });
+  await sleep(300);
+  return p;
+}
+function hashOf(p) {
+  return p.evaluate(() => Module.UTF8ToString(Module._ug_web_state_hash()));
+}
+async function press(p, ...names) {
+  for (const k of names) { await p.keyboard.press(k); await sleep(150); }
+  await sleep(200);
+}
+
+// 8. A gamepad: a standard-mapping pad given to the page by navigator.getGamepads() before the
+//    game starts (as a browser gives a connected one); A walks title -> New game -> adventure,
+//    the d-pad moves the player.
+function fakePad() {
+  const pad = { id: 'Undergrid test pad (STANDARD GAMEPAD)', index: 0, connected: true,
+                mapping: 'standard', timestamp: performance.now(), axes: [0, 0, 0, 0],
+                buttons: Array.from({ length: 17 }, () => ({ pressed: false, touched: false, value: 0 })) };
+  Object.defineProperty(navigator, 'getGamepads', { configurable: true, value: () => [pad, null, null, null] });
+  window.ugTestPad = (button, down) => {
+    pad.buttons[button].pressed = pad.buttons[button].touched = down;
+    pad.buttons[button].value = down ? 1 : 0;
+    pad.timestamp = performance.now();
+  };
+  window.addEventListener('load', () => {
+    const e = new Event('gamepadconnected');
+    Object.defineProperty(e, 'gamepad', { value: pad });
+    window.dispatchEvent(e);
+  });
+}
+async function gamepad(b) {
+  const ctx = await freshContext(b);
+  const p = await openGame(ctx, [], fakePad);
+  const tap = async (...buttons) => {
+    for (const button of buttons) {
+      await p.evaluate((n) => ugTestPad(n, true), button); await sleep(120);
+      await p.evaluate((n) => ugTestPad(n, false), button); await sleep(250);
+    }
+    await sleep(300);
+  };
+  const A = 0, UP = 12, DOWN = 13, LEFT = 14, RIGHT = 15;
+  const title = await hashOf(p);
+  // The title's New game, the modes' adventure; its seed screen gives a pad the on-screen
+  // keyboard (focus on '1'): down to Erase, right to Done, A starts (a random seed).
+  await tap(A, A, DOWN, DOWN, DOWN, DOWN, RIGHT, A);
+  const h0 = await hashOf(p);
+  check(title === '' && /^[0-9a-f]{16}$/.test(h0), `a gamepad walks the menus and the seed's keyboard into a game (${h0})`);
+  await tap(LEFT, RIGHT, UP, DOWN);
+  const h1 = await hashOf(p);
+  check(h1 !== h0, `a gamepad's d-pad moves the player (hash ${h0} -> ${h1})`);
+  await ctx.close();
+}
+
+// 9. Two tabs of one save: the second finds the user folder kept by the first (its Web Lock),
+//    says so (on the page and as the game says it of a save another window plays), may play
+//    the run on without saving, and writes nothing: when both are gone, what is kept is the
+//    first tab's game, move for move.
+async function twoTabs(b) {
+  const ctx = await freshContext(b);
+  const logA = [], logB = [];
+  const a = await openGame(ctx, logA);
+  await press(a, 'Enter', 'Enter', 'Enter', 'Period', 'ArrowLeft', 'ArrowRight', 'Period');
+  const kept = await hashOf(a);
+  check(/^[0-9a-f]{16}$/.test(kept), `the first tab plays (${kept})`);
+  await a.evaluate(() => ugHidden()); // its save point (a tab switch): the run is in IndexedDB
+  await a.waitForFunction(() => !Module.ugSyncing, { timeout: 10000 });
+  await sleep(300);
+  const tabB = await openGame(ctx, logB);
+  const notice = await tabB.evaluate(() => [Module.ugReadOnly,
+    getComputedStyle(document.getElementById('storage')).display,
+    document.getElementById('storage').textContent]);
+  check(notice[0] === true && notice[1] !== 'none' && /another tab/.test(notice[2]),
+        `the second tab says another tab keeps the game's files (${notice[2].slice(0, 40)}…)`);
+  check(logB.some((l) => /open in another window/.test(l)),
+        'the second tab gives the game\'s notice of a save played elsewhere');
+  await press(tabB, 'Enter', 'Enter', 'Enter'); // the run offered without saving, or a new one
+  await press(tabB, 'Period', 'Period', 'Period', 'ArrowUp', 'ArrowDown');
+  const other = await hashOf(tabB);
+  check(other !== kept, `the second tab plays on (${other})`);
+  await tabB.evaluate(() => ugHidden()); // its save point: it must write nothing
+  await sleep(500);
+  await tabB.close({ runBeforeUnload: false });
+  await a.close({ runBeforeUnload: false });
+  await sleep(500);
+  const c = await openGame(ctx, []);
+  await press(c, 'Enter'); // Continue
+  await sleep(300);
+  const got = await hashOf(c);
+  check(got === kept, `after both tabs, the kept game is the first tab's (${kept} -> ${got})`);
+  await ctx.close();
 }

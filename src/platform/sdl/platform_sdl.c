@@ -371,6 +371,12 @@ static void sdl_today(void *self, char *out, size_t size) {
 
 static UgFileError sdl_lock_save(void *self, const char *path, char *why, size_t why_size) {
     SdlPlatform *p = self;
+#ifdef __EMSCRIPTEN__
+    if (ug_web_folder_kept_elsewhere()) { /* another tab writes the folder: as a held lock */
+        snprintf(why, why_size, "another tab of the page plays it");
+        return UG_FILE_LOCKED;
+    }
+#endif
     for (int i = 0; i < p->lock_count; i++)
         if (strcmp(p->locks[i].path, path) == 0) return UG_FILE_OK;
     if (p->lock_count >= SAVE_LOCKS_MAX) return UG_FILE_OK; /* never more than a few slots */
@@ -559,7 +565,7 @@ static int sdl_start(SdlPlatform *p, const UgPlatformSdlParams *params) {
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_HIDDEN;
 #ifdef __EMSCRIPTEN__
     /* SDL 2.26 in a browser lays a high-DPI canvas out at its CSS size (a quarter of it at
-     * ratio 2): CSS pixels, scaled up whole by the page (image-rendering: pixelated). */
+     * ratio 2): the window is sized in device pixels by the loop instead (web.c). */
     flags &= ~(Uint32)SDL_WINDOW_ALLOW_HIGHDPI;
 #endif
     if (params->fullscreen || p->settings.config.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;

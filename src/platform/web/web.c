@@ -5,6 +5,7 @@
 
 #include <SDL.h>
 #include <emscripten.h>
+#include <emscripten/html5.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -24,6 +25,7 @@ typedef struct WebLoop {
     /* Figures for the page's tests (tests/web/e2e.mjs): passes run, and how long each of the
      * last STEP_RING took in milliseconds (the drawing passes are the frame's cost). */
     double step_ms[STEP_RING];
+    int want_w, want_h, set_w, set_h; /* the window size last asked, and what SDL made of it */
     unsigned passes;
 } WebLoop;
 
@@ -54,8 +56,33 @@ static int event_arrived(void *userdata, SDL_Event *event) {
     return 1;
 }
 
+/* The window in device pixels: the canvas's CSS size times the device pixel ratio, so that one
+ * canvas pixel is one screen pixel (crisp at any whole ratio; the game picks its own scale from
+ * that size, as on a high-DPI desktop). SDL's resize handler sets the window to the CSS size;
+ * this sets it back, and the game is told by SDL's resize event. SDL scales the mouse and
+ * touch positions from the CSS size to the window's. */
+static void follow_pixel_ratio(void) {
+    SDL_Window *window = SDL_GetWindowFromID(1); /* the game's one window */
+    double css_w = 0, css_h = 0;
+    if (!window ||
+        emscripten_get_element_css_size("#canvas", &css_w, &css_h) != EMSCRIPTEN_RESULT_SUCCESS)
+        return;
+    double ratio = emscripten_get_device_pixel_ratio();
+    int want_w = (int)(css_w * ratio + 0.5), want_h = (int)(css_h * ratio + 0.5);
+    int w = 0, h = 0;
+    SDL_GetWindowSize(window, &w, &h);
+    /* Asked once per size seen (SDL may hold the window at its minimum size: no loop). */
+    if (want_w <= 0 || want_h <= 0 || (w == want_w && h == want_h)) return;
+    if (w == web.set_w && h == web.set_h && want_w == web.want_w && want_h == web.want_h) return;
+    web.want_w = want_w;
+    web.want_h = want_h;
+    SDL_SetWindowSize(window, want_w, want_h);
+    SDL_GetWindowSize(window, &web.set_w, &web.set_h);
+}
+
 static void step(void *arg) {
     (void)arg;
+    follow_pixel_ratio();
     web.asked_wait = -1;
     double began = emscripten_get_now();
     bool going = ug_scenes_step(web.scenes);
@@ -95,6 +122,16 @@ void ug_web_run(UgScenes *scenes, void (*done)(void *arg), void *arg) {
     /* 0 fps: the browser's animation frames (requestAnimationFrame); 0: return to the caller
      * instead of unwinding its stack (the caller keeps everything it made alive). */
     emscripten_set_main_loop_arg(step, NULL, 0, 0);
+}
+
+/* Called by the page: something the loop cannot see as an SDL event changed (a gamepad's
+ * state, which SDL reads only as it pumps its events): one more pass now. */
+EMSCRIPTEN_KEEPALIVE void ug_web_wake(void) {
+    wake();
+}
+
+bool ug_web_folder_kept_elsewhere(void) {
+    return emscripten_run_script_int("Module.ugReadOnly ? 1 : 0") != 0;
 }
 
 /* The copy to IndexedDB: Module.ugPersist in web/shell.html (it serialises the copies and shows

@@ -12,6 +12,8 @@
 #ifndef UG_PLATFORM_WEB_H
 #define UG_PLATFORM_WEB_H
 
+#include <stdbool.h>
+
 #include "scenes.h"
 
 /* Runs the scenes as the browser wants: ug_scenes_start, then one ug_scenes_step per animation
@@ -31,7 +33,13 @@ void ug_web_note_wait(int timeout_ms);
  * after, never half of it. A refused or full storage is shown on the page. */
 void ug_web_persist(void);
 
+/* True when another tab of the page keeps the user folder (web/shell.html's lock): this one
+ * writes nothing back, and takes no save's lock (as when another window plays it). */
+bool ug_web_folder_kept_elsewhere(void);
+
 /* Called by the page (exported, see cmake/UndergridWeb.cmake): */
+/* a gamepad changed (the page polls navigator.getGamepads()): the loop wakes for a pass */
+void ug_web_wake(void);
 /* the page is being hidden or left: the run in progress is saved now */
 void ug_web_page_hidden(void);
 /* for the page's tests: the hash of the game played (16 hex digits, as `undergrid play`
