@@ -38,9 +38,11 @@ if [ -n "$missing" ]; then
     sudo=""
     [ "$(id -u)" = 0 ] || sudo=sudo
     echo "undergrid: installing$missing" >&2
-    $sudo apt-get update -q >/dev/null
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends $missing \
-        >/dev/null
+    # The web step's preparation may be installing at the same time (scripts/test.sh runs it
+    # in the background): wait for apt's locks rather than fail on them.
+    $sudo apt-get -o DPkg::Lock::Timeout=600 update -q >/dev/null
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get -o DPkg::Lock::Timeout=600 install -y -q \
+        --no-install-recommends $missing >/dev/null
 fi
 step "packages"
 
