@@ -265,8 +265,7 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
         if (f->hud_count == UG_FRAME_HUD_MAX ||
             (profile && profile->hud_lines > 0 && f->hud_count >= profile->hud_lines))
             f->hud_count--;
-        set_line(&f->hud[f->hud_count++], tr(catalog, "[not saved: another window's run]"),
-                 ug_color_bad);
+        set_line(&f->hud[f->hud_count++], tr(catalog, "[not saved]"), ug_color_bad);
     }
     /* The hints name the keys bound, or the pad's buttons (keys_view.h). */
     ug_keys_frame(f, s);
