@@ -63,10 +63,12 @@ saved turns 1
 "$BIN" play --mode classic --seed 42 --bot explore --turns 300 --record "$OUT/death.ugr" |
     grep -q '"end":"died"' || fail "the bot game used here no longer dies"
 total=$(sed -n 's/^actions //p' "$OUT/death.ugr")
-last=$(sed -n "$((total + 4))p" "$OUT/death.ugr")
+# The action lines follow the "actions N" line, whatever header lines the record's version has.
+moves=$(awk 'go && n < want { print; n++ } /^actions / { go = 1; want = $2 }' "$OUT/death.ugr")
+last=$(printf '%s\n' "$moves" | sed -n "${total}p")
 {
     printf 'undergrid-replay 1\nmode classic\nseed 42\nactions %d\n' $((total - 1))
-    sed -n "5,$((total + 3))p" "$OUT/death.ugr"
+    printf '%s\n' "$moves" | sed -n "1,$((total - 1))p"
 } >"$SAVE"
 saved turns '[0-9]*'
 case "$last" in
