@@ -307,8 +307,8 @@ static void every_kind_is_described_in_every_language(void **state) {
     static const char *const langs[] = {"en", "es", "ja"};
     static const char *const forms[] = {
         "%s: HP %d/%d%s. Hits you %d-%d; you hit %d-%d, blows to kill: about %d.",
-        "%s: HP %d/%d%s, strikes from %d tiles. Hits you %d-%d; you hit %d-%d, blows to kill: "
-        "about %d.",
+        ("%s: HP %d/%d%s, strikes from %d tiles. Hits you %d-%d; you hit %d-%d, blows to kill: "
+         "about %d."),
         "%s: HP %d/%d%s.",
         ", fast",
         ", slow",
