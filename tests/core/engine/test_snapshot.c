@@ -20,14 +20,64 @@
 
 #include "engine/engine.h"
 
-static UgGame *bot_game(UgMode mode, const char *seed, int actions, UgBot *bot) {
+/* A game of `mode` on `floor` (0: a new game's first), after `actions` of the explore bot. */
+static UgGame *bot_game_on(UgMode mode, const char *seed, int floor, int actions, UgBot *bot) {
     UgGameParams params = {mode, seed};
     UgGame *g = NULL;
-    assert_int_equal(ug_game_new(&params, &g), UG_OK);
+    if (floor)
+        assert_int_equal(ug_game_new_on_floor(&params, floor, 0, 0, &g), UG_OK);
+    else
+        assert_int_equal(ug_game_new(&params, &g), UG_OK);
     ug_bot_init(bot, UG_BOT_EXPLORE, ug_game_hash(g));
     for (int i = 0; i < actions && ug_game_status(g) == UG_STATUS_PLAYING; i++)
         ug_game_act(g, ug_bot_next(bot, g), NULL);
     return g;
+}
+
+static UgGame *bot_game(UgMode mode, const char *seed, int actions, UgBot *bot) {
+    return bot_game_on(mode, seed, 0, actions, bot);
+}
+
+static void assert_same_snapshot(const UgGame *x, const UgGame *y) {
+    unsigned char *a = NULL, *b = NULL;
+    size_t alen = 0, blen = 0;
+    assert_int_equal(ug_game_snapshot(x, &a, &alen), UG_OK);
+    assert_int_equal(ug_game_snapshot(y, &b, &blen), UG_OK);
+    assert_int_equal(alen, blen);
+    assert_memory_equal(a, b, alen);
+    assert_true(ug_game_hash(x) == ug_game_hash(y));
+    free(a);
+    free(b);
+}
+
+/* Encode, decode, encode: the same bytes and hash; then the decoded game plays on as `g` does,
+ * 200 actions of the bot and 200 random keys (uses, aims, scenes). Frees `g`; gives its floor. */
+static int round_trip(UgMode mode, UgGame *g, UgBot *bot, uint64_t key) {
+    unsigned char *a = NULL;
+    size_t alen = 0;
+    assert_int_equal(ug_game_snapshot(g, &a, &alen), UG_OK);
+    UgGame *back = NULL;
+    assert_int_equal(ug_game_from_snapshot(mode, a, alen, &back), UG_OK);
+    free(a);
+    assert_same_snapshot(g, back);
+    UgBot bot2 = *bot;
+    for (int i = 0; i < 200; i++) {
+        ug_game_act(g, ug_bot_next(bot, g), NULL);
+        ug_game_act(back, ug_bot_next(&bot2, back), NULL);
+    }
+    assert_same_snapshot(g, back);
+    UgBot keys, keys2;
+    ug_bot_init(&keys, UG_BOT_RANDOM, key);
+    keys2 = keys;
+    for (int i = 0; i < 200; i++) {
+        ug_game_act(g, ug_bot_next(&keys, g), NULL);
+        ug_game_act(back, ug_bot_next(&keys2, back), NULL);
+    }
+    assert_same_snapshot(g, back);
+    int floor = ug_game_floor(g);
+    ug_game_free(back);
+    ug_game_free(g);
+    return floor;
 }
 
 static void snapshots_round_trip(void **state) {
@@ -42,47 +92,35 @@ static void snapshots_round_trip(void **state) {
     for (int m = 0; m < UG_MODE_COUNT; m++) {
         if (!ug_mode_has_snapshot((UgMode)m)) continue;
         modes++;
-        for (int k = 0; k < 3; k++)
+        for (int k = 0; k < 3; k++) {
+            /* one game per seed, round-tripped (a copy of it) every 150 actions */
+            UgBot bot;
+            UgGame *g = bot_game((UgMode)m, seeds[m][k], 0, &bot);
             for (int actions = 0; actions <= 1200; actions += 150) {
-                UgBot bot;
-                UgGame *g = bot_game((UgMode)m, seeds[m][k], actions, &bot);
-                unsigned char *a = NULL, *b = NULL;
-                size_t alen = 0, blen = 0;
-                assert_int_equal(ug_game_snapshot(g, &a, &alen), UG_OK);
-                UgGame *back = NULL;
-                assert_int_equal(ug_game_from_snapshot((UgMode)m, a, alen, &back), UG_OK);
-                assert_int_equal(ug_game_snapshot(back, &b, &blen), UG_OK);
-                assert_int_equal(alen, blen);
-                assert_memory_equal(a, b, alen);
-                assert_true(ug_game_hash(g) == ug_game_hash(back));
-                /* the decoded game plays on as the original does */
-                UgBot bot2 = bot;
-                for (int i = 0; i < 200; i++) {
-                    UgAction act = ug_bot_next(&bot, g);
-                    ug_game_act(g, act, NULL);
-                    ug_game_act(back, ug_bot_next(&bot2, back), NULL);
-                }
-                assert_true(ug_game_hash(g) == ug_game_hash(back));
-                /* and under random keys (uses, aims, scenes) */
-                UgBot keys, keys2;
-                ug_bot_init(&keys, UG_BOT_RANDOM, (uint64_t)actions + (uint64_t)k);
-                keys2 = keys;
-                for (int i = 0; i < 200; i++) {
-                    ug_game_act(g, ug_bot_next(&keys, g), NULL);
-                    ug_game_act(back, ug_bot_next(&keys2, back), NULL);
-                }
-                assert_true(ug_game_hash(g) == ug_game_hash(back));
-                if (ug_game_floor(g) > deepest[m]) deepest[m] = ug_game_floor(g);
-                free(a);
-                free(b);
-                ug_game_free(back);
-                ug_game_free(g);
+                UgGame *copy = ug_game_clone(g);
+                assert_non_null(copy);
+                UgBot copy_bot = bot;
+                int floor = round_trip((UgMode)m, copy, &copy_bot, (uint64_t)actions + (uint64_t)k);
+                if (floor > deepest[m]) deepest[m] = floor;
                 states++;
+                for (int i = 0; i < 150 && ug_game_status(g) == UG_STATUS_PLAYING; i++)
+                    ug_game_act(g, ug_bot_next(&bot, g), NULL);
             }
+            ug_game_free(g);
+        }
     }
-    assert_true(modes >= 3); /* classic, simple and adventure at least */
+    assert_true(modes == UG_MODE_COUNT); /* every mode has snapshots */
     assert_true(states >= 2 * 3 * 9);
     assert_true(deepest[UG_MODE_SIMPLE] >= 2); /* simple's kept floors were round-tripped */
+    /* cursed's later levels (their level as entered is built again from the seed) */
+    for (int level = 2; level <= 3; level++)
+        for (int k = 0; k < 3; k++)
+            for (int actions = 0; actions <= 200; actions += 40) {
+                UgBot bot;
+                UgGame *g =
+                    bot_game_on(UG_MODE_CURSED, seeds[UG_MODE_CURSED][k], level, actions, &bot);
+                round_trip(UG_MODE_CURSED, g, &bot, (uint64_t)(level * 1000 + actions));
+            }
 }
 
 /* Damaged bytes of one mode's snapshot: refused (or, for a change the decoder cannot tell from
@@ -110,7 +148,7 @@ static void damaged_snapshot_of(UgMode mode, const char *seed, int actions) {
     /* every byte set to 0xff (and to 0x80) in turn: refused or a game, never a crash (the
      * sanitizers watch) */
     int refused = 0;
-    size_t step = len / 1500 + 1;
+    size_t step = len / 700 + 1;
     for (int v = 0; v < 2; v++)
         for (size_t i = 0; i < len; i += step + (size_t)v * 6) {
             memcpy(more, a, len);
@@ -135,6 +173,7 @@ static void damaged_snapshots_are_refused(void **state) {
     (void)state;
     damaged_snapshot_of(UG_MODE_ADVENTURE, "snap", 400);
     damaged_snapshot_of(UG_MODE_SIMPLE, "b", 900); /* below the yard: kept floors */
+    damaged_snapshot_of(UG_MODE_CURSED, "2345678901", 300);
 }
 
 /* A later build changes an adventure rule (the test hook: hunger falls twice as often): a game
