@@ -176,6 +176,36 @@ static void damaged_snapshots_are_refused(void **state) {
     damaged_snapshot_of(UG_MODE_CURSED, "2345678901", 300);
 }
 
+/* A seed written otherwise than the game keeps it ("0226" for classic's 226) is refused: the
+ * decoded game would encode back to other bytes. */
+static void a_seed_in_another_spelling_is_refused(void **state) {
+    (void)state;
+    UgGameParams params = {UG_MODE_CLASSIC, "226"};
+    UgGame *g = NULL;
+    assert_int_equal(ug_game_new(&params, &g), UG_OK);
+    unsigned char *a = NULL;
+    size_t len = 0;
+    assert_int_equal(ug_game_snapshot(g, &a, &len), UG_OK);
+    enum { SEED_AT = 17 + 8 }; /* after the magic and the mode: the seed's length, its bytes */
+    assert_int_equal(a[SEED_AT], 3);
+    unsigned char *other = malloc(len + 1);
+    memcpy(other, a, SEED_AT);
+    other[SEED_AT] = 4;
+    memcpy(other + SEED_AT + 1, a + SEED_AT + 1, 7);
+    memcpy(other + SEED_AT + 8, "0226", 4);
+    memcpy(other + SEED_AT + 12, a + SEED_AT + 11, len - SEED_AT - 11);
+    UgGame *out = NULL;
+    assert_int_equal(ug_game_from_snapshot(UG_MODE_CLASSIC, a, len, &out), UG_OK);
+    ug_game_free(out);
+    out = NULL;
+    assert_int_equal(ug_game_from_snapshot(UG_MODE_CLASSIC, other, len + 1, &out),
+                     UG_ERR_BAD_RECORD);
+    assert_null(out);
+    free(other);
+    free(a);
+    ug_game_free(g);
+}
+
 /* A later build changes an adventure rule (the test hook: hunger falls twice as often): a game
  * decoded from a snapshot made before plays on under the new rule. */
 static void a_changed_rule_plays_on_from_the_snapshot(void **state) {
@@ -211,6 +241,7 @@ int main(void) {
         cmocka_unit_test(snapshots_round_trip),
         cmocka_unit_test(damaged_snapshots_are_refused),
         cmocka_unit_test(a_changed_rule_plays_on_from_the_snapshot),
+        cmocka_unit_test(a_seed_in_another_spelling_is_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
