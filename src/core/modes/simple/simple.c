@@ -126,8 +126,15 @@ static bool enter_floor(UgGame *g, int depth, int ax, int ay) {
     UgSimpleState *s = sstate(g);
     int need = depth > g->floor ? depth : g->floor;
     if (!reserve_kept(s, need)) return false;
+    /* Both allocations first: out of memory leaves nothing kept for the current floor (a
+     * snapshot keeps every floor but the current one). */
+    UgSimpleFloor *fresh = NULL;
+    if (!s->kept[depth] && !(fresh = malloc(sizeof *fresh))) return false;
     UgSimpleKept *here = s->kept[g->floor];
-    if (!here && !(here = malloc(sizeof *here))) return false;
+    if (!here && !(here = malloc(sizeof *here))) {
+        free(fresh);
+        return false;
+    }
     s->kept[g->floor] = here;
     keep_floor(g, here);
     if (s->kept[depth]) {
@@ -136,8 +143,6 @@ static bool enter_floor(UgGame *g, int depth, int ax, int ay) {
         s->kept[depth] = NULL; /* the current floor lives in the game itself */
     } else {
         int arrive[2] = {ax, ay};
-        UgSimpleFloor *fresh = malloc(sizeof *fresh);
-        if (!fresh) return false; /* the floor we leave is kept, but we have not left it */
         ug_simple_generate(fresh, g->seed, depth, arrive);
         enter_built(g, fresh);
         free(fresh);
