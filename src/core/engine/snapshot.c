@@ -178,6 +178,10 @@ UgError ug_game_from_snapshot(UgMode mode, const void *bytes, size_t len, UgGame
     UgGame *g;
     UgError err = ug_game_new(&params, &g);
     if (err != UG_OK) return err == UG_ERR_NO_MEMORY ? err : UG_ERR_BAD_RECORD;
+    if (strcmp(g->seed, seed) != 0) { /* a seed the game writes otherwise ("0226", "12345-67890") */
+        ug_game_free(g);
+        return UG_ERR_BAD_RECORD;
+    }
     rules->decode(g, UG_ENCODE_STREAMS, &r);
     decode_engine(g, &r);
     if (r.ok) rules->decode(g, UG_ENCODE_TAIL, &r);

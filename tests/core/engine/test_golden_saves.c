@@ -4,8 +4,9 @@
  *  - while a mode's rules revision is the save's, the save replays to its hash (a rule changed
  *    without bumping the revision fails here: bump ug_mode_rules_revision's constant in the mode);
  *  - once the revision is bumped, the save continues from its snapshot (modes with snapshots),
- *    and its recording is refused for watching (UG_ERR_OTHER_RULES): a mode without snapshots
- *    cannot bump its revision until it has them.
+ *    and its recording is refused for watching (UG_ERR_OTHER_RULES): a mode cannot bump its
+ *    revision until its golden save carries a snapshot (simple's and cursed's predate their
+ *    decoders: they are checked on the snapshot their replay gives).
  * The same is checked for a save of another revision, played on under a rule changed through the
  * test hook (ug_game_test_change_rules), as a later build would.
  * Run with `--write DIR` to make the files again (only with a new record version). */
@@ -86,8 +87,15 @@ static void every_golden_save_loads_and_plays_on(void **state) {
                          ug_mode_name((UgMode)m), fault.floor, fault.action);
             assert_int_equal(ug_game_status(g), UG_STATUS_PLAYING);
         } else {
-            /* a later revision: continued from the snapshot, never replayed */
+            /* a later revision: continued from the snapshot, never replayed. A mode may bump
+             * its revision only once it decodes snapshots and its golden save carries one (the
+             * saves of simple and cursed predate their decoders: give them their snapshot line,
+             * made by the revision they were saved under, before bumping theirs) */
             assert_true(ug_mode_has_snapshot((UgMode)m));
+            if (!r.snapshot)
+                fail_msg("the %s mode's golden save has no snapshot: add it before bumping the "
+                         "revision",
+                         ug_mode_name((UgMode)m));
             bool migrated = false;
             assert_int_equal(ug_record_continue(&r, &g, &migrated), UG_OK);
             assert_true(migrated);
@@ -107,6 +115,15 @@ static void golden_saves_survive_a_rule_change(void **state) {
     for (int m = 0; m < UG_MODE_COUNT; m++) {
         UgRecord r;
         assert_true(load((UgMode)m, &r));
+        if (ug_mode_has_snapshot((UgMode)m) && !r.snapshot) {
+            /* a save from before its mode decoded snapshots (simple, cursed): its snapshot as
+             * this revision makes it, by replay, and the same path from there */
+            assert_int_equal(r.rules, ug_mode_rules_revision((UgMode)m));
+            UgGame *at = NULL;
+            assert_int_equal(ug_record_replay(&r, &at), UG_OK);
+            assert_int_equal(ug_record_set_snapshot(&r, at), UG_OK);
+            ug_game_free(at);
+        }
         r.rules = ug_mode_rules_revision((UgMode)m) + 1; /* not this build's revision */
         UgGame *g = NULL;
         assert_int_equal(ug_record_replay(&r, &g), UG_ERR_OTHER_RULES); /* not watchable */
@@ -152,7 +169,7 @@ static void golden_saves_survive_a_rule_change(void **state) {
         }
         ug_record_free(&r);
     }
-    assert_true(continued >= 2);
+    assert_true(continued == UG_MODE_COUNT); /* every mode has snapshots */
 }
 
 /* `--write DIR`: this build's saves, one per mode (a bot's run, stopped while it plays). */

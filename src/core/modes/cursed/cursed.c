@@ -26,6 +26,7 @@
 #include "modes/cursed/cursed_internal.h"
 
 #include <float.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -511,6 +512,7 @@ static void cursed_encode(const UgGame *g, UgEncodePart part, int version, UgWri
         write_rng(w, &s->rng);
         return;
     }
+    if (part != UG_ENCODE_TAIL) return; /* a snapshot's extra part: the hash's is everything */
     ug_write_u64(w, s->seed);
     ug_write_i64(w, s->level);
     const UgRotScheduler *q = &s->sched;
@@ -538,6 +540,164 @@ static void cursed_encode(const UgGame *g, UgEncodePart part, int version, UgWri
     ug_write_i64(w, carried);
     for (int i = 0; i < carried && carried > 0; i++)
         ug_write_i64(w, s->start.orbs[s->start.orb_count - carried + i].kind);
+}
+
+/* --- Snapshots (undergrid/snapshot.h): what cursed_encode wrote, each value checked. -------- */
+
+/* A state word of the rot.js stream: k * 2^-32 for a whole k below 2^32. */
+static double read_fraction(UgReader *r) {
+    double v = ug_read_double(r);
+    if (!(v >= 0 && v < 1) || v * 4294967296.0 != (double)(uint64_t)(v * 4294967296.0))
+        r->ok = false;
+    return r->ok ? v : 0;
+}
+
+static void read_rng(UgReader *r, UgRotRng *rng) {
+    rng->s0 = read_fraction(r);
+    rng->s1 = read_fraction(r);
+    rng->s2 = read_fraction(r);
+    rng->c = ug_read_double(r);
+    rng->seed = ug_read_double(r);
+    /* the carry is a whole number below the multiplier (t | 0 with t < 2091640) */
+    if (!(rng->c >= 0 && rng->c < 2091640) || rng->c != (double)(int32_t)rng->c ||
+        !isfinite(rng->seed))
+        r->ok = false;
+}
+
+static double read_finite(UgReader *r, double lo) {
+    double v = ug_read_double(r);
+    if (!isfinite(v) || v < lo) r->ok = false;
+    return v;
+}
+
+/* Is `actor` one the scheduler may hold: the PC, a creature on the level or a phantom bomb? */
+static bool known_actor(const UgGame *g, const CursedState *s, int64_t actor) {
+    if (actor == (int64_t)UG_ID_PLAYER) return true;
+    for (int i = 0; i < g->monster_count; i++)
+        if ((int64_t)g->monsters[i].id == actor) return true;
+    for (int i = 0; i < s->phantom_count; i++)
+        if ((int64_t)s->phantoms[i] == actor) return true;
+    return false;
+}
+
+static void decode_scheduler(UgReader *r, UgRotScheduler *q) {
+    ug_rot_scheduler_init(q);
+    q->clock = read_finite(r, 0);
+    q->count = (int)ug_read_i64(r, 0, UG_ROT_SCHEDULER_MAX);
+    for (int i = 0; i < q->count && r->ok; i++) {
+        q->actors[i] = (int)ug_read_i64(r, 0, INT32_MAX);
+        q->times[i] = read_finite(r, 0);
+        if (i > 0 && q->times[i] < q->times[i - 1]) r->ok = false; /* the queue's order */
+    }
+    q->repeat_count = (int)ug_read_i64(r, 0, UG_ROT_SCHEDULER_MAX);
+    for (int i = 0; i < q->repeat_count && r->ok; i++)
+        q->repeat[i] = (int)ug_read_i64(r, 0, INT32_MAX);
+    q->current = (int)ug_read_i64(r, -1, INT32_MAX);
+    q->duration = ug_read_double(r);
+    if (!isfinite(q->duration)) r->ok = false;
+    if (!r->ok) ug_rot_scheduler_init(q);
+}
+
+static bool is_attack(int64_t v) {
+    return v == CURSED_ATT_FIRE || v == CURSED_ATT_ICE || v == CURSED_ATT_LUMP ||
+           v == CURSED_ATT_NUKE || v == CURSED_ATT_BASE;
+}
+
+static void cursed_decode(UgGame *g, UgEncodePart part, UgReader *r) {
+    CursedState *s = ug_cursed_state(g);
+    if (part == UG_ENCODE_STREAMS) read_rng(r, &s->rng);
+    if (part != UG_ENCODE_TAIL) return;
+    /* the seed's number is the new game's (the engine checked the seed text) */
+    if (ug_read_u64(r) != s->seed) r->ok = false;
+    s->level = (int)ug_read_i64(r, 1, 3);
+    if (!r->ok || s->level != g->floor || g->width != CURSED_W || g->height != CURSED_H) {
+        r->ok = false;
+        return;
+    }
+    decode_scheduler(r, &s->sched);
+    s->lock = (int)ug_read_i64(r, 0, INT32_MAX);
+    s->listening = ug_read_i64(r, 0, 1) != 0;
+    s->dead = ug_read_i64(r, 0, 1) != 0;
+    s->frozen = ug_read_i64(r, 0, 1) != 0;
+    s->fast_step = (int)ug_read_i64(r, 0, 5);
+    s->fast_dx = (int)ug_read_i64(r, -1, 1);
+    s->fast_dy = (int)ug_read_i64(r, -1, 1);
+    s->stack_len = (int)ug_read_i64(r, 0, CURSED_STACK);
+    s->curses = (int)ug_read_i64(r, 0, CURSED_MAX_CURSES);
+    s->boss = (int)ug_read_i64(r, UG_BOSS_INACTIVE, UG_BOSS_WIN);
+    s->mini_boss = (int)ug_read_i64(r, 0, 2);
+    s->scene = (int)ug_read_i64(r, UG_PENDING_NONE, UG_PENDING_ENDING);
+    s->stairs_x = (int)ug_read_i64(r, 1, CURSED_W - 2);
+    s->stairs_y = (int)ug_read_i64(r, 1, CURSED_H - 2);
+    s->unlocked = (uint32_t)ug_read_i64(r, 0, (1 << UG_ACH_COUNT) - 1);
+    s->no_examine = ug_read_i64(r, 0, 1) != 0;
+    s->boss3_special = ug_read_i64(r, 0, 1) != 0;
+    s->trinity_len = (int)ug_read_i64(r, 0, 3);
+    s->phantom_count = (int)ug_read_i64(r, 0, CURSED_MAX_PHANTOMS);
+    s->pc_actions = (int)ug_read_i64(r, 0, INT32_MAX);
+    if (!r->ok) return;
+    for (int i = 0; i < s->stack_len; i++)
+        s->stack[i] = (int8_t)ug_read_i64(r, 0, UG_ORB_KIND_COUNT - 1);
+    for (int i = 0; i < s->trinity_len; i++) {
+        int64_t a = ug_read_i64(r, 0, CURSED_ATT_BASE);
+        if (!is_attack(a)) r->ok = false;
+        s->trinity[i] = (int8_t)a;
+    }
+    for (int i = 0; i < s->phantom_count && r->ok; i++) {
+        s->phantoms[i] = (UgId)ug_read_i64(r, UG_ID_PLAYER + 1, (int64_t)g->next_id - 1);
+        for (int k = 0; k < i; k++)
+            if (s->phantoms[k] == s->phantoms[i]) r->ok = false;
+        for (int k = 0; k < g->monster_count; k++)
+            if (g->monsters[k].id == s->phantoms[i]) r->ok = false;
+    }
+    /* the scheduler's actors are the level's (ids below INT32_MAX, as the scheduler holds them) */
+    const UgRotScheduler *q = &s->sched;
+    for (int i = 0; i < q->count && r->ok; i++)
+        if (!known_actor(g, s, q->actors[i])) r->ok = false;
+    for (int i = 0; i < q->repeat_count && r->ok; i++)
+        if (!known_actor(g, s, q->repeat[i])) r->ok = false;
+    if (q->current >= 0 && !known_actor(g, s, q->current)) r->ok = false;
+    /* the level as entered, built again from the seed, the level and the carried orbs */
+    int carried = (int)ug_read_i64(r, 0, UG_CURSED_MAX_CARRIED);
+    UgCursedOrbKind kinds[UG_CURSED_MAX_CARRIED];
+    for (int i = 0; i < carried && r->ok; i++)
+        kinds[i] = (UgCursedOrbKind)ug_read_i64(r, 0, UG_CURSED_ORB_KIND_COUNT - 1);
+    if (!r->ok) return;
+    UgRotRng rng;
+    ug_rot_rng_seed_level(&rng, s->seed, s->level);
+    UgCursedLevel *lv = &s->start;
+    int base = s->level == 1 ? 12 : 8;
+    if (ug_cursed_level_build(lv, &rng, s->level, kinds, carried) != UG_CURSED_GEN_OK ||
+        lv->orb_count - base != carried) {
+        r->ok = false;
+        return;
+    }
+    for (int i = 0; i < carried; i++)
+        if (lv->orbs[base + i].kind != kinds[i]) r->ok = false;
+    /* the level's creatures are cursed's kinds, its items orbs (seen or not) */
+    for (int i = 0; i < g->monster_count && r->ok; i++)
+        if (ug_cursed_kinds[g->monsters[i].kind].hp <= 0) r->ok = false;
+    for (int i = 0; i < g->item_count && r->ok; i++)
+        if (g->items[i].kind < UG_ITEM_ORB_FIRE || g->items[i].kind > UG_ITEM_ORB_LUMP ||
+            g->items[i].level < 0 || g->items[i].level > 1)
+            r->ok = false;
+    /* the board: its ring is rock, the stairs are where the state says */
+    for (int y = 0; y < CURSED_H && r->ok; y++)
+        for (int x = 0; x < CURSED_W; x++) {
+            bool ring = x == 0 || y == 0 || x == CURSED_W - 1 || y == CURSED_H - 1;
+            if (g->tiles[y][x] > UG_TILE_STAIRS || (ring && g->tiles[y][x] != UG_TILE_ROCK) ||
+                (g->tiles[y][x] == UG_TILE_STAIRS) != stairs_at(s, x, y))
+                r->ok = false;
+        }
+    if (!r->ok) return;
+    ug_cursed_refresh_map(g);
+    /* the player's numbers are the state's, as every action leaves them */
+    UgPlayer p = g->player;
+    UgStatus status = g->status;
+    ug_cursed_sync_player(g);
+    if (p.hp != g->player.hp || p.max_hp != g->player.max_hp || p.turns != g->player.turns ||
+        status != g->status)
+        r->ok = false;
 }
 
 /* The revision of cursed's rules (undergrid/snapshot.h): bump it with any change that would play
@@ -573,6 +733,7 @@ const UgRuleset ug_ruleset_cursed = {
     .start_at = cursed_start_at,
     .stats = cursed_stats,
     .encode = cursed_encode,
+    .decode = cursed_decode,
     .dump = cursed_dump,
     .orb_stack = cursed_orb_stack,
     .orb_range = cursed_orb_range,

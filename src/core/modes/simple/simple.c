@@ -126,8 +126,15 @@ static bool enter_floor(UgGame *g, int depth, int ax, int ay) {
     UgSimpleState *s = sstate(g);
     int need = depth > g->floor ? depth : g->floor;
     if (!reserve_kept(s, need)) return false;
+    /* Both allocations first: out of memory leaves nothing kept for the current floor (a
+     * snapshot keeps every floor but the current one). */
+    UgSimpleFloor *fresh = NULL;
+    if (!s->kept[depth] && !(fresh = malloc(sizeof *fresh))) return false;
     UgSimpleKept *here = s->kept[g->floor];
-    if (!here && !(here = malloc(sizeof *here))) return false;
+    if (!here && !(here = malloc(sizeof *here))) {
+        free(fresh);
+        return false;
+    }
     s->kept[g->floor] = here;
     keep_floor(g, here);
     if (s->kept[depth]) {
@@ -136,8 +143,6 @@ static bool enter_floor(UgGame *g, int depth, int ax, int ay) {
         s->kept[depth] = NULL; /* the current floor lives in the game itself */
     } else {
         int arrive[2] = {ax, ay};
-        UgSimpleFloor *fresh = malloc(sizeof *fresh);
-        if (!fresh) return false; /* the floor we leave is kept, but we have not left it */
         ug_simple_generate(fresh, g->seed, depth, arrive);
         enter_built(g, fresh);
         free(fresh);
@@ -506,6 +511,7 @@ static void simple_encode(const UgGame *g, UgEncodePart part, int version, UgWri
         if (version == 1) ug_write_u64(w, 0); /* version 1's slot for classic's stream */
         return;
     }
+    if (part != UG_ENCODE_TAIL) return; /* a snapshot's extra part: the hash's is everything */
     int64_t fields[] = {s->level,       s->atk,           s->def,
                         s->exp,         s->exp_next,      s->hunger,
                         s->hunger_max,  s->weight_tenths, s->weight_max_tenths,
@@ -531,6 +537,143 @@ static void simple_encode(const UgGame *g, UgEncodePart part, int version, UgWri
         ug_encode_items(w, f->items, f->item_count, version);
         encode_rooms(w, k->rooms, k->room_count);
     }
+}
+
+/* --- Snapshots (undergrid/snapshot.h): what simple_encode wrote, each value checked. ---------- */
+
+static void simple_free_state(void *state);
+
+static int floor_size(int depth) {
+    return depth == 0 ? UG_SIMPLE_YARD_SIZE : UG_SIMPLE_SIZE;
+}
+
+static void decode_rooms(UgReader *r, UgSimpleRoom *rooms, int *count, int w, int h) {
+    int n = (int)ug_read_i64(r, 0, UG_SIMPLE_MAX_ROOMS);
+    memset(rooms, 0, UG_SIMPLE_MAX_ROOMS * sizeof *rooms);
+    for (int i = 0; i < n && r->ok; i++) {
+        UgSimpleRoom *m = &rooms[i];
+        m->x1 = (int16_t)ug_read_i64(r, 0, w - 1), m->x2 = (int16_t)ug_read_i64(r, 0, w - 1);
+        m->y1 = (int16_t)ug_read_i64(r, 0, h - 1), m->y2 = (int16_t)ug_read_i64(r, 0, h - 1);
+        if (m->x1 > m->x2 || m->y1 > m->y2) r->ok = false;
+    }
+    *count = r->ok ? n : 0;
+}
+
+/* Creatures and items of a floor: on it, each id one the game gave out. */
+static void check_things(UgReader *r, const UgGame *g, const UgMonster *ms, int mc,
+                         const UgItem *its, int ic, int w, int h) {
+    for (int i = 0; i < mc && r->ok; i++)
+        if (ms[i].x < 0 || ms[i].y < 0 || ms[i].x >= w || ms[i].y >= h ||
+            ms[i].id <= UG_ID_PLAYER || ms[i].id >= g->next_id)
+            r->ok = false;
+    for (int i = 0; i < ic && r->ok; i++)
+        if (its[i].x < 0 || its[i].y < 0 || its[i].x >= w || its[i].y >= h ||
+            its[i].id <= UG_ID_PLAYER || its[i].id >= g->next_id)
+            r->ok = false;
+}
+
+static void decode_kept(UgReader *r, UgGame *g, UgSimpleKept *k, int depth) {
+    UgFloor *f = &k->map;
+    memset(k, 0, sizeof *k);
+    int size = floor_size(depth);
+    f->width = (int)ug_read_i64(r, size, size);
+    f->height = (int)ug_read_i64(r, size, size);
+    k->stairs_x = (int)ug_read_i64(r, 0, size - 1);
+    k->stairs_y = (int)ug_read_i64(r, 0, size - 1);
+    for (int y = 0; y < size && r->ok; y++) {
+        ug_read_bytes(r, f->tiles[y], (size_t)size);
+        ug_read_bytes(r, f->seen[y], (size_t)size);
+        for (int x = 0; x < size; x++)
+            if (f->tiles[y][x] >= UG_TILE_COUNT || f->seen[y][x] > 1) r->ok = false;
+    }
+    ug_decode_monsters(r, f->monsters, UG_MAX_MONSTERS, &f->monster_count);
+    ug_decode_items(r, f->items, UG_MAX_ITEMS, &f->item_count);
+    decode_rooms(r, k->rooms, &k->room_count, size, size);
+    check_things(r, g, f->monsters, f->monster_count, f->items, f->item_count, size, size);
+}
+
+static int compare_ids(const void *a, const void *b) {
+    UgId x = *(const UgId *)a, y = *(const UgId *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* No id twice among the creatures and items of every floor and the pack (ids are never
+ * reused). */
+static void check_ids_unique(UgReader *r, const UgGame *g) {
+    const UgSimpleState *s = sstate(g);
+    size_t n = (size_t)(g->monster_count + g->item_count + s->inventory_count);
+    for (int d = 0; d < s->kept_capacity; d++)
+        if (s->kept[d]) n += (size_t)(s->kept[d]->map.monster_count + s->kept[d]->map.item_count);
+    UgId *ids = malloc((n ? n : 1) * sizeof *ids);
+    if (!ids) {
+        r->ok = false;
+        return;
+    }
+    size_t k = 0;
+    for (int i = 0; i < g->monster_count; i++) ids[k++] = g->monsters[i].id;
+    for (int i = 0; i < g->item_count; i++) ids[k++] = g->items[i].id;
+    for (int i = 0; i < s->inventory_count; i++) ids[k++] = s->inventory[i].id;
+    for (int d = 0; d < s->kept_capacity; d++) {
+        const UgFloor *f = s->kept[d] ? &s->kept[d]->map : NULL;
+        for (int i = 0; f && i < f->monster_count; i++) ids[k++] = f->monsters[i].id;
+        for (int i = 0; f && i < f->item_count; i++) ids[k++] = f->items[i].id;
+    }
+    qsort(ids, k, sizeof *ids, compare_ids);
+    for (size_t i = 1; i < k; i++)
+        if (ids[i] == ids[i - 1]) r->ok = false;
+    free(ids);
+}
+
+static void simple_decode(UgGame *g, UgEncodePart part, UgReader *r) {
+    if (part != UG_ENCODE_TAIL) return; /* simple has no streams and nothing beyond the hash's */
+    UgSimpleState *s = sstate(g);
+    simple_free_state(s); /* the new game's floors: the snapshot's replace them */
+    const int64_t hi = INT32_MAX;
+    s->level = (int32_t)ug_read_i64(r, 1, LEVEL_CAP);
+    s->atk = (int32_t)ug_read_i64(r, 0, hi);
+    s->def = (int32_t)ug_read_i64(r, 0, hi);
+    s->exp = ug_read_i64(r, 0, INT64_MAX);
+    s->exp_next = ug_read_i64(r, 1, INT64_MAX);
+    s->hunger = (int32_t)ug_read_i64(r, 0, hi);
+    s->hunger_max = (int32_t)ug_read_i64(r, 1, hi);
+    s->weight_tenths = (int32_t)ug_read_i64(r, 0, hi);
+    s->weight_max_tenths = (int32_t)ug_read_i64(r, 1, hi);
+    s->energy_turn = (int32_t)ug_read_i64(r, 0, HUNGER_TURNS - 1);
+    s->room = (int)ug_read_i64(r, -1, UG_SIMPLE_MAX_ROOMS - 1);
+    s->stairs_x = (int)ug_read_i64(r, 0, g->width - 1);
+    s->stairs_y = (int)ug_read_i64(r, 0, g->height - 1);
+    s->deepest = (int)ug_read_i64(r, 0, UG_SIMPLE_MAX_DEPTH);
+    s->hp_fraction = ug_read_double(r);
+    s->weight = ug_read_double(r);
+    if (s->hunger > s->hunger_max || !isfinite(s->hp_fraction) || !isfinite(s->weight) ||
+        s->weight < -1 || s->weight > WEIGHT_MAX + 1)
+        r->ok = false;
+    /* the current floor: its number, size and rooms */
+    if (g->floor < 0 || g->floor > s->deepest || g->width != floor_size(g->floor) ||
+        g->height != floor_size(g->floor))
+        r->ok = false;
+    if (!r->ok) return;
+    decode_rooms(r, s->rooms, &s->room_count, g->width, g->height);
+    if (s->room >= s->room_count) r->ok = false;
+    ug_decode_items(r, s->inventory, UG_SIMPLE_INVENTORY_MAX, &s->inventory_count);
+    for (int i = 0; i < s->inventory_count && r->ok; i++)
+        if (s->inventory[i].id <= UG_ID_PLAYER || s->inventory[i].id >= g->next_id) r->ok = false;
+    /* every floor down to the deepest but the current one is kept, in order (the player only
+     * goes down, one floor at a time) */
+    if (!r->ok || !reserve_kept(s, s->deepest)) {
+        r->ok = false;
+        return;
+    }
+    for (int d = 0; d <= s->deepest && r->ok; d++) {
+        if (d == g->floor) continue;
+        if (ug_read_i64(r, d, d) != d || !r->ok) break;
+        if (!(s->kept[d] = malloc(sizeof *s->kept[d]))) {
+            r->ok = false;
+            break;
+        }
+        decode_kept(r, g, s->kept[d], d);
+    }
+    if (r->ok) check_ids_unique(r, g);
 }
 
 static void simple_free_state(void *state) {
@@ -595,6 +738,7 @@ const UgRuleset ug_ruleset_simple = {
     .stats = simple_stats,
     .dump = simple_dump,
     .encode = simple_encode,
+    .decode = simple_decode,
     .inventory_count = simple_inventory_count,
     .inventory_item = simple_inventory_item,
     .give_item = simple_give_item,
