@@ -55,7 +55,7 @@ static void put_sentence(const char *fmt, va_list ap) {
 }
 
 /* One plain sentence on stderr; returns the usage exit status. */
-static int usage_error(const char *fmt, ...) {
+int ug_cli_usage(const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
     put_sentence(fmt, ap);
@@ -64,7 +64,7 @@ static int usage_error(const char *fmt, ...) {
     return EXIT_USAGE;
 }
 
-static int runtime_error(const char *fmt, ...) {
+int ug_cli_fail(const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
     put_sentence(fmt, ap);
@@ -198,11 +198,11 @@ static int parse_options(int argc, char **argv, const char *sub, const char *all
     for (int i = 0; i < argc; i++) {
         const char *name = argv[i];
         if (strncmp(name, "--", 2) != 0 || !allowed_name(allowed, name))
-            return usage_error("'%s' is not an option of '%s'", ug_cli_shown(name), sub);
+            return ug_cli_usage("'%s' is not an option of '%s'", ug_cli_shown(name), sub);
         for (int j = 0; j < i; j += 2)
             if (strcmp(argv[j], name) == 0)
-                return usage_error("the option %s is given twice", ug_cli_shown(name));
-        if (i + 1 >= argc) return usage_error("the option %s needs a value", ug_cli_shown(name));
+                return ug_cli_usage("the option %s is given twice", ug_cli_shown(name));
+        if (i + 1 >= argc) return ug_cli_usage("the option %s needs a value", ug_cli_shown(name));
         const char *value = argv[++i];
         if (strcmp(name, "--mode") == 0)
             o->mode = value;
@@ -216,39 +216,39 @@ static int parse_options(int argc, char **argv, const char *sub, const char *all
             o->keys = value;
         else if (strcmp(name, "--level") == 0) {
             if (!parse_long(value, 1, 1000000, &o->level))
-                return usage_error("--level takes a whole number, not '%s'", ug_cli_shown(value));
+                return ug_cli_usage("--level takes a whole number, not '%s'", ug_cli_shown(value));
             o->has_level = true;
         } else if (strcmp(name, "--seed-prefix") == 0)
             o->seed_prefix = value;
         else if (strcmp(name, "--games") == 0) {
             if (!parse_long(value, 1, 1000000, &o->games))
-                return usage_error("--games takes a whole number from 1 to 1000000, not '%s'",
-                                   ug_cli_shown(value));
+                return ug_cli_usage("--games takes a whole number from 1 to 1000000, not '%s'",
+                                    ug_cli_shown(value));
         } else if (strcmp(name, "--floor") == 0) {
             if (!parse_long(value, 0, 1000000, &o->floor))
-                return usage_error("--floor takes a whole number, not '%s'", ug_cli_shown(value));
+                return ug_cli_usage("--floor takes a whole number, not '%s'", ug_cli_shown(value));
             o->has_floor = true;
         } else if (strcmp(name, "--arrive") == 0) {
             const char *comma = strchr(value, ',');
             char xs[16];
             long x, y;
             if (!comma || (size_t)(comma - value) >= sizeof xs)
-                return usage_error("--arrive takes X,Y (for example 12,5), not '%s'",
-                                   ug_cli_shown(value));
+                return ug_cli_usage("--arrive takes X,Y (for example 12,5), not '%s'",
+                                    ug_cli_shown(value));
             memcpy(xs, value, (size_t)(comma - value));
             xs[comma - value] = '\0';
             if (!parse_long(xs, 1, 1000, &x) || !parse_long(comma + 1, 1, 1000, &y))
-                return usage_error("--arrive takes X,Y (for example 12,5), not '%s'",
-                                   ug_cli_shown(value));
+                return ug_cli_usage("--arrive takes X,Y (for example 12,5), not '%s'",
+                                    ug_cli_shown(value));
             o->arrive_x = (int)x;
             o->arrive_y = (int)y;
         } else if (strcmp(name, "--turns") == 0) {
             if (!parse_long(value, 1, MAX_TURNS, &o->turns))
-                return usage_error("--turns takes a whole number from 1 to %d, not '%s'", MAX_TURNS,
-                                   ug_cli_shown(value));
+                return ug_cli_usage("--turns takes a whole number from 1 to %d, not '%s'",
+                                    MAX_TURNS, ug_cli_shown(value));
             o->has_turns = true;
         } else
-            return usage_error("'%s' is not an option of '%s'", ug_cli_shown(name), sub);
+            return ug_cli_usage("'%s' is not an option of '%s'", ug_cli_shown(name), sub);
     }
     return 0;
 }
@@ -282,35 +282,35 @@ static bool known_key_name(const char *token) {
 
 static int make_game(const Options *o, UgGame **out) {
     UgMode mode = UG_MODE_CLASSIC;
-    if (!o->mode) return usage_error("--mode is required (for example --mode classic)");
+    if (!o->mode) return ug_cli_usage("--mode is required (for example --mode classic)");
     if (!ug_mode_from_name(o->mode, &mode))
-        return usage_error("'%s' is not a mode; the modes are classic, simple, cursed and "
-                           "adventure",
-                           ug_cli_shown(o->mode));
+        return ug_cli_usage("'%s' is not a mode; the modes are classic, simple, cursed and "
+                            "adventure",
+                            ug_cli_shown(o->mode));
     if (!ug_mode_available(mode))
-        return usage_error("the %s mode cannot be played yet", ug_cli_shown(o->mode));
-    if (!o->seed) return usage_error("--seed is required");
+        return ug_cli_usage("the %s mode cannot be played yet", ug_cli_shown(o->mode));
+    if (!o->seed) return ug_cli_usage("--seed is required");
     if (!is_utf8(o->seed))
-        return usage_error("the seed is not UTF-8 text (it would be printed inside JSON)");
+        return ug_cli_usage("the seed is not UTF-8 text (it would be printed inside JSON)");
     UgGameParams params = {mode, o->seed};
     if (o->has_level && (o->has_floor || o->arrive_x))
-        return usage_error("--level cannot go with --floor or --arrive");
+        return ug_cli_usage("--level cannot go with --floor or --arrive");
     const UgGameInfo *info = ug_mode_info(mode);
     bool placed = o->has_floor || o->arrive_x || (o->has_level && o->level != info->first_floor);
     int floor = (int)(o->has_level ? o->level : o->floor);
     UgError err = placed ? ug_game_new_on_floor(&params, floor, o->arrive_x, o->arrive_y, out)
                          : ug_game_new(&params, out);
     if (err == UG_ERR_BAD_SEED)
-        return usage_error("'%s' is not a seed of the %s mode (%s)", ug_cli_shown(o->seed), o->mode,
-                           ug_cli_seed_rule(info->seed_kind));
+        return ug_cli_usage("'%s' is not a seed of the %s mode (%s)", ug_cli_shown(o->seed),
+                            o->mode, ug_cli_seed_rule(info->seed_kind));
     if (err == UG_ERR_ARGUMENT && o->has_level)
-        return usage_error("--level %ld is not a level of the %s mode (cursed has levels 1 to 3)",
-                           o->level, o->mode);
+        return ug_cli_usage("--level %ld is not a level of the %s mode (cursed has levels 1 to 3)",
+                            o->level, o->mode);
     if (err == UG_ERR_ARGUMENT && placed)
-        return usage_error("--floor and --arrive are for the simple mode (floors 0 to 256, an "
-                           "arrival X,Y from 1 to 48 on a floor of 1 or more) and --floor for "
-                           "adventure (1 to 10)");
-    if (err != UG_OK) return runtime_error("%s", ug_error_message(err));
+        return ug_cli_usage("--floor and --arrive are for the simple mode (floors 0 to 256, an "
+                            "arrival X,Y from 1 to 48 on a floor of 1 or more) and --floor for "
+                            "adventure (1 to 10)");
+    if (err != UG_OK) return ug_cli_fail("%s", ug_error_message(err));
     return 0;
 }
 
@@ -413,7 +413,7 @@ static int play_keys(UgGame *g, const char *keys, UgRecord *record) {
             snprintf(bad, sizeof bad, "%.*s",
                      (int)(end - p) < (int)sizeof bad - 1 ? (int)(end - p) : (int)sizeof bad - 1,
                      p);
-            return usage_error("'%s' is not a key name", ug_cli_shown(bad));
+            return ug_cli_usage("'%s' is not a key name", ug_cli_shown(bad));
         }
         p = end;
         UgAction action;
@@ -422,7 +422,7 @@ static int play_keys(UgGame *g, const char *keys, UgRecord *record) {
         ug_game_act(g, action, &events);
         if (record &&
             (ug_record_push(record, action) != UG_OK || ug_record_checkpoint(record, g) != UG_OK))
-            return runtime_error("the game record grew too large to keep");
+            return ug_cli_fail("the game record grew too large to keep");
     }
     return 0;
 }
@@ -439,18 +439,18 @@ static int cmd_play(int argc, char **argv) {
                            "--mode --seed --bot --turns --record --level --keys", &o);
     if (rc) return rc;
     UgBotKind kind = UG_BOT_EXPLORE;
-    if (o.bot && o.keys) return usage_error("--bot and --keys cannot go together");
-    if (!o.bot && !o.keys) return usage_error("--bot (explore or random) or --keys is required");
+    if (o.bot && o.keys) return ug_cli_usage("--bot and --keys cannot go together");
+    if (!o.bot && !o.keys) return ug_cli_usage("--bot (explore or random) or --keys is required");
     if (o.bot && !ug_bot_kind_from_name(o.bot, &kind))
-        return usage_error("'%s' is not a bot; the bots are explore and random",
-                           ug_cli_shown(o.bot));
-    if (o.keys && o.has_turns) return usage_error("--turns is for bots, not --keys");
+        return ug_cli_usage("'%s' is not a bot; the bots are explore and random",
+                            ug_cli_shown(o.bot));
+    if (o.keys && o.has_turns) return ug_cli_usage("--turns is for bots, not --keys");
     UgGame *g;
     if ((rc = make_game(&o, &g))) return rc;
     if (o.keys && !ug_game_info(g)->key_table) {
         ug_game_free(g);
-        return usage_error("--keys plays a mode's original key table; the %s mode has none",
-                           o.mode);
+        return ug_cli_usage("--keys plays a mode's original key table; the %s mode has none",
+                            o.mode);
     }
     UgRecord record;
     ug_record_init(&record, ug_game_mode(g), ug_game_seed(g));
@@ -461,7 +461,7 @@ static int cmd_play(int argc, char **argv) {
     if (o.record && ug_record_checkpoint(&record, g) != UG_OK) {
         ug_record_free(&record);
         ug_game_free(g);
-        return runtime_error("out of memory");
+        return ug_cli_fail("out of memory");
     }
     UgBotGameEnd end = UG_BOT_GAME_TURN_LIMIT;
     if (o.keys)
@@ -470,17 +470,17 @@ static int cmd_play(int argc, char **argv) {
         end = ug_cli_bot_game(g, kind, o.has_turns ? o.turns : DEFAULT_TURNS,
                               o.record ? &record : NULL);
     if (end == UG_BOT_GAME_ERROR) {
-        rc = runtime_error("the game record grew too large to keep");
+        rc = ug_cli_fail("the game record grew too large to keep");
     } else if (!rc && o.record) {
         record.has_hash = true;
         record.hash = ug_game_hash(g);
         char why[UG_FILE_WHY_MAX];
         UgFileError err = save_record(o.record, &record, why, sizeof why);
         if (err == UG_FILE_NOT_REGULAR)
-            rc = runtime_error("cannot write the record to '%s': %s; it was left as it is",
-                               o.record, why);
+            rc = ug_cli_fail("cannot write the record to '%s': %s; it was left as it is", o.record,
+                             why);
         else if (err != UG_FILE_OK)
-            rc = runtime_error("cannot write the record to '%s': %s", o.record, why);
+            rc = ug_cli_fail("cannot write the record to '%s': %s", o.record, why);
     }
     if (!rc && o.keys)
         print_state(g);
@@ -499,22 +499,22 @@ static int cmd_replay(int argc, char **argv) {
     const char *path = NULL;
     for (int i = 0; i < argc; i++) {
         if (strcmp(argv[i], "--state") == 0 && state)
-            return usage_error("the option --state is given twice");
+            return ug_cli_usage("the option --state is given twice");
         else if (strcmp(argv[i], "--state") == 0)
             state = true;
         else if (strncmp(argv[i], "--", 2) == 0)
-            return usage_error("'%s' is not an option of 'replay'", ug_cli_shown(argv[i]));
+            return ug_cli_usage("'%s' is not an option of 'replay'", ug_cli_shown(argv[i]));
         else if (path)
-            return usage_error("replay takes exactly one file");
+            return ug_cli_usage("replay takes exactly one file");
         else
             path = argv[i];
     }
-    if (!path) return usage_error("replay takes exactly one file");
+    if (!path) return ug_cli_usage("replay takes exactly one file");
     char why[UG_FILE_WHY_MAX];
     char *text = NULL;
     size_t len = 0;
     if (ug_file_read(path, MAX_RECORD_FILE, &text, &len, why, sizeof why) != UG_FILE_OK)
-        return runtime_error("cannot read the replay '%s': %s", path, why);
+        return ug_cli_fail("cannot read the replay '%s': %s", path, why);
     UgRecord record;
     int line = 0;
     UgError err = ug_record_parse(text, len, &record, &line);
@@ -522,29 +522,29 @@ static int cmd_replay(int argc, char **argv) {
     int rc = 0;
     UgGame *g = NULL;
     if (err == UG_ERR_NEWER_RECORD) {
-        rc = runtime_error("'%s' was written by a newer version of Undergrid than this one (%s)",
-                           path, ug_version());
+        rc = ug_cli_fail("'%s' was written by a newer version of Undergrid than this one (%s)",
+                         path, ug_version());
     } else if (err != UG_OK) {
-        rc = line ? runtime_error("'%s' is not a valid replay: line %d is damaged", path, line)
-                  : runtime_error("'%s' is not a valid replay: %s", path, ug_error_message(err));
+        rc = line ? ug_cli_fail("'%s' is not a valid replay: line %d is damaged", path, line)
+                  : ug_cli_fail("'%s' is not a valid replay: %s", path, ug_error_message(err));
     } else {
         UgReplayFault fault;
         err = ug_record_replay_where(&record, &g, &fault);
         if (err == UG_ERR_OTHER_RULES)
-            rc = runtime_error("'%s' was played under revision %d of the %s mode's rules, and this "
-                               "build plays revision %d; only a build of revision %d can replay it",
-                               path, record.rules, ug_mode_name(record.mode),
-                               ug_mode_rules_revision(record.mode), record.rules);
+            rc = ug_cli_fail("'%s' was played under revision %d of the %s mode's rules, and this "
+                             "build plays revision %d; only a build of revision %d can replay it",
+                             path, record.rules, ug_mode_name(record.mode),
+                             ug_mode_rules_revision(record.mode), record.rules);
         else if (err == UG_ERR_BAD_RECORD && fault.found && fault.action < record.count)
-            rc = runtime_error("the replay '%s' differs from the record from floor %d on: the "
-                               "check after action %d fails (the last that agreed: action %d)",
-                               path, fault.floor, fault.action, fault.agreed);
+            rc = ug_cli_fail("the replay '%s' differs from the record from floor %d on: the "
+                             "check after action %d fails (the last that agreed: action %d)",
+                             path, fault.floor, fault.action, fault.agreed);
         else if (err == UG_ERR_BAD_RECORD)
-            rc = runtime_error("the replay '%s' ends in a different state than was recorded "
-                               "(the record says %016" PRIx64 ")",
-                               path, record.hash);
+            rc = ug_cli_fail("the replay '%s' ends in a different state than was recorded "
+                             "(the record says %016" PRIx64 ")",
+                             path, record.hash);
         else if (err != UG_OK)
-            rc = runtime_error("'%s' is not a valid replay: %s", path, ug_error_message(err));
+            rc = ug_cli_fail("'%s' is not a valid replay: %s", path, ug_error_message(err));
         else if (state)
             print_state(g);
         else
@@ -572,7 +572,7 @@ static int cmd_balance(int argc, char **argv) {
     Options o;
     int rc = parse_options(argc, argv, "balance", "--mode --games --seed-prefix --turns", &o);
     if (rc) return rc;
-    if (!o.games) return usage_error("--games is required (for example --games 1000)");
+    if (!o.games) return ug_cli_usage("--games is required (for example --games 1000)");
     /* The default seeds are the mode's own kind: "balance-N" is no seed of classic or cursed */
     UgMode mode = UG_MODE_SIMPLE;
     const UgGameInfo *info = o.mode && ug_mode_from_name(o.mode, &mode) ? ug_mode_info(mode) : NULL;
@@ -585,7 +585,7 @@ static int cmd_balance(int argc, char **argv) {
     if (!turns || !death_depths) {
         free(turns);
         free(death_depths);
-        return runtime_error("out of memory");
+        return ug_cli_fail("out of memory");
     }
     enum { MAX_DEPTH = 64 };
     long by_depth[MAX_DEPTH + 1] = {0}, by_kind[UG_MON_KIND_COUNT + 1] = {0};
@@ -667,11 +667,11 @@ static int check_output(int rc, bool closed) {
     if (fflush(stdout) != 0) bad = true, e = errno;
     if (!bad && !closed) return rc;
     if (closed)
-        runtime_error("cannot write the output: standard output is closed.");
+        ug_cli_fail("cannot write the output: standard output is closed.");
     else if (e)
-        runtime_error("cannot write the output: %s.", strerror(e));
+        ug_cli_fail("cannot write the output: %s.", strerror(e));
     else
-        runtime_error("cannot write the output.");
+        ug_cli_fail("cannot write the output.");
     return rc ? rc : 1;
 }
 
@@ -683,12 +683,12 @@ int ug_cli_main(int argc, char **argv) {
 }
 
 static int run_command(int argc, char **argv) {
-    if (argc < 2) return usage_error("a command is missing");
+    if (argc < 2) return ug_cli_usage("a command is missing");
     const char *cmd = argv[1];
     bool alone =
         strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "--version") == 0;
     if (alone && argc > 2) /* "--help --bogus" was taken as --help */
-        return usage_error("%s takes no more arguments, not '%s'", cmd, ug_cli_shown(argv[2]));
+        return ug_cli_usage("%s takes no more arguments, not '%s'", cmd, ug_cli_shown(argv[2]));
     if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {
         ug_cli_print_help(stdout);
         return 0;
@@ -701,5 +701,5 @@ static int run_command(int argc, char **argv) {
     if (strcmp(cmd, "play") == 0) return cmd_play(argc - 2, argv + 2);
     if (strcmp(cmd, "replay") == 0) return cmd_replay(argc - 2, argv + 2);
     if (strcmp(cmd, "balance") == 0) return cmd_balance(argc - 2, argv + 2);
-    return usage_error("'%s' is not a command", ug_cli_shown(cmd));
+    return ug_cli_usage("'%s' is not a command", ug_cli_shown(cmd));
 }

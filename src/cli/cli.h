@@ -24,6 +24,13 @@ const char *ug_cli_seed_rule(UgSeedKind kind);
  * buffer, four in turn). */
 const char *ug_cli_shown(const char *s);
 
+/* One plain sentence on stderr after "undergrid: ", its control characters written as \xNN so
+ * that an argument's newline or escape sequence never reaches the terminal raw (show arguments
+ * with ug_cli_shown). ug_cli_usage adds "(see 'undergrid --help')" and returns 2 (a usage
+ * error); ug_cli_fail returns 1. */
+int ug_cli_usage(const char *fmt, ...);
+int ug_cli_fail(const char *fmt, ...);
+
 /* The JSON of `undergrid dump` for the game's current floor. */
 void ug_cli_write_dump(FILE *out, const UgGame *game);
 

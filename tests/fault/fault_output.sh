@@ -63,6 +63,13 @@ if ! "$BIN" --mode cursed --seed 12 2>&1 | grep -q "has no window"; then
         [ $? = 2 ] && grep -q "for the $mode mode ($rule" err.txt ||
             fail "the window's seed hint for $mode: $(cat err.txt)"
     done
+    # The window's own option errors quote and shorten their argument as the commands do.
+    "$BIN" --mode "$(printf 'x\n\033[2J')" >/dev/null 2>err.txt
+    [ $? = 2 ] && [ "$(wc -l <err.txt)" = 1 ] && grep -q "no mode called 'x\\\\x0a\\\\x1b\[2J'" err.txt &&
+        ! grep -q "$(printf '\033')" err.txt || fail "the window echoed a mode raw: $(cat -v err.txt)"
+    "$BIN" --lang "$long" >/dev/null 2>err.txt
+    [ $? = 2 ] && [ "$(wc -c <err.txt)" -lt 300 ] && grep -q "(120000 bytes)" err.txt ||
+        fail "the window echoed a 120 KB language: $(wc -c <err.txt) bytes"
 fi
 # Item 8: --keys took any name (a typing mistake was played as a key the original ignores).
 "$BIN" play --mode cursed --seed 1234567890 --keys "h Escpe j" >/dev/null 2>err.txt

@@ -26,8 +26,6 @@
 #include "web.h"
 #endif
 
-enum { EXIT_USAGE = 2 };
-
 typedef struct AppOptions {
     UgMode mode;
     const char *seed; /* NULL: a new random seed */
@@ -38,11 +36,9 @@ typedef struct AppOptions {
     const char *watch; /* `undergrid watch FILE`: the recording to watch; NULL: none */
 } AppOptions;
 
+/* A usage error about `arg`, shown shortened and with its control characters escaped. */
 static int usage(const char *fmt, const char *arg) {
-    fputs("undergrid: ", stderr);
-    fprintf(stderr, fmt, arg);
-    fputs(" (see 'undergrid --help')\n", stderr);
-    return EXIT_USAGE;
+    return ug_cli_usage(fmt, ug_cli_shown(arg));
 }
 
 static int parse_options(int argc, char **argv, AppOptions *o) {
@@ -91,12 +87,9 @@ static int parse_options(int argc, char **argv, AppOptions *o) {
         UgError err = ug_game_new(&params, &probe);
         ug_game_free(probe);
         if (err != UG_OK) {
-            fprintf(stderr,
-                    "undergrid: the seed '%s' is not valid for the %s mode (%s) (see "
-                    "'undergrid --help')\n",
-                    ug_cli_shown(o->seed), ug_mode_name(o->mode),
-                    ug_cli_seed_rule(ug_mode_info(o->mode)->seed_kind));
-            return EXIT_USAGE;
+            return ug_cli_usage("the seed '%s' is not valid for the %s mode (%s)",
+                                ug_cli_shown(o->seed), ug_mode_name(o->mode),
+                                ug_cli_seed_rule(ug_mode_info(o->mode)->seed_kind));
         }
     }
     return 0;
@@ -107,8 +100,7 @@ static int parse_options(int argc, char **argv, AppOptions *o) {
 static int read_watch(const char *path, char **text, size_t *len) {
     char why[UG_FILE_WHY_MAX];
     if (ug_file_read(path, UG_WATCH_MAX_BYTES, text, len, why, sizeof why) != UG_FILE_OK) {
-        fprintf(stderr, "undergrid: cannot read the recording '%s': %s.\n", path, why);
-        return 1;
+        return ug_cli_fail("cannot read the recording '%s': %s.", ug_cli_shown(path), why);
     }
     UgRecord record;
     int line = 0;
@@ -118,18 +110,16 @@ static int read_watch(const char *path, char **text, size_t *len) {
     ug_record_free(&record);
     if (err == UG_OK && rules == now) return 0;
     if (err == UG_OK)
-        fprintf(stderr,
-                "undergrid: '%s' was played under revision %d of the %s mode's rules, and this "
-                "build plays revision %d: only a build of revision %d can show it.\n",
-                path, rules, mode, now, rules);
+        ug_cli_fail("'%s' was played under revision %d of the %s mode's rules, and this build "
+                    "plays revision %d: only a build of revision %d can show it.",
+                    ug_cli_shown(path), rules, mode, now, rules);
     else if (err == UG_ERR_NEWER_RECORD)
-        fprintf(stderr, "undergrid: '%s' was written by a newer version of Undergrid.\n", path);
+        ug_cli_fail("'%s' was written by a newer version of Undergrid.", ug_cli_shown(path));
     else if (line)
-        fprintf(stderr, "undergrid: '%s' is not a valid recording: line %d is damaged.\n", path,
-                line);
+        ug_cli_fail("'%s' is not a valid recording: line %d is damaged.", ug_cli_shown(path), line);
     else
-        fprintf(stderr, "undergrid: '%s' is not a valid recording: %s.\n", path,
-                ug_error_message(err));
+        ug_cli_fail("'%s' is not a valid recording: %s.", ug_cli_shown(path),
+                    ug_error_message(err));
     free(*text);
     *text = NULL;
     return 1;
