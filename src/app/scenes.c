@@ -227,6 +227,8 @@ void ug_scenes_event(UgScenes *s, const UgPlatformEvent *e) {
     bool keys = s->vs.overlay == UG_OVERLAY_KEYS;
     if ((c.kind == UG_CMD_TEXT && !field) || (c.kind == UG_CMD_ERASE && !field && !keys)) return;
     if (c.kind == UG_CMD_NONE) return;
+    /* Any key ends a turn's effects at once (anim.h), and is still played. */
+    ug_scenes_anim_stop(s);
     bool drop = false; /* any key or click stops travel, explore, rest or run */
     if (ug_scenes_auto_interrupt(&s->autoplay, &c, &s->log, &drop)) {
         s->dirty = true;
@@ -454,6 +456,7 @@ void ug_scenes_free(UgScenes *s) {
 bool ug_scenes_step(UgScenes *s) {
     const UgPlatform *pf = s->platform;
     if (!s->running) return false;
+    int anim_ms = ug_scenes_anim_tick(s); /* a turn's effects: their next frame due (anim.h) */
     if (s->dirty) {
         s->dirty = false; /* before drawing: a screenshot's message asks for one more */
         ug_scenes_draw(s);
@@ -469,6 +472,7 @@ bool ug_scenes_step(UgScenes *s) {
     if (watch_wait >= 0 && watch_wait < wait_ms) wait_ms = watch_wait;
     int auto_ms = ug_scenes_auto_wait(&s->autoplay, ug_scenes_now_ms(s)); /* the next step's time */
     if (auto_ms >= 0 && auto_ms < wait_ms) wait_ms = auto_ms;
+    if (anim_ms >= 0 && anim_ms < wait_ms) wait_ms = anim_ms;
     if (wait_ms > 0 && end_scene(&s->vs) && !s->vs.death_ready) {
         uint64_t since = ug_scenes_now_ms(s) - s->death_at;
         wait_ms = since >= DEATH_PAUSE_MS ? 0 : (int)(DEATH_PAUSE_MS - since);

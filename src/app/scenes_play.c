@@ -142,9 +142,60 @@ static void show_steps(UgScenes *s) {
     s->dirty = true;
 }
 
+/* Whether a turn's effects are shown (anim.h): on the game screen, with a clock, not watching
+ * a recording, and never at the "instant" pace (Options' travel pace). */
+static bool anims_wanted(const UgScenes *s) {
+    return s->platform->now_ms && !s->watch.active && s->vs.scene == UG_SCENE_GAME &&
+           s->vs.options.travel != UG_TRAVEL_INSTANT;
+}
+
+void ug_scenes_anim_stop(UgScenes *s) {
+    if (s->anims.count == 0 && !s->vs.anims) return;
+    s->anims.count = 0;
+    s->vs.anims = NULL;
+    s->dirty = true; /* the frame without them */
+}
+
+/* The effects of the action just played, from the game before it (anim_before) and after. */
+static void anims_start(UgScenes *s, UgAction action, bool acted) {
+    if (ug_anims_from_turn(&s->anims, &s->anim_before, s->game, action, acted, &s->frame) <= 0)
+        return;
+    s->anim_start = ug_scenes_now_ms(s);
+    s->anim_drawn = s->anim_start - UG_ANIM_FRAME_MS; /* the first frame is due at once */
+    s->vs.anims = &s->anims;
+    s->vs.anim_t = 0;
+    s->dirty = true;
+}
+
+int ug_scenes_anim_tick(UgScenes *s) {
+    if (s->anims.count == 0) return -1;
+    if (!anims_wanted(s) || !s->game) { /* the run ended, a box of the title, instant chosen */
+        ug_scenes_anim_stop(s);
+        return -1;
+    }
+    uint64_t now = ug_scenes_now_ms(s);
+    uint64_t t = now - s->anim_start;
+    uint64_t end = (uint64_t)ug_anims_end_ms(&s->anims);
+    if (now < s->anim_start || t >= end) {
+        ug_scenes_anim_stop(s);
+        return -1;
+    }
+    if (now - s->anim_drawn >= UG_ANIM_FRAME_MS) {
+        s->anim_drawn = now;
+        s->vs.anim_t = (int)t;
+        s->dirty = true;
+    }
+    uint64_t next = s->anim_drawn + UG_ANIM_FRAME_MS - now;
+    if (next > end - t) next = end - t; /* the frame after the last one is due when they end */
+    return (int)next;
+}
+
 void ug_scenes_play(UgScenes *s, UgAction action) {
     UgEvents events = {0};
     int floor = ug_game_floor(s->game);
+    bool animate = anims_wanted(s);
+    ug_scenes_anim_stop(s); /* the last turn's end with it */
+    if (animate) ug_anim_before(&s->anim_before, s->game);
     ug_scenes_auto_note(&s->autoplay, s->game, action); /* explore leaves what is put down */
     ug_game_watch_steps(s->game, keep_step, s);
     bool acted = ug_game_act(s->game, action, &events);
@@ -155,6 +206,8 @@ void ug_scenes_play(UgScenes *s, UgAction action) {
     if (s->step_count > 0 && acted) show_steps(s); /* it was played: first how it went */
     for (int i = 0; i < s->step_count; i++) ug_game_free(s->steps[i]);
     s->step_count = 0;
+    /* The turn's effects (anim.h): shown after its steps, if any. */
+    if (animate) anims_start(s, action, acted);
     ug_log_add_events(&s->log, &events); /* a refused action may still say why (a wall) */
     UgSoundId heard[UG_CUES_MAX];
     bool step = action.kind == UG_ACT_MOVE || action.kind == UG_ACT_RUN;

@@ -14,6 +14,7 @@
 
 #include "undergrid/record.h"
 #include "achievements.h"
+#include "anim.h"
 #include "controllers/controller.h"
 #include "controllers/cursed_scene.h"
 #include "controllers/rogue8_keys.h"
@@ -117,6 +118,12 @@ struct UgScenes {
      * the mode changes (ug_scenes_controller). */
     const UgController *controller;
     UgMode controller_mode;
+    /* The last turn's effects (anim.h, issue 26): started at anim_start on the platform's clock,
+     * drawn at most every UG_ANIM_FRAME_MS (anim_drawn: the time last drawn) until they end or a
+     * key comes; anim_before is the game before the action, taken to find them. */
+    UgAnims anims;
+    UgAnimBefore anim_before;
+    uint64_t anim_start, anim_drawn;
 };
 
 /* The functions the scenes' files share, by the file that holds them. */
@@ -160,6 +167,10 @@ void ug_scenes_play(UgScenes *s, UgAction action);          /* scenes_play.c */
 void ug_scenes_hover_tile(UgScenes *s, int x, int y);       /* scenes_play.c */
 void ug_scenes_death_command(UgScenes *s, UgCommand c);     /* scenes_play.c */
 void ug_scenes_travel_step(UgScenes *s);                    /* scenes_play.c */
+/* scenes_play.c: the effects playing (anim.h): the wait until their next frame (-1: none), a
+ * frame marked due when it is; and their end, at once (a key came). */
+int ug_scenes_anim_tick(UgScenes *s);
+void ug_scenes_anim_stop(UgScenes *s);
 
 UgBindings *ug_scenes_bindings(UgScenes *s); /* scenes.c: the platform's, else the defaults */
 /* scenes.c: the controller of the mode played (controllers/controller.h) */

@@ -4,6 +4,7 @@
  * look, help, quit, notices, end screens) and a mode's own in src/view/modes/<mode>/. Every
  * string here is an msgid looked up in the catalog. */
 #include "view.h"
+#include "anim.h"
 #include "inventory_view.h"
 
 #include "undergrid/auto.h"
@@ -269,6 +270,8 @@ void ug_view_build(UgFrame *f, const UgGame *game, const UgLog *log, const UgCat
     }
     /* The hints name the keys bound, or the pad's buttons (keys_view.h). */
     ug_keys_frame(f, s);
+    /* The last turn's effects over the board (anim.h), before the palette recolours them. */
+    if (game && s->scene == UG_SCENE_GAME && s->anims) ug_anims_draw(f, s->anims, s->anim_t);
     /* The player's palette, over everything (palette.h): the one place colours change. */
     ug_palette_apply(f, (UgPalette)s->options.palette);
 }

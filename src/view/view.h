@@ -411,6 +411,10 @@ typedef struct UgViewState {
     const struct UgCursedScene *cursed;
     /* The seed page's on-screen keyboard (osk.h), for pads and touch; NULL or closed: none. */
     const struct UgOsk *osk;
+    /* The last turn's effects (anim.h) and the time into them, drawn over the game's board;
+     * NULL: none (the window leaves it NULL at the instant pace). */
+    const struct UgAnims *anims;
+    int anim_t;
 } UgViewState;
 
 /* Moves the state's camera after a turn: centred on the player when it is not valid or the
