@@ -227,8 +227,9 @@ void ug_scenes_event(UgScenes *s, const UgPlatformEvent *e) {
     bool keys = s->vs.overlay == UG_OVERLAY_KEYS;
     if ((c.kind == UG_CMD_TEXT && !field) || (c.kind == UG_CMD_ERASE && !field && !keys)) return;
     if (c.kind == UG_CMD_NONE) return;
-    /* Any key ends a turn's effects at once (anim.h), and is still played. */
-    ug_scenes_anim_stop(s);
+    /* Any key ends a turn's effects at once (anim.h), and is still played; a screenshot takes
+     * them as they are. */
+    if (c.kind != UG_CMD_SCREENSHOT) ug_scenes_anim_stop(s);
     bool drop = false; /* any key or click stops travel, explore, rest or run */
     if (ug_scenes_auto_interrupt(&s->autoplay, &c, &s->log, &drop)) {
         s->dirty = true;
