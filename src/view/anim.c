@@ -143,7 +143,9 @@ int ug_anims_from_turn(UgAnims *out, const UgAnimBefore *b, const UgGame *after,
     for (int i = 0; i < b->count; i++) {
         const UgMonster *m = ug_game_monster_by_id(after, b->seen[i].id);
         if (!m || m->hp <= 0) {
-            UgAnim *e = add(out, UG_ANIM_FADE, b->seen[i].x, b->seen[i].y, start, FADE_MS);
+            /* shown whole while the orb flies, then fading */
+            UgAnim *e = add(out, UG_ANIM_FADE, b->seen[i].x, b->seen[i].y, 0, start + FADE_MS);
+            if (e) e->hold_ms = (int16_t)start;
             if (e) shown_look(e, shown, b->seen[i].kind);
         } else if (m->hp < b->seen[i].hp && ug_game_visible(after, m->x, m->y)) {
             add(out, UG_ANIM_FLASH, m->x, m->y, start, FLASH_MS);
@@ -220,11 +222,12 @@ static bool draw_flash(UgFrame *f, const UgAnim *e, int t) {
 static bool draw_fade(UgFrame *f, const UgAnim *e, int t) {
     UgCell *c = cell_in_sight(f, e->x, e->y);
     if (!c || c->monster || c->player) return false; /* something stands there now */
-    int alpha = 255 * (e->dur_ms - t) / e->dur_ms;
+    int fade = e->dur_ms - e->hold_ms;
+    int alpha = t < e->hold_ms || fade <= 0 ? 255 : 255 * (e->dur_ms - t) / fade;
     c->glyph = e->glyph;
     c->fg = faded(e->color, alpha);
     light(c, faded(fade_back, alpha * 2 / 3));
-    c->thing = t * 2 < e->dur_ms ? e->sprite : 0; /* a sprite has no fade: gone half-way */
+    c->thing = alpha > 127 ? e->sprite : 0; /* a sprite has no fade: gone half-way */
     return true;
 }
 

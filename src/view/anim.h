@@ -41,7 +41,8 @@ typedef struct UgAnim {
     int16_t x, y;           /* floor coordinates */
     int16_t from_x, from_y; /* a flight's first tile */
     int16_t start_ms, dur_ms;
-    uint32_t glyph; /* what is drawn: the orb, the creature that died */
+    int16_t hold_ms; /* a fade: shown whole this long first (while the orb that kills it flies) */
+    uint32_t glyph;  /* what is drawn: the orb, the creature that died */
     UgColor color;
     uint8_t sprite; /* the same as a sprite (UgSprite; 0: none) */
 } UgAnim;

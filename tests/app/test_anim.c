@@ -425,6 +425,78 @@ static void the_loop_never_waits_on_the_effects(void **state) {
     close_game();
 }
 
+/* The effects themselves (anim.h), with no window: an orb of fire thrown at a goblin it kills
+ * flies tile by tile from the player, the goblin is shown whole while it flies and then fades,
+ * all is over by UG_ANIM_TOTAL_MS, the same t draws the same cells, and a tile out of sight
+ * shows nothing. */
+static void an_orb_flies_then_its_victim_fades(void **state) {
+    (void)state;
+    UgGameParams params = {UG_MODE_ADVENTURE, "anim"};
+    UgGame *g = NULL;
+    assert_int_equal(ug_game_new(&params, &g), UG_OK);
+    ug_scenario_clear(g);
+    for (int x = 2; x <= 14; x++) {
+        ug_scenario_set_tile(g, x, 5, UG_TILE_FLOOR);
+        ug_scenario_set_seen(g, x, 5, true, true);
+    }
+    ug_scenario_place_player(g, 3, 5);
+    ug_scenario_add_monster(g, UG_MON_GOBLIN, 7, 5, 1);
+    assert_true(ug_scenario_give_item(g, UG_ITEM_ORB_FIRE, 0));
+    UgViewState vs = {.scene = UG_SCENE_GAME, .mode = UG_MODE_ADVENTURE, .log_lines = 4};
+    static UgFrame shown, f, again;
+    ug_view_build(&shown, g, NULL, NULL, &vs);
+    UgAnimBefore before;
+    ug_anim_before(&before, g);
+    UgAction throw = ug_action_use_at(0, 0, 7, 5); /* as adventure's f and Enter */
+    bool acted = ug_game_act(g, throw, NULL);
+    assert_true(acted);
+    const UgMonster *goblin = ug_game_monster_by_id(g, before.seen[0].id);
+    assert_true(!goblin || goblin->hp <= 0); /* killed */
+    UgAnims anims;
+    assert_true(ug_anims_from_turn(&anims, &before, g, throw, true, &shown) >= 2);
+    int end = ug_anims_end_ms(&anims);
+    assert_true(end > 0 && end <= UG_ANIM_TOTAL_MS);
+    const UgAnim *flight = NULL, *fade = NULL;
+    for (int i = 0; i < anims.count; i++) {
+        if (anims.items[i].kind == UG_ANIM_FLIGHT) flight = &anims.items[i];
+        if (anims.items[i].kind == UG_ANIM_FADE) fade = &anims.items[i];
+    }
+    assert_non_null(flight);
+    assert_non_null(fade);
+    assert_int_equal(fade->hold_ms, flight->dur_ms);
+    int last_x = 3;
+    for (int t = 0; t < flight->dur_ms; t += 4) { /* the orb moves on towards the goblin */
+        ug_view_build(&f, g, NULL, NULL, &vs);
+        assert_true(ug_anims_draw(&f, &anims, t));
+        int at = -1;
+        for (int x = 4; x <= 7; x++)
+            if (f.cells[5 - f.cam_y][x - f.cam_x].glyph == '*') at = x;
+        assert_true(at >= last_x);
+        last_x = at;
+        const UgCell *c = &f.cells[5 - f.cam_y][7 - f.cam_x];
+        if (at != 7) assert_int_equal(c->glyph, 'g'); /* whole while the orb flies */
+        if (at != 7) assert_int_equal(c->fg.a, 255);
+    }
+    assert_int_equal(last_x, 7);
+    ug_view_build(&f, g, NULL, NULL, &vs);
+    assert_true(ug_anims_draw(&f, &anims, end - 1));
+    const UgCell *c = &f.cells[5 - f.cam_y][7 - f.cam_x];
+    assert_int_equal(c->glyph, 'g');
+    assert_true(c->fg.a < 64); /* nearly gone */
+    ug_view_build(&again, g, NULL, NULL, &vs);
+    ug_anims_draw(&again, &anims, end - 1);
+    assert_int_equal(differing_cells(&f, &again), 0); /* pure given t */
+    ug_view_build(&f, g, NULL, NULL, &vs);
+    assert_false(ug_anims_draw(&f, &anims, end)); /* over */
+    /* out of sight: nothing */
+    for (int x = 4; x <= 14; x++) ug_scenario_set_seen(g, x, 5, true, false);
+    ug_view_build(&f, g, NULL, NULL, &vs);
+    ug_view_build(&again, g, NULL, NULL, &vs);
+    assert_false(ug_anims_draw(&f, &anims, flight->dur_ms + 10));
+    assert_int_equal(differing_cells(&f, &again), 0);
+    ug_game_free(g);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(a_hit_flashes_then_the_frame_is_as_without, setup,
@@ -434,6 +506,7 @@ int main(void) {
         cmocka_unit_test_setup_teardown(the_effects_change_neither_game_nor_record, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(the_loop_never_waits_on_the_effects, setup, teardown),
+        cmocka_unit_test(an_orb_flies_then_its_victim_fades),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
