@@ -153,6 +153,7 @@ typedef struct UgCell {
     bool lit;     /* bg is a highlight (cursed's aim range, its cursor): shown over sprites too */
     uint8_t terrain; /* what is here, as sprites (UgSprite): the tile's (0: none) ... */
     uint8_t thing;   /* ... and the creature, item or mark on it (0: none) */
+    bool effect;     /* aiming: the orb's effect would touch this tile (ug_game_orb_effect_tiles) */
 } UgCell;
 
 typedef struct UgTextLine {
