@@ -141,10 +141,11 @@ void ug_view_follow(UgViewState *s, const UgGame *g) {
 }
 
 /* The preview of the throw (issue 26): the tiles the orb's effect would touch at the aim, as the
- * core says (ug_game_orb_effect_tiles), tinted amber over their sprites. A throw that would touch
- * nothing (Fire over water) marks none, though the cursor stays green: it can still be thrown. */
+ * core says (ug_game_orb_effect_tiles), tinted a bright yellow-green over their sprites (the
+ * cursor's "it goes there" green, lit up). A throw that would touch nothing (Fire over water)
+ * marks none: its cursor stays the darker green, it can still be thrown. */
 static void mark_effect(UgFrame *f, const UgGame *g, const UgViewState *s) {
-    static const UgColor effect = {176, 118, 28, 255};
+    static const UgColor effect = {150, 196, 40, 255};
     enum { MAX_TILES = 64 };
     UgTileXY at[MAX_TILES];
     int n = ug_game_orb_effect_tiles(g, s->aim_x, s->aim_y, at, MAX_TILES);

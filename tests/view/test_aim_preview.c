@@ -1,6 +1,6 @@
 /* The aim's preview on the board (issue 26 item 3): while aiming, exactly the tiles the core's
- * ug_game_orb_effect_tiles names are marked (cell.effect, the amber tint), for each orb and for
- * a throw that would touch nothing; not aiming, none are. */
+ * ug_game_orb_effect_tiles names are marked (cell.effect, the yellow-green tint), for each orb and
+ * for a throw that would touch nothing; not aiming, none are. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
