@@ -113,7 +113,7 @@ static uint64_t play(bool off, bool fresh, int *hint_frames) {
         assert_non_null(np);
     }
     if (!fresh) press(UG_CMD_CONFIRM); /* the saved run is replaced: a new game, the same seed */
-    if (off) { /* Esc, O, down to Hints, right (off), Esc */
+    if (off) {                         /* Esc, O, down to Hints, right (off), Esc */
         press(UG_CMD_ESCAPE);
         UgCommand o = cmd(UG_CMD_OTHER_KEY);
         o.key[0] = 'o', o.letter = 'o';
@@ -140,7 +140,9 @@ static uint64_t play(bool off, bool fresh, int *hint_frames) {
     assert_non_null(s);
     ug_scenes_run(s);
     const UgGame *g = ug_scenes_game(s);
-    if (!g) fprintf(stderr, "no game; last: %s\n", ug_null_frame(np, ug_null_frame_count(np) - 1)->text);
+    if (!g)
+        fprintf(stderr, "no game; last: %s\n",
+                ug_null_frame(np, ug_null_frame_count(np) - 1)->text);
     assert_non_null(g);
     uint64_t h = ug_game_hash(g);
     ug_scenes_free(s);
