@@ -1,6 +1,7 @@
 /* The aim's preview on the board (issue 26 item 3): while aiming, exactly the tiles the core's
  * ug_game_orb_effect_tiles names are marked (cell.effect, the yellow-green tint), for each orb and
- * for a throw that would touch nothing; not aiming, none are. */
+ * for a throw that would touch nothing; not aiming, none are. And an orb looks like one: its
+ * sprite's sparkles, which no stone has. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -9,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
+#include <stdbool.h>
 
 #include "undergrid/scenario.h"
 #include "view.h"
@@ -102,9 +104,77 @@ static void marks_exactly_the_effect(void **state) {
     }
 }
 
+/* A tile's text source (assets/tiles/NAME.txt) as its 16 rows, "from" and "swap" applied as
+ * tools/ug_atlas.c applies them (the outline aside); false if it cannot be read. */
+static bool tile_rows(const char *name, char rows[16][17], int depth) {
+    char path[512];
+    snprintf(path, sizeof path, "%stiles/%s.txt", UG_ASSETS_DIR, name);
+    FILE *f = fopen(path, "r");
+    if (!f || depth > 4) {
+        if (f) fclose(f);
+        return false;
+    }
+    char line[128], swaps[16][2];
+    int n = 0, swap_count = 0;
+    bool ok = true;
+    while (fgets(line, sizeof line, f)) {
+        line[strcspn(line, "\r\n")] = '\0';
+        if (line[0] == '#' || !line[0] || strcmp(line, "outline") == 0) continue;
+        if (strncmp(line, "from ", 5) == 0)
+            ok = ok && tile_rows(line + 5, rows, depth + 1), n = 16;
+        else if (strncmp(line, "swap ", 5) == 0 && swap_count < 16)
+            swaps[swap_count][0] = line[5], swaps[swap_count++][1] = line[6];
+        else if (n < 16 && strlen(line) == 16)
+            memcpy(rows[n++], line, 17);
+    }
+    fclose(f);
+    for (int i = 0; i < swap_count; i++)
+        for (int y = 0; y < 16; y++)
+            for (int x = 0; x < 16; x++)
+                if (rows[y][x] == swaps[i][0]) rows[y][x] = swaps[i][1];
+    return ok && n == 16;
+}
+
+/* A sparkle: a white pixel apart from the drawing (its four neighbours empty). */
+static int sparkles(char rows[16][17]) {
+    int n = 0;
+    for (int y = 0; y < 16; y++)
+        for (int x = 0; x < 16; x++) {
+            if (rows[y][x] != 'w') continue;
+            bool alone = true;
+            static const int d[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+            for (int k = 0; k < 4; k++) {
+                int nx = x + d[k][0], ny = y + d[k][1];
+                if (nx >= 0 && ny >= 0 && nx < 16 && ny < 16 && rows[ny][nx] != '.' &&
+                    rows[ny][nx] != 'w')
+                    alone = false;
+            }
+            n += alone;
+        }
+    return n;
+}
+
+/* An orb looks like an orb (issue 26: "Lump orbs read as rocks"): every adventure orb's sprite
+ * has sparkles beside its ball, which rubble and the rocks do not. */
+static void orbs_sparkle_rocks_do_not(void **state) {
+    (void)state;
+    static const char *const orbs[] = {"orb_fire", "orb_ice", "orb_slime", "orb_lump"};
+    static const char *const stones[] = {"rubble", "wall_stone"};
+    char rows[16][17];
+    for (size_t i = 0; i < sizeof orbs / sizeof orbs[0]; i++) {
+        assert_true(tile_rows(orbs[i], rows, 0));
+        if (sparkles(rows) < 2) fail_msg("%s has no sparkle", orbs[i]);
+    }
+    for (size_t i = 0; i < sizeof stones / sizeof stones[0]; i++) {
+        assert_true(tile_rows(stones[i], rows, 0));
+        assert_int_equal(sparkles(rows), 0);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(marks_exactly_the_effect),
+        cmocka_unit_test(orbs_sparkle_rocks_do_not),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
