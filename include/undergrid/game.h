@@ -144,6 +144,15 @@ typedef enum UgAimWhy {
     UG_AIM_NEEDS_CREATURE, /* it needs a creature there (Fire, Lump) */
 } UgAimWhy;
 UgAimWhy ug_game_orb_aim_why(const UgGame *game, int x, int y);
+/* The tiles the top orb's effect would touch if thrown at (x, y) now, for the aim's preview:
+ * the creature it burns or stuns, the tile it blinks you to, your own tile for Ice; none when it
+ * cannot go there or would touch nothing (Fire quenched by water on its way). Written to out[]
+ * (room for `max`); returns how many, even when that is more than `max` (0 in modes that do not
+ * say). The mode computes it with the code its throw uses. */
+typedef struct UgTileXY {
+    int16_t x, y;
+} UgTileXY;
+int ug_game_orb_effect_tiles(const UgGame *game, int x, int y, UgTileXY *out, int max);
 bool ug_game_orb_target_ok(const UgGame *game, int x, int y);
 
 /* The game's clock: the scheduler's time where the mode has one (cursed's is the original's

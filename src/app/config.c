@@ -27,7 +27,7 @@ typedef struct ConfigParse {
     char *error;
     size_t error_size;
     int version;
-    bool has_pickup;
+    bool has_pickup, has_hints;
     bool has_w, has_h, has_fs, has_lang, has_zoom, has_travel, has_tiles, has_palette, has_scale;
     bool has_volume, has_flag[3]; /* sound, mute, background */
 } ConfigParse;
@@ -142,6 +142,12 @@ static int play_setting(ConfigParse *p, const ConfigLine *l) {
             return fail(p, "line %d: pickup must be given once, 0..%d", l->line,
                         UG_CONFIG_MAX_PICKUP);
         p->has_pickup = true;
+    } else if (key_is(l, "hints")) {
+        int on;
+        if (p->has_hints || !parse_int(v, l->vlen, 1, &on))
+            return fail(p, "line %d: hints must be given once, 0 or 1", l->line);
+        c->hints_off = on == 0;
+        p->has_hints = true;
     } else {
         return SETTING_UNKNOWN;
     }
@@ -229,7 +235,8 @@ bool ug_config_format(const UgConfig *c, char *out, size_t size) {
     bool has_scale = c->text_scale != 0 && c->text_scale != 100;
     bool sound = c->quiet != 0 || c->sound_off || c->muted || c->background_heard;
     bool options = c->lang[0] || c->zoom != 0 || c->travel != 0 || c->tiles != 0 ||
-                   c->palette != 0 || has_scale || sound || c->pickup != 0; /* else version 1 */
+                   c->palette != 0 || has_scale || sound || c->pickup != 0 ||
+                   c->hints_off; /* else version 1 */
     int n = snprintf(out, size, "undergrid-config %d\n", options ? 2 : 1);
     if (n < 0 || (size_t)n >= size) return false;
     size_t used = (size_t)n;
@@ -258,6 +265,11 @@ bool ug_config_format(const UgConfig *c, char *out, size_t size) {
     }
     if (c->pickup != 0) {
         n = snprintf(out + used, size - used, "pickup %d\n", c->pickup);
+        if (n < 0 || (size_t)n >= size - used) return false;
+        used += (size_t)n;
+    }
+    if (c->hints_off) {
+        n = snprintf(out + used, size - used, "hints 0\n");
         if (n < 0 || (size_t)n >= size - used) return false;
         used += (size_t)n;
     }

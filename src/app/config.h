@@ -15,6 +15,7 @@
  *     mute 0              mute-in-background 1; each may be left out, and is then the default)
  *     mute-in-background 1
  *     pickup 1           (what explore picks up: 0 everything, 1 orbs and potions, 2 nothing)
+ *     hints 0            (a first game's hints: 1 on, the default, unwritten; 0 off)
  *
  * Version 1 files (width, height, fullscreen) are still read; a file without the options is
  * written as version 1, so that an older game still reads it.
@@ -48,7 +49,8 @@ typedef struct UgConfig {
     int text_scale; /* percent, 75..200; 0: not given (100) (version 2) */
     int quiet;      /* sound (version 2): steps below full volume, 0..UG_VOLUME_MAX ("volume") */
     bool sound_off, muted, background_heard; /* "sound 0", "mute 1", "mute-in-background 0" */
-    int pickup; /* what explore picks up, 0..UG_CONFIG_MAX_PICKUP (UgAutoPickup; 0 unwritten) */
+    int pickup;     /* what explore picks up, 0..UG_CONFIG_MAX_PICKUP (UgAutoPickup; 0 unwritten) */
+    bool hints_off; /* "hints 0": a first game's hints are off (1, the default, unwritten) */
 } UgConfig;
 
 /* Parses the text of a config file into *config (zeroed first). On failure returns false and

@@ -425,6 +425,7 @@ UgScenes *ug_scenes_new(const UgScenesParams *params, const UgPlatform *platform
     snprintf(s->vs.options.lang, sizeof s->vs.options.lang, "en");
     if (platform->get_options) platform->get_options(platform->self, &s->vs.options);
     ug_scenes_load_achievements(s);
+    ug_scenes_load_hints(s);
     ug_scenes_records_load(&s->records, platform, s->dir, &s->log);
     if (s->dir[0]) s->vs.records = &s->records_page;
     ug_scenes_find_saves(s); /* every mode's saved run, then this mode's waiting in s->resume */

@@ -209,6 +209,7 @@ void ug_scenes_play(UgScenes *s, UgAction action) {
     /* The turn's effects (anim.h): shown after its steps, if any. */
     if (animate) anims_start(s, action, acted);
     ug_log_add_events(&s->log, &events); /* a refused action may still say why (a wall) */
+    ug_scenes_first_hints(s, &events);   /* after the turn's own lines; never in the record */
     UgSoundId heard[UG_CUES_MAX];
     bool step = action.kind == UG_ACT_MOVE || action.kind == UG_ACT_RUN;
     ug_scenes_sounds(s, heard, ug_cues_for_turn(&events, acted, step, heard));

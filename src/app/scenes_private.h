@@ -29,6 +29,7 @@
 #include "scenes_auto.h"
 #include "scenes_osk.h"
 #include "scenes_records.h"
+#include "first_hints.h"
 #include "scenes_watch.h"
 #include "touch_view.h"
 #include "view.h"
@@ -124,6 +125,9 @@ struct UgScenes {
     UgAnims anims;
     UgAnimBefore anim_before;
     uint64_t anim_start, anim_drawn;
+    /* A first game's hints (first_hints.h): those each mode has shown, kept in hints_path. */
+    UgFirstHints hints;
+    char hints_path[PATH_MAX_LEN + 32];
 };
 
 /* The functions the scenes' files share, by the file that holds them. */
@@ -142,6 +146,8 @@ void ug_scenes_forget_run(UgScenes *s);                          /* scenes_saves
 void ug_scenes_record_action(UgScenes *s, UgAction action);      /* scenes_saves.c */
 void ug_scenes_end_run(UgScenes *s, UgRunEnd end);               /* scenes_saves.c */
 void ug_scenes_load_achievements(UgScenes *s);                   /* scenes_saves.c */
+void ug_scenes_load_hints(UgScenes *s);                          /* first_hints.c */
+void ug_scenes_first_hints(UgScenes *s, const UgEvents *events); /* first_hints.c */
 void ug_scenes_keep_achievements(UgScenes *s);                   /* scenes_saves.c */
 void ug_scenes_continue_saved(UgScenes *s);                      /* scenes_saves.c */
 void ug_scenes_drop_saved(UgScenes *s);                          /* scenes_saves.c */

@@ -140,6 +140,26 @@ void ug_view_follow(UgViewState *s, const UgGame *g) {
     s->cam_y = ug_view_camera_follow(s->cam_y, p->y, map_h, h);
 }
 
+/* The preview of the throw (issue 26): the tiles the orb's effect would touch at the aim, as the
+ * core says (ug_game_orb_effect_tiles), tinted a bright yellow-green over their sprites (the
+ * cursor's "it goes there" green, lit up). A throw that would touch nothing (Fire over water)
+ * marks none: its cursor stays the darker green, it can still be thrown. */
+static void mark_effect(UgFrame *f, const UgGame *g, const UgViewState *s) {
+    static const UgColor effect = {150, 196, 40, 255};
+    enum { MAX_TILES = 64 };
+    UgTileXY at[MAX_TILES];
+    int n = ug_game_orb_effect_tiles(g, s->aim_x, s->aim_y, at, MAX_TILES);
+    for (int i = 0; i < n && i < MAX_TILES; i++) {
+        int vx = at[i].x - f->cam_x, vy = at[i].y - f->cam_y;
+        if (vx < 0 || vy < 0 || vx >= f->board_w || vy >= f->board_h) continue;
+        UgCell *cell = &f->cells[vy][vx];
+        cell->seen = true;
+        cell->effect = true;
+        cell->bg = effect;
+        cell->lit = true;
+    }
+}
+
 /* Aiming the top orb: the tiles in sight within its reach are lit, and the cursor's tile is
  * green where the orb would go, red where it would not (the look line says it in words). */
 static void mark_aim(UgFrame *f, const UgGame *g, const UgViewState *s) {
@@ -158,13 +178,15 @@ static void mark_aim(UgFrame *f, const UgGame *g, const UgViewState *s) {
             }
         }
     int vx = s->aim_x - f->cam_x, vy = s->aim_y - f->cam_y;
-    if (vx < 0 || vy < 0 || vx >= f->board_w || vy >= f->board_h) return;
-    UgCell *cell = &f->cells[vy][vx];
-    cell->seen = true;
-    cell->bg = ug_game_orb_target_ok(g, s->aim_x, s->aim_y) ? ok : bad;
-    cell->lit = true;
-    if (!cell->glyph) cell->glyph = 'X', cell->fg = (UgColor){255, 255, 255, 255};
-    if (!cell->thing) cell->thing = UG_SPR_CURSOR;
+    if (vx >= 0 && vy >= 0 && vx < f->board_w && vy < f->board_h) {
+        UgCell *cell = &f->cells[vy][vx];
+        cell->seen = true;
+        cell->bg = ug_game_orb_target_ok(g, s->aim_x, s->aim_y) ? ok : bad;
+        cell->lit = true;
+        if (!cell->glyph) cell->glyph = 'X', cell->fg = (UgColor){255, 255, 255, 255};
+        if (!cell->thing) cell->thing = UG_SPR_CURSOR;
+    }
+    mark_effect(f, g, s);
 }
 
 void ug_view_build_board(UgFrame *f, const UgGame *g, const UgViewState *s) {

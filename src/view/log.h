@@ -41,6 +41,7 @@ typedef enum UgUiMsg {
     UG_UIMSG_NO_TILESET,       /* text = why: the board is drawn with glyphs */
     UG_UIMSG_BAD_BINDINGS,     /* text = the first bad line of bindings.txt, and why */
     UG_UIMSG_NO_SOUND,         /* text = why: no sound device, the game plays silently */
+    UG_UIMSG_FIRST_HINT,       /* a = UgFirstHint (hint_words.h): a first game's hint */
     UG_UIMSG_LAST
 } UgUiMsg;
 

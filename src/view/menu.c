@@ -168,6 +168,9 @@ static void option_text(UgTextLine *line, const UgCatalog *c, const UgViewState 
         int p = (unsigned)s->options.pickup < UG_PICKUP_COUNT ? s->options.pickup : 0;
         args[0] = ug_arg_str(tr(c, pickup_msgids[p]));
         format(line, c, "Explore picks up: < %s >", args, 1, color);
+    } else if (option == UG_OPT_HINTS) {
+        args[0] = ug_arg_str(tr(c, s->options.hints_off ? "Off" : "On"));
+        format(line, c, "Hints: < %s >", args, 1, color);
     } else {
         int z = s->options.zoom < 0 || s->options.zoom > UG_ZOOM_MAX ? 0 : s->options.zoom;
         args[0] = ug_arg_str(tr(c, zoom_msgids[z]));

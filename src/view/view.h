@@ -89,6 +89,7 @@ typedef enum UgOptionId {
     UG_OPT_SOUND,      /* sound effects on or off */
     UG_OPT_BACKGROUND, /* muted while the window is in the background */
     UG_OPT_PICKUP,     /* what explore picks up on its way (UgOptions.pickup) */
+    UG_OPT_HINTS,      /* a first game's hints (UgOptions.hints_off; src/app/first_hints.c) */
     UG_OPT_COUNT
 } UgOptionId;
 
@@ -110,7 +111,8 @@ typedef struct UgOptions {
     bool sound_off; /* the sound effects are off */
     bool muted;     /* M in play: silent until M again (the HUD says so) */
     bool background_heard; /* heard in the background too (false: muted when it loses focus) */
-    int pickup; /* what explore picks up: a UgAutoPickup (undergrid/auto.h), 0: everything */
+    int pickup;     /* what explore picks up: a UgAutoPickup (undergrid/auto.h), 0: everything */
+    bool hints_off; /* the first game's hints are not shown (src/app/first_hints.h) */
 } UgOptions;
 
 typedef struct UgMenuItem {
@@ -153,6 +155,7 @@ typedef struct UgCell {
     bool lit;     /* bg is a highlight (cursed's aim range, its cursor): shown over sprites too */
     uint8_t terrain; /* what is here, as sprites (UgSprite): the tile's (0: none) ... */
     uint8_t thing;   /* ... and the creature, item or mark on it (0: none) */
+    bool effect;     /* aiming: the orb's effect would touch this tile (ug_game_orb_effect_tiles) */
 } UgCell;
 
 typedef struct UgTextLine {

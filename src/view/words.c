@@ -1,6 +1,7 @@
 /* The words of the log: the messages' rows every mode shares, the front end's own, the lookup
  * that finds a row in them or in a mode's table, and the sentence of an entry. See words.h. */
 #include "words.h"
+#include "hint_words.h"
 
 #include "undergrid/auto.h"
 
@@ -302,6 +303,8 @@ static const UgMessageRow ui_rows[] = {
      "No sound can be played (%s); the game goes on in "
      "silence.",
      NULL, 0, UG_ARGS_TEXT, UG_MSGKIND_SYSTEM, UG_SOUND_NONE},
+    {UG_UIMSG_FIRST_HINT, UG_PER_KIND(ug_first_hint_msgids), UG_ARGS_NONE, UG_MSGKIND_SYSTEM,
+     UG_SOUND_NONE},
 };
 
 const UgWords ug_words_ui = UG_WORDS(ui_rows);

@@ -119,7 +119,7 @@ static void saves_and_loads_back(void **state) {
     UgConfig c, back;
     char error[512];
     assert_int_equal(ug_config_load(path, &back, error, sizeof error), UG_CONFIG_MISSING);
-    c = (UgConfig){true, 1366, 700, true, "", 0, 2, 0, 0, 0, 0, false, false, false, 0};
+    c = (UgConfig){true, 1366, 700, true, "", 0, 2, 0, 0, 0, 0, false, false, false, 0, false};
     assert_true(ug_config_save(path, &c, error, sizeof error));
     assert_int_equal(ug_config_load(path, &back, error, sizeof error), UG_CONFIG_LOADED);
     assert_true(back.has_size && back.fullscreen);
@@ -127,7 +127,7 @@ static void saves_and_loads_back(void **state) {
     assert_int_equal(back.height, 700);
     assert_int_equal(back.travel, 2); /* written as version 2, read back */
     /* A bad config is never written: the good file stays as it was. */
-    UgConfig bad = {true, 5, 5, false, "", 0, 0, 0, 0, 0, 0, false, false, false, 0};
+    UgConfig bad = {true, 5, 5, false, "", 0, 0, 0, 0, 0, 0, false, false, false, 0, false};
     assert_false(ug_config_save(path, &bad, error, sizeof error));
     assert_int_equal(ug_config_load(path, &back, error, sizeof error), UG_CONFIG_LOADED);
     assert_int_equal(back.width, 1366);
@@ -153,7 +153,8 @@ static void remembers_the_tiles_mode(void **state) {
     assert_true(parse("undergrid-config 2\ntiles hybrid\n", &c, error));
     assert_int_equal(c.tiles, UG_TILES_HYBRID);
     for (int mode = 0; mode < UG_TILES_MODE_COUNT; mode++) {
-        UgConfig out = {false, 0, 0, false, "", 0, 0, mode, 0, 0, 0, false, false, false, 0}, back;
+        UgConfig out = {false, 0, 0, false, "", 0, 0, mode, 0, 0, 0, false, false, false, 0, false},
+                 back;
         assert_true(ug_config_format(&out, text, sizeof text));
         assert_int_equal(strstr(text, "tiles ") != NULL, mode != UG_TILES_GLYPHS);
         assert_true(parse(text, &back, error));
@@ -171,7 +172,8 @@ static void remembers_the_pickup_rule(void **state) {
     assert_false(parse("undergrid-config 2\npickup 3\n", &c, error));
     assert_false(parse("undergrid-config 2\npickup 1\npickup 2\n", &c, error));
     for (int rule = 0; rule <= UG_CONFIG_MAX_PICKUP; rule++) {
-        UgConfig out = {false, 0, 0, false, "", 0, 0, 0, 0, 0, 0, false, false, false, rule}, back;
+        UgConfig out = {false, 0, 0, false, "", 0, 0, 0, 0, 0, 0, false, false, false, rule, false},
+                 back;
         assert_true(ug_config_format(&out, text, sizeof text));
         assert_int_equal(strstr(text, "pickup ") != NULL, rule != 0);
         assert_true(parse(text, &back, error));
@@ -179,10 +181,31 @@ static void remembers_the_pickup_rule(void **state) {
     }
 }
 
+/* The first game's hints (issue 26): "hints 0" turns them off; on, the default, is not written. */
+static void remembers_the_hints_switch(void **state) {
+    (void)state;
+    UgConfig c, back;
+    char error[256], text[512];
+    assert_true(parse("undergrid-config 2\nhints 0\n", &c, error));
+    assert_true(c.hints_off);
+    assert_true(parse("undergrid-config 2\nhints 1\n", &c, error));
+    assert_false(c.hints_off);
+    assert_false(parse("undergrid-config 2\nhints 2\n", &c, error));
+    assert_false(parse("undergrid-config 2\nhints 0\nhints 0\n", &c, error));
+    memset(&c, 0, sizeof c);
+    assert_true(ug_config_format(&c, text, sizeof text));
+    assert_null(strstr(text, "hints"));
+    c.hints_off = true;
+    assert_true(ug_config_format(&c, text, sizeof text));
+    assert_non_null(strstr(text, "hints 0"));
+    assert_true(parse(text, &back, error));
+    assert_true(back.hints_off);
+}
+
 static void parser_survives_garbage(void **state) {
     (void)state;
     UgConfig good = {true, 1280, 720, true,  "",    0,     0, UG_TILES_HYBRID,
-                     0,    0,    0,   false, false, false, 0};
+                     0,    0,    0,   false, false, false, 0, false};
     char text[512];
     assert_true(ug_config_format(&good, text, sizeof text));
     size_t len = strlen(text);
@@ -258,6 +281,7 @@ int main(void) {
         cmocka_unit_test(saves_and_loads_back),
         cmocka_unit_test(remembers_the_tiles_mode),
         cmocka_unit_test(palette_and_text_scale_round_trip),
+        cmocka_unit_test(remembers_the_hints_switch),
         cmocka_unit_test(parser_survives_garbage),
         cmocka_unit_test(remembers_the_pickup_rule),
         cmocka_unit_test(sound_options_are_remembered),

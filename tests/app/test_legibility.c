@@ -399,7 +399,7 @@ static void scrolled_help_shows_its_end(void **state) {
     (void)state;
     Screen down = {"help paged down", UG_MODE_CLASSIC, NULL,
                    help_paged_down,   UG_SCENE_TITLE,  UG_OVERLAY_HELP};
-    int scrolled = 0;
+    int scrolled = 0, deep_z = 0, deep_k = 0, deepest = 0;
     for (int z = 0; z < 4; z++)
         for (int k = 0; k < 6; k++) {
             walk(&down, sizes[z][0], sizes[z][1], scales[k]);
@@ -408,6 +408,7 @@ static void scrolled_help_shows_its_end(void **state) {
             int max = ug_layout_box_max_scroll(l, f);
             assert_int_equal(f->overlay_scroll, max);
             scrolled += max > 0;
+            if (max > deepest) deepest = max, deep_z = z, deep_k = k; /* for the arrows below */
         }
     assert_true(scrolled > 0);     /* some sizes and scales have a help longer than its box */
     assert_int_equal(problems, 0); /* the scrolled box has room for all it shows */
@@ -418,7 +419,8 @@ static void scrolled_help_shows_its_end(void **state) {
     /* A help that scrolls says how, and the arrows (the D-pad) scroll it too. */
     Screen arrows = {"help arrowed down", UG_MODE_CLASSIC, NULL,
                      help_arrowed_down,   UG_SCENE_TITLE,  UG_OVERLAY_HELP};
-    walk(&arrows, 640, 360, 200);
+    assert_true(deepest >= 2);
+    walk(&arrows, sizes[deep_z][0], sizes[deep_z][1], scales[deep_k]); /* a help that scrolls */
     const UgFrame *f = ug_null_last_frame(np);
     assert_int_equal(f->overlay, UG_OVERLAY_HELP); /* not closed by the arrow */
     assert_int_equal(f->overlay_scroll, 2);

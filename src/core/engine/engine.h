@@ -73,6 +73,8 @@ typedef struct UgRuleset {
     int (*player_step_cost)(const UgGame *game);
     void (*blow_range)(int32_t atk, int32_t def, int32_t *low, int32_t *high);
     UgAimWhy (*orb_aim_why)(const UgGame *game, int x, int y);
+    /* Optional (orbs): see ug_game_orb_effect_tiles. */
+    int (*orb_effect_tiles)(const UgGame *game, int x, int y, UgTileXY *out, int max);
     /* Optional (scenarios): puts an item in the pack; false if it is full. */
     bool (*give_item)(UgGame *game, UgItem item);
     /* Optional (modes with UG_SYS_ORBS): see ug_game_orb_stack, _range, _target_ok. */

@@ -367,6 +367,11 @@ UgAimWhy ug_game_orb_aim_why(const UgGame *game, int x, int y) {
     return ug_game_orb_target_ok(game, x, y) ? UG_AIM_OK : UG_AIM_NO_ORB;
 }
 
+int ug_game_orb_effect_tiles(const UgGame *game, int x, int y, UgTileXY *out, int max) {
+    if (!game->rules->orb_effect_tiles || max < 0) return 0;
+    return game->rules->orb_effect_tiles(game, x, y, out, max);
+}
+
 bool ug_game_blow_range(const UgGame *game, int32_t atk, int32_t def, int32_t *low, int32_t *high) {
     if (!game->rules->blow_range) return false;
     game->rules->blow_range(atk, def, low, high);

@@ -151,6 +151,10 @@ int ug_adv_orb_range_of(int kind);
 bool ug_adv_orb_target(const UgGame *g, int x, int y);
 /* Why the top orb can or cannot go to (x, y) (ug_game_orb_aim_why); UG_AIM_OK: it can. */
 UgAimWhy ug_adv_orb_aim_why(const UgGame *g, int x, int y);
+/* The tiles the top orb's effect touches when thrown at (x, y) (ug_game_orb_effect_tiles; the
+ * throw uses the same), at most ADV_EFFECT_TILES_MAX. */
+enum { ADV_EFFECT_TILES_MAX = 4 };
+int ug_adv_orb_effect_tiles(const UgGame *g, int x, int y, UgTileXY *out, int max);
 /* The ruleset's act: one player action, then the monsters' turns; false if not carried out. */
 bool ug_adv_act(UgGame *g, UgAction a, UgEvents *ev);
 

@@ -224,41 +224,59 @@ bool ug_adv_orb_target(const UgGame *g, int x, int y) {
     return ug_adv_orb_aim_why(g, x, y) == UG_AIM_OK;
 }
 
+/* The tiles the top orb's effect touches when thrown at (x, y): the one place that says it, for
+ * the aim's preview (ug_game_orb_effect_tiles) and for the throw itself (use_orb), so that the
+ * two cannot disagree. Fire and Lump touch the creature's tile (none when water quenches the
+ * fire on its way), Slime the tile it blinks you to, Ice your own tile; none when the orb cannot
+ * go there. */
+int ug_adv_orb_effect_tiles(const UgGame *g, int x, int y, UgTileXY *out, int max) {
+    if (!ug_adv_orb_target(g, x, y)) return 0;
+    const AdvState *s = st(g);
+    int kind = s->orbs[usable_top(s)];
+    if (kind == UG_ORB_FIRE && ug_adv_water_between(g, g->player.x, g->player.y, x, y)) return 0;
+    if (max >= 1 && out) out[0] = (UgTileXY){(int16_t)x, (int16_t)y};
+    return 1;
+}
+
 static int use_orb(UgGame *g, int x, int y, UgEvents *ev) {
     AdvState *s = st(g);
     if (!ug_adv_orb_target(g, x, y)) return 0;
+    UgTileXY at[ADV_EFFECT_TILES_MAX];
+    int touched = ug_adv_orb_effect_tiles(g, x, y, at, ADV_EFFECT_TILES_MAX);
     int t = usable_top(s);
     int kind = s->orbs[t];
     memmove(&s->orbs[t], &s->orbs[t + 1], (size_t)(s->orb_count - t - 1));
     s->orb_count--;
-    int target = ug_game_monster_at(g, x, y);
-    switch (kind) {
-        case UG_ORB_FIRE:
-            if (ug_adv_water_between(g, g->player.x, g->player.y, x, y)) {
-                ug_events_msg(ev, UG_MSG_FIRE_QUENCHED, 0, 0);
+    if (!touched) { /* only Fire can be thrown and touch nothing: water on its way */
+        ug_events_msg(ev, UG_MSG_FIRE_QUENCHED, 0, 0);
+        return UG_SPEED_NORMAL;
+    }
+    for (int i = 0; i < touched; i++) {
+        int target = ug_game_monster_at(g, at[i].x, at[i].y);
+        switch (kind) {
+            case UG_ORB_FIRE:
+                ug_adv_player_damages(g, target, 4 + g->floor / 2, BY_FIRE, UG_MSG_FIRE_HITS, ev);
+                break;
+            case UG_ORB_ICE:
+                s->ice_layers = 2;
+                ug_events_msg(ev, UG_MSG_ICE_ARMOR, 2, 0);
+                break;
+            case UG_ORB_SLIME: {
+                int fx = g->player.x, fy = g->player.y;
+                g->player.x = at[i].x, g->player.y = at[i].y;
+                ug_adv_door_refresh(g, fx, fy);
+                ug_adv_door_refresh(g, at[i].x, at[i].y);
+                ug_adv_update_sight(g);
+                ug_events_msg(ev, UG_MSG_BLINK, 0, 0);
                 break;
             }
-            ug_adv_player_damages(g, target, 4 + g->floor / 2, BY_FIRE, UG_MSG_FIRE_HITS, ev);
-            break;
-        case UG_ORB_ICE:
-            s->ice_layers = 2;
-            ug_events_msg(ev, UG_MSG_ICE_ARMOR, 2, 0);
-            break;
-        case UG_ORB_SLIME: {
-            int fx = g->player.x, fy = g->player.y;
-            g->player.x = (int16_t)x, g->player.y = (int16_t)y;
-            ug_adv_door_refresh(g, fx, fy);
-            ug_adv_door_refresh(g, x, y);
-            ug_adv_update_sight(g);
-            ug_events_msg(ev, UG_MSG_BLINK, 0, 0);
-            break;
+            case UG_ORB_LUMP:
+                s->mon[target].skip = true;
+                ug_adv_player_damages(g, target, LUMP_DAMAGE, BY_LUMP, UG_MSG_LUMP_HITS, ev);
+                break;
+            default:
+                break;
         }
-        case UG_ORB_LUMP:
-            s->mon[target].skip = true;
-            ug_adv_player_damages(g, target, LUMP_DAMAGE, BY_LUMP, UG_MSG_LUMP_HITS, ev);
-            break;
-        default:
-            break;
     }
     return UG_SPEED_NORMAL;
 }

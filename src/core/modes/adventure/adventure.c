@@ -588,6 +588,7 @@ const UgRuleset ug_ruleset_adventure = {
     .player_step_cost = adv_player_step_cost,
     .blow_range = ug_adv_damage_range,
     .orb_aim_why = ug_adv_orb_aim_why,
+    .orb_effect_tiles = ug_adv_orb_effect_tiles,
     .give_item = adv_give_item,
     .orb_stack = adv_orb_stack,
     .orb_range = adv_orb_range,

@@ -1,0 +1,18 @@
+/* The first-game hints' sentences (issue 26 item 3), one per UgFirstHint: the log words
+ * UG_UIMSG_FIRST_HINT with a = the hint (words.c), chosen by src/app/first_hints.c. */
+#ifndef UG_VIEW_HINT_WORDS_H
+#define UG_VIEW_HINT_WORDS_H
+
+typedef enum UgFirstHint {
+    UG_HINT_ORB = 0,  /* the first orb picked up */
+    UG_HINT_HUNGRY,   /* the first "you are getting hungry" */
+    UG_HINT_SEALED,   /* the first sealed stairs */
+    UG_HINT_HEAVY,    /* the first item that could not be picked up */
+    UG_HINT_LEVEL_UP, /* the first level gained */
+    UG_HINT_BOSS,     /* the first guardian summoned */
+    UG_HINT_COUNT
+} UgFirstHint;
+
+extern const char *const ug_first_hint_msgids[UG_HINT_COUNT];
+
+#endif
