@@ -387,7 +387,7 @@ void ug_menu_build(UgFrame *f, const UgCatalog *c, const UgViewState *s) {
                          ug_arg_int(s->saves[s->menu_mode].floor),
                          ug_arg_int(s->saves[s->menu_mode].turns)};
         format(&f->body[f->body_count++], c,
-               "A %s run is saved (floor %d, turn %d). A new game would replace it.", args, 3,
+               "Your %s run is saved (floor %d, turn %d). A new game would replace it.", args, 3,
                ug_color_text);
     } else if (s->menu_page == UG_PAGE_RECORDS) {
         ug_records_view_body(f, c, s);
