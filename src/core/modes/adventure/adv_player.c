@@ -118,9 +118,11 @@ static int use_stairs(UgGame *g, bool *descended, UgEvents *ev) {
         return 0;
     }
     if (g->floor >= ADV_DEPTHS) return 0;
+    /* Said before the new floor's own lines ("Floor 3. Find the stairs >."), in the order it
+     * happens. */
+    ug_events_msg(ev, UG_MSG_DESCEND, g->floor + 1, 0);
     ug_adv_enter_floor(g, g->floor + 1, ev);
     ug_events_push(ev, UG_EV_FLOOR, UG_MSG_NONE, g->floor, 0, UG_ID_NONE, UG_ID_NONE);
-    ug_events_msg(ev, UG_MSG_DESCEND, g->floor, 0);
     *descended = true;
     return UG_SPEED_NORMAL;
 }

@@ -383,8 +383,20 @@ static void stair_bosses(void **state) {
     assert_int_equal(ug_game_floor(g), 3);
     g->monster_count = 0; /* as if it died */
     s->boss_state = UG_BOSS_WIN;
-    assert_true(ug_game_act(g, ug_action_simple(UG_ACT_DESCEND), NULL));
+    ev.count = 0;
+    assert_true(ug_game_act(g, ug_action_simple(UG_ACT_DESCEND), &ev));
     assert_int_equal(ug_game_floor(g), 4);
+    /* The log reads in the order things happen: "You go down to floor 4." before "Floor 4. Find
+     * the stairs >." (it once came after). */
+    int down = -1, start = -1;
+    for (int i = 0; i < ev.count; i++) {
+        if (ev.items[i].kind != UG_EV_MESSAGE) continue;
+        if (ev.items[i].msg == (int16_t)UG_MSG_DESCEND && down < 0) down = i;
+        if (ev.items[i].msg == (int16_t)UG_MSG_FLOOR_START && start < 0) start = i;
+    }
+    assert_true(down >= 0 && start >= 0);
+    assert_true(down < start);
+    assert_int_equal(ev.items[down].a, 4);
     ug_game_free(g);
 }
 
