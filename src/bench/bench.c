@@ -6,6 +6,12 @@
  *                      above (ug_game_new_on_floor), the same workload as simple.mjs --bench
  *   bot actions/s      explore-bot actions played on classic games, including the bot's thinking
  *   node floors/s      each original algorithm in node, in the same run, when node is available
+ *   RNG latency bound  classic's floor against the fastest it could be: the original's stream is
+ *                      one chain (each Kaplay step waits on the one before), so a floor can never
+ *                      take less than (steps it draws) x (latency of one step). The steps are
+ *                      counted per seed by walking the stream from the seed to the state the new
+ *                      game holds; the latency is timed on the same chain in the same run.
+ * At the end a summary table: figure | ours | anchor | ratio | goal | met?
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdint.h>
@@ -16,6 +22,7 @@
 
 #include "undergrid/bot.h"
 #include "undergrid/game.h"
+#include "modes/classic/classic.h" /* the stream's state, to count the steps a floor draws */
 #include "bench_util.h"
 
 static double now_seconds(void) {
@@ -100,6 +107,53 @@ static double bench_node(const char *repo, const char *script, const char *args)
     return rate;
 }
 
+/* Mean Kaplay steps classic's first floor draws, over seeds 1..n (a seed whose stream the
+ * generator re-seeded, so that the walk does not find its end, is left out). */
+static double classic_steps_per_floor(long n) {
+    long steps = 0, counted = 0;
+    for (long i = 1; i <= n; i++) {
+        char seed[24];
+        snprintf(seed, sizeof seed, "%ld", i);
+        UgGameParams p = {UG_MODE_CLASSIC, seed};
+        UgGame *g;
+        if (ug_game_new(&p, &g) != UG_OK) continue;
+        uint64_t end = ug_classic_rng(g)->s, s = (uint64_t)i;
+        ug_game_free(g);
+        long k = 0;
+        while (s != end && k < 1000000) s = ug_kaplay_step(s), k++;
+        if (s == end) steps += k, counted++;
+    }
+    return counted ? (double)steps / (double)counted : 0;
+}
+
+/* Seconds per Kaplay step when each waits on the one before (the stream's own chain). */
+static double kaplay_step_latency(uint64_t *checksum) {
+    long n = 0;
+    uint64_t s = 1;
+    double t0 = ug_bench_cpu_now(), t;
+    do {
+        for (int i = 0; i < 100000; i++) s = ug_kaplay_step(s);
+        n += 100000;
+    } while ((t = ug_bench_cpu_now() - t0) < 0.2);
+    *checksum += s;
+    return t / (double)n;
+}
+
+/* Classic first floors per second on the thread's CPU clock (as the bound is timed). */
+static double classic_floors_cpu(long n, uint64_t *checksum) {
+    double t0 = ug_bench_cpu_now();
+    for (long i = 1; i <= n; i++) {
+        char seed[24];
+        snprintf(seed, sizeof seed, "%ld", i);
+        UgGameParams p = {UG_MODE_CLASSIC, seed};
+        UgGame *g;
+        if (ug_game_new(&p, &g) != UG_OK) return 0;
+        *checksum += (uint64_t)ug_game_monster_count(g);
+        ug_game_free(g);
+    }
+    return (double)n / (ug_bench_cpu_now() - t0);
+}
+
 static void compare(const char *what, double ours, double node) {
     if (node > 0)
         printf("%s, original algorithm in node: %.0f floors per second; ours is %.1fx faster\n",
@@ -141,6 +195,20 @@ int main(int argc, char **argv) {
     snprintf(args, sizeof args, "--bench %ld", floors);
     compare("classic", classic, bench_node(repo, "classic.mjs", args));
     compare("simple", simple, bench_node(repo, "simple.mjs", quick ? "--bench 0.5" : "--bench 3"));
+    double steps = classic_steps_per_floor(quick ? 2000 : 20000);
+    double latency = kaplay_step_latency(&checksum);
+    double cpu_floors = classic_floors_cpu(floors, &checksum);
+    double bound = steps > 0 ? 1.0 / (steps * latency) : 0;
+    printf("classic floor vs the RNG latency bound: %.1f steps per floor x %.2f ns per step = "
+           "%.0f floors per second at most; ours %.0f (thread CPU), %.0f %% of the bound\n",
+           steps, latency * 1e9, bound, cpu_floors, bound > 0 ? 100.0 * cpu_floors / bound : 0);
+    printf("\nsummary (issue 28's core rows of this program)\n");
+    printf("  %-40s | %12s | %12s | %7s | %7s | %s\n", "figure", "ours", "anchor", "ratio", "goal",
+           "met?");
+    double share = bound > 0 ? cpu_floors / bound : 0;
+    printf("  %-40s | %12.0f | %12.0f | %6.0f%% | %7s | %s\n",
+           "classic floors/s vs RNG latency bound", cpu_floors, bound, 100.0 * share, ">= 80%",
+           share >= 0.8 ? "yes" : "no");
     printf("(checksum %llu)\n", (unsigned long long)checksum);
     return 0;
 }

@@ -20,15 +20,36 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A row segment: columns whose slope lies in [sn / sd, en / ed] (denominators > 0). */
+/* A slope p / q (q > 0, |p| <= q) followed down the rows: at depth d it holds d * p / q as the
+ * mixed fraction k + r / q (0 <= r < q). Going one row deeper adds p / q, which moves k by at
+ * most one, so no row ever divides (the divisions were most of the scan's time). */
+typedef struct Slope {
+    int32_t k, r, p, q;
+} Slope;
+
+/* A row segment: columns whose slope lies between `start` and `end`, both at the segment's
+ * depth. */
 typedef struct Segment {
-    int16_t sn, sd, en, ed;
+    Slope start, end;
 } Segment;
 
-/* floor(a / b) for b > 0. */
-static inline int floor_div(int a, int b) {
-    int q = a / b;
-    return (a % b != 0 && a < 0) ? q - 1 : q;
+/* The slope one row deeper. */
+static inline Slope deeper(Slope s) {
+    int r = s.r + s.p, k = s.k;
+    if (r >= s.q) {
+        r -= s.q;
+        k++;
+    } else if (r < 0) {
+        r += s.q;
+        k--;
+    }
+    return (Slope){k, r, s.p, s.q};
+}
+
+/* The slope through the left edge of column c at depth d, (2c - 1) / (2d), at depth d: d times it
+ * is c - 1/2. Only made for columns -d < c <= d, so |p| < q. */
+static inline Slope edge_slope(int c, int d) {
+    return (Slope){c - 1, d, 2 * c - 1, 2 * d};
 }
 
 static void clear_visible(int width, int height, int stride, uint8_t *visible) {
@@ -48,7 +69,8 @@ static bool scan_quadrant(const uint8_t *transparent, uint8_t *visible, ptrdiff_
                           ptrdiff_t dstep, ptrdiff_t cstep, int lo, int hi, int dmax,
                           const int *reach, Segment *cur, Segment *next, int cap) {
     int count = 1;
-    cur[0] = (Segment){-1, 1, 1, 1};
+    /* Ford's first row: slopes -1 and 1, at depth 1. */
+    cur[0] = (Segment){{-1, 0, -1, 1}, {1, 0, 1, 1}};
     for (int d = 1; d <= dmax && count > 0; d++) {
         const uint8_t *trow = transparent + origin + (ptrdiff_t)d * dstep;
         uint8_t *vrow = visible + origin + (ptrdiff_t)d * dstep;
@@ -56,15 +78,13 @@ static bool scan_quadrant(const uint8_t *transparent, uint8_t *visible, ptrdiff_
         int made = 0;
         for (int i = 0; i < count; i++) {
             Segment s = cur[i];
-            int twice_d = 2 * d;
             /* Ford's Row.tiles: from round_ties_up(d * start) to round_ties_down(d * end). */
-            int a = floor_div(twice_d * s.sn + s.sd, 2 * s.sd);
-            int b = -floor_div(s.ed - twice_d * s.en, 2 * s.ed);
+            int a = s.start.k + (2 * s.start.r >= s.start.q);
+            int b = s.end.k + (2 * s.end.r > s.end.q);
             /* Tiles beyond the radius are dropped without acting as walls: everything they
              * could shadow in later rows is beyond the radius too. */
             if (a < -limit) a = -limit;
             if (b > limit) b = limit;
-            if (a > b) continue;
             /* The same holds for the columns outside the map, which Ford would scan as walls:
              * the map's edge runs along the depth axis, so their shadows never fall inside. */
             if (a < lo) a = lo;
@@ -72,23 +92,21 @@ static bool scan_quadrant(const uint8_t *transparent, uint8_t *visible, ptrdiff_
             if (a > b) continue;
             enum { NONE, WALL, FLOOR } prev = NONE;
             /* Ford's is_symmetric: a floor tile is lit when its centre lies within the slopes,
-             * d * start <= col <= d * end. */
-            int sym_lo = -floor_div(-d * s.sn, s.sd);
-            int sym_hi = floor_div(d * s.en, s.ed);
+             * d * start <= col <= d * end, i.e. from ceil(d * start) to floor(d * end). */
+            int sym_lo = s.start.k + (s.start.r > 0);
+            int sym_hi = s.end.k;
             for (int c = a; c <= b; c++) {
                 ptrdiff_t off = (ptrdiff_t)c * cstep;
                 if (!trow[off]) {
                     vrow[off] = 1; /* a wall is seen when any part of its diamond is lit */
                     if (prev == FLOOR) {
                         if (made == cap) return false;
-                        next[made++] =
-                            (Segment){s.sn, s.sd, (int16_t)(2 * c - 1), (int16_t)twice_d};
+                        next[made++] = (Segment){deeper(s.start), deeper(edge_slope(c, d))};
                     }
                     prev = WALL;
                 } else {
                     if (prev == WALL) { /* the light now starts at this tile's edge */
-                        s.sn = (int16_t)(2 * c - 1);
-                        s.sd = (int16_t)twice_d;
+                        s.start = edge_slope(c, d);
                     }
                     if (c >= sym_lo && c <= sym_hi) vrow[off] = 1;
                     prev = FLOOR;
@@ -96,7 +114,7 @@ static bool scan_quadrant(const uint8_t *transparent, uint8_t *visible, ptrdiff_
             }
             if (prev == FLOOR) {
                 if (made == cap) return false;
-                next[made++] = s;
+                next[made++] = (Segment){deeper(s.start), deeper(s.end)};
             }
         }
         Segment *t = cur;
@@ -130,10 +148,12 @@ static UgError shadowcast(const UgFovMap *map, int ox, int oy, int radius, uint8
         reach = (int *)((char *)heap + seg_bytes);
     }
     if (limited) {
-        int r2 = radius * radius, c = radius;
+        /* rest = r * r - d * d and cc = c * c, kept by differences */
+        int rest = radius * radius, c = radius, cc = rest;
         for (int d = 0; d <= depth; d++) {
-            while (c > 0 && c * c > r2 - d * d) c--;
+            while (cc > rest) cc -= 2 * c-- - 1;
             reach[d] = c;
+            rest -= 2 * d + 1;
         }
     }
     const int *reach_or_null = limited ? reach : NULL;

@@ -69,7 +69,22 @@ static inline bool occupied(const UgGame *g, int x, int y) {
     return (g->player.x == x && g->player.y == y) || ug_game_monster_at(g, x, y) >= 0;
 }
 
+/* The index of the monster with this id, or -1. Ids are handed out in increasing order and
+ * monsters are appended and removed in order, so the list is normally sorted by id: a binary
+ * search finds it in O(log n). Ids are unique, so a hit is the answer whatever the order; only a
+ * miss (a list some path left unsorted, or an id no longer there) falls back to the plain scan,
+ * so the result is always the scan's. */
 static inline int index_of(const UgGame *g, UgId id) {
+    int lo = 0, hi = g->monster_count - 1;
+    while (lo <= hi) {
+        int mid = lo + (hi - lo) / 2;
+        UgId m = g->monsters[mid].id;
+        if (m == id) return mid;
+        if (m < id)
+            lo = mid + 1;
+        else
+            hi = mid - 1;
+    }
     for (int i = 0; i < g->monster_count; i++)
         if (g->monsters[i].id == id) return i;
     return -1;
