@@ -107,6 +107,9 @@ struct UgRenderSdl {
     int sprite_big_t[SPRITE_SIZES];
     uint64_t sprite_big_used[SPRITE_SIZES];
     const UgSpriteAtlas *sprite_big_of;
+    /* The remembered cells' hatch as points, light and dark, drawn in one call each. */
+    SDL_Point *hatch[2];
+    int hatch_n[2], hatch_cap[2];
     const UgFrameLaid *laid; /* the frame being drawn, laid out (frame_layout.h) */
     UgFrameLaid scratch;     /* its layout when the frame came without one */
 };
@@ -320,6 +323,8 @@ void ug_render_sdl_free(UgRenderSdl *rs) {
     lines_drop(rs, -1);
     sprites_drop(rs);
     for (int i = 0; i < ATLAS_COUNT; i++) atlas_free(&rs->atlases[i]);
+    SDL_free(rs->hatch[0]);
+    SDL_free(rs->hatch[1]);
     SDL_free(rs->font_data);
     SDL_free(rs->fallback_data);
     SDL_free(rs);
@@ -762,6 +767,18 @@ static void draw_sprite(UgRenderSdl *rs, int sprite, int px, int py, int t, bool
     SDL_RenderCopy(rs->renderer, tex, &src, &dst);
 }
 
+/* Room in the hatch's points of one colour for n more; false if memory runs out. */
+static bool hatch_room(UgRenderSdl *rs, int which, int n) {
+    if (rs->hatch_n[which] + n <= rs->hatch_cap[which]) return true;
+    int cap = rs->hatch_cap[which] ? rs->hatch_cap[which] : 4096;
+    while (cap < rs->hatch_n[which] + n) cap *= 2;
+    SDL_Point *grown = SDL_realloc(rs->hatch[which], sizeof *grown * (size_t)cap);
+    if (!grown) return false;
+    rs->hatch[which] = grown;
+    rs->hatch_cap[which] = cap;
+    return true;
+}
+
 /* The player's tile in sprite modes: a light corner at each corner, one sprite pixel thick, so
  * that the player is found at a glance on any floor. */
 static void draw_player_marks(SDL_Renderer *r, int px, int py, int t) {
@@ -826,6 +843,9 @@ static void draw_board(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
         }
     /* Remembered cells (not in sight): a faint hatch over them (legibility.h), so that memory
      * reads without its dimmer colours. */
+    static const UgColor hatch_color[2] = {{255, 255, 255, 44}, {0, 0, 0, 70}};
+    rs->hatch_n[0] = rs->hatch_n[1] = 0;
+    bool batched = !rs->no_cache;
     for (int y = 0; y < f->board_h && y < l->rows; y++)
         for (int x = 0; x < f->board_w && x < l->cols; x++) {
             const UgCell *c = &f->cells[y][x];
@@ -833,12 +853,31 @@ static void draw_board(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
             int px = l->board.x + x * t, py = l->board.y + y * t, n = t - gap;
             /* light on a dark tile, dark on a light one (the high-contrast palette's) */
             int luma = (c->bg.r * 2 + c->bg.g * 5 + c->bg.b) / 8;
-            set_color(r, luma > 160 ? (UgColor){0, 0, 0, 70} : (UgColor){255, 255, 255, 44});
+            int dark = luma > 160;
+            if (!batched) set_color(r, hatch_color[dark]);
             /* ug_cue_hatch_lit's pixels, a line at a time: x + y = k, inside a 1-pixel edge */
             for (int k = 1 + UG_CUE_HATCH; k <= 2 * (n - 2); k += UG_CUE_HATCH) {
                 int x1 = k - (n - 2) > 1 ? k - (n - 2) : 1, x2 = k - 1 < n - 2 ? k - 1 : n - 2;
-                if (x1 <= x2) SDL_RenderDrawLine(r, px + x1, py + k - x1, px + x2, py + k - x2);
+                if (x1 > x2) continue;
+                /* the same pixels as points, all of one colour in one call (the lines do not
+                 * overlap, so their order does not matter) */
+                if (batched && !hatch_room(rs, dark, x2 - x1 + 1)) {
+                    batched = false; /* out of memory: line by line from here */
+                    set_color(r, hatch_color[dark]);
+                }
+                if (!batched) {
+                    SDL_RenderDrawLine(r, px + x1, py + k - x1, px + x2, py + k - x2);
+                    continue;
+                }
+                SDL_Point *pt = rs->hatch[dark] + rs->hatch_n[dark];
+                for (int i = x1; i <= x2; i++) *pt++ = (SDL_Point){px + i, py + k - i};
+                rs->hatch_n[dark] += x2 - x1 + 1;
             }
+        }
+    for (int dark = 0; dark < 2; dark++)
+        if (rs->hatch_n[dark] > 0) {
+            set_color(r, hatch_color[dark]);
+            SDL_RenderDrawPoints(r, rs->hatch[dark], rs->hatch_n[dark]);
         }
     /* Travel's path: a small square in the middle of each of its tiles in view, a frame around
      * the goal. */
