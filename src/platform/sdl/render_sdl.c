@@ -70,7 +70,9 @@ enum { ATLAS_TEXT, ATLAS_BOARD, ATLAS_HEADING, ATLAS_COUNT };
  * entry drawn in this frame is never evicted (the line is then drawn glyph by glyph). An
  * atlas's rebuild (a new size) drops its lines. */
 enum { LINE_SETS = 256, LINE_WAYS = 4, LINE_BUDGET = 8 << 20 };
-enum { SPRITE_SIZES = 4, SPRITE_SCALED_MAX = 256 };
+enum { SPRITE_SIZES = 6, SPRITE_SCALED_MAX = 256 };
+/* The remembered tones a dimmed sprite is modulated with. */
+enum { DIM_R = 140, DIM_G = 140, DIM_B = 165 };
 
 typedef struct Line {
     bool valid;
@@ -105,6 +107,7 @@ struct UgRenderSdl {
      * came from. */
     SDL_Texture *sprite_big[SPRITE_SIZES];
     int sprite_big_t[SPRITE_SIZES];
+    bool sprite_big_dim[SPRITE_SIZES]; /* with the remembered tones applied (opaque atlases) */
     uint64_t sprite_big_used[SPRITE_SIZES];
     const UgSpriteAtlas *sprite_big_of;
     /* The remembered cells' hatch as points, light and dark, drawn in one call each. */
@@ -668,6 +671,7 @@ static void sprites_drop(UgRenderSdl *rs) {
         if (rs->sprite_big[i]) SDL_DestroyTexture(rs->sprite_big[i]);
         rs->sprite_big[i] = NULL;
         rs->sprite_big_t[i] = 0;
+        rs->sprite_big_dim[i] = false;
     }
     rs->sprite_big_of = NULL;
 }
@@ -707,13 +711,16 @@ static bool sprite_sampling(int t, int map_x[SPRITE_SCALED_MAX], int map_y[SPRIT
 }
 
 /* The sprite atlas scaled to t-pixel sprites with SDL's own sampling, built the first time a
- * size is drawn (the least recently drawn size out); NULL if it cannot be. */
-static SDL_Texture *sprite_scaled(UgRenderSdl *rs, int t) {
+ * size is drawn (the least recently drawn size out); NULL if it cannot be. `dim`: with the
+ * remembered tones already applied, as SDL's colour modulation computes them (c * mod / 255),
+ * which is exact where a pixel is opaque or transparent, so only for an atlas with no other
+ * alpha (NULL otherwise). */
+static SDL_Texture *sprite_scaled(UgRenderSdl *rs, int t, bool dim) {
     if (rs->sprite_big_of != rs->sprites) sprites_drop(rs);
     rs->sprite_big_of = rs->sprites;
     int slot = 0;
     for (int i = 0; i < SPRITE_SIZES; i++) {
-        if (rs->sprite_big_t[i] == t) {
+        if (rs->sprite_big_t[i] == t && rs->sprite_big_dim[i] == dim) {
             rs->sprite_big_used[i] = rs->frame;
             return rs->sprite_big[i];
         }
@@ -722,6 +729,7 @@ static SDL_Texture *sprite_scaled(UgRenderSdl *rs, int t) {
     if (rs->sprite_big[slot]) SDL_DestroyTexture(rs->sprite_big[slot]);
     rs->sprite_big[slot] = NULL;
     rs->sprite_big_t[slot] = t; /* also when it fails: tried once */
+    rs->sprite_big_dim[slot] = dim;
     rs->sprite_big_used[slot] = rs->frame;
     const SDL_Surface *from = ug_sprite_atlas_surface(rs->sprites);
     int map_x[SPRITE_SCALED_MAX], map_y[SPRITE_SCALED_MAX];
@@ -736,6 +744,18 @@ static SDL_Texture *sprite_scaled(UgRenderSdl *rs, int t) {
         const Uint32 *in = (const Uint32 *)((const Uint8 *)from->pixels + sy * from->pitch);
         Uint32 *out = (Uint32 *)((Uint8 *)big->pixels + y * big->pitch);
         for (int x = 0; x < big->w; x++) out[x] = in[(x / t) * UG_SPRITE_PX + map_x[x % t]];
+        for (int x = 0; dim && x < big->w; x++) {
+            Uint32 v = out[x], a = v >> 24;
+            if (a != 0 && a != 255) dim = false; /* not exact: refused below */
+            if (a != 255) continue;
+            Uint32 cr = ((v >> 16) & 0xFF) * DIM_R / 255, cg = ((v >> 8) & 0xFF) * DIM_G / 255,
+                   cb = (v & 0xFF) * DIM_B / 255;
+            out[x] = 0xFF000000u | cr << 16 | cg << 8 | cb;
+        }
+        if (!dim && rs->sprite_big_dim[slot]) {
+            SDL_FreeSurface(big);
+            return NULL;
+        }
     }
     SDL_Texture *tex = SDL_CreateTextureFromSurface(rs->renderer, big);
     SDL_FreeSurface(big);
@@ -753,15 +773,17 @@ static void draw_sprite(UgRenderSdl *rs, int sprite, int px, int py, int t, bool
     SDL_Rect src = {sx, sy, UG_SPRITE_PX, UG_SPRITE_PX}, dst = {px, py, t, t};
     /* Wholly inside the clip (a clipped scaled copy samples differently), one unscaled copy
      * from the atlas scaled once: the same pixels. */
-    SDL_Texture *big = !rs->no_cache && t != UG_SPRITE_PX && t > 0 && inside_clip(rs, dst)
-                           ? sprite_scaled(rs, t)
-                           : NULL;
+    bool cached = !rs->no_cache && t > 0 && inside_clip(rs, dst);
+    SDL_Texture *big = NULL;
+    bool toned = false; /* the texture has the remembered tones */
+    if (cached && dimmed) toned = (big = sprite_scaled(rs, t, true)) != NULL;
+    if (cached && !big && t != UG_SPRITE_PX) big = sprite_scaled(rs, t, false);
     if (big) {
         tex = big;
         src = (SDL_Rect){sx / UG_SPRITE_PX * t, sy / UG_SPRITE_PX * t, t, t};
     }
-    if (dimmed)
-        SDL_SetTextureColorMod(tex, 140, 140, 165);
+    if (dimmed && !toned)
+        SDL_SetTextureColorMod(tex, DIM_R, DIM_G, DIM_B);
     else
         SDL_SetTextureColorMod(tex, 255, 255, 255);
     SDL_RenderCopy(rs->renderer, tex, &src, &dst);
