@@ -110,6 +110,9 @@ struct UgRenderSdl {
     bool sprite_big_dim[SPRITE_SIZES]; /* with the remembered tones applied (opaque atlases) */
     uint64_t sprite_big_used[SPRITE_SIZES];
     const UgSpriteAtlas *sprite_big_of;
+    /* Sprites with no transparent pixel (of sprite_big_of): copied, not blended (a blend of an
+     * opaque pixel is the pixel). */
+    bool sprite_opaque[UG_SPR_COUNT];
     /* The remembered cells' hatch as points, light and dark, drawn in one call each. */
     SDL_Point *hatch[2];
     int hatch_n[2], hatch_cap[2];
@@ -710,13 +713,32 @@ static bool sprite_sampling(int t, int map_x[SPRITE_SCALED_MAX], int map_y[SPRIT
     return ok;
 }
 
+/* Which sprites of the atlas are wholly opaque. */
+static void sprites_opacity(UgRenderSdl *rs) {
+    const SDL_Surface *from = ug_sprite_atlas_surface(rs->sprites);
+    for (int id = 0; id < UG_SPR_COUNT; id++) {
+        int sx, sy;
+        bool opaque = from && ug_sprite_atlas_cell(rs->sprites, id, &sx, &sy) &&
+                      sx + UG_SPRITE_PX <= from->w && sy + UG_SPRITE_PX <= from->h;
+        for (int y = 0; opaque && y < UG_SPRITE_PX; y++) {
+            const Uint32 *row =
+                (const Uint32 *)((const Uint8 *)from->pixels + (sy + y) * from->pitch) + sx;
+            for (int x = 0; opaque && x < UG_SPRITE_PX; x++) opaque = row[x] >> 24 == 255;
+        }
+        rs->sprite_opaque[id] = opaque;
+    }
+}
+
 /* The sprite atlas scaled to t-pixel sprites with SDL's own sampling, built the first time a
  * size is drawn (the least recently drawn size out); NULL if it cannot be. `dim`: with the
  * remembered tones already applied, as SDL's colour modulation computes them (c * mod / 255),
  * which is exact where a pixel is opaque or transparent, so only for an atlas with no other
  * alpha (NULL otherwise). */
 static SDL_Texture *sprite_scaled(UgRenderSdl *rs, int t, bool dim) {
-    if (rs->sprite_big_of != rs->sprites) sprites_drop(rs);
+    if (rs->sprite_big_of != rs->sprites) {
+        sprites_drop(rs);
+        sprites_opacity(rs);
+    }
     rs->sprite_big_of = rs->sprites;
     int slot = 0;
     for (int i = 0; i < SPRITE_SIZES; i++) {
@@ -786,6 +808,9 @@ static void draw_sprite(UgRenderSdl *rs, int sprite, int px, int py, int t, bool
         SDL_SetTextureColorMod(tex, DIM_R, DIM_G, DIM_B);
     else
         SDL_SetTextureColorMod(tex, 255, 255, 255);
+    /* an opaque sprite unmodulated from the cache: a copy is the blend's pixels */
+    bool copy = big && (!dimmed || toned) && rs->sprite_opaque[sprite];
+    SDL_SetTextureBlendMode(tex, copy ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
     SDL_RenderCopy(rs->renderer, tex, &src, &dst);
 }
 
