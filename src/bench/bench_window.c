@@ -7,7 +7,7 @@
  * and ratio. Then the process's peak memory after each size (an offscreen surface, not the
  * window: tests/e2e/bench_window.sh measures the window's).
  *     undergrid-bench-window [--frames N] [--font PATH] [--tiles glyphs|sprites|hybrid]
- *                            [--size WxH] [--mode NAME] [--steps N]
+ *                            [--size WxH] [--mode NAME] [--steps N] [--no-anchor]
  * Options narrow the run to one case (--frames: frames at 720p; 4K draws a quarter as many).
  * No display is needed. */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
@@ -56,11 +56,12 @@ typedef struct Args {
     int width, height; /* 0: both sizes */
     int mode;          /* -1: every mode */
     int steps;         /* -1: fresh and after STEPS */
+    bool no_anchor;    /* --no-anchor: the cached frames only (for a profile) */
 } Args;
 
 /* The command line; false (after the usage line) when it is not understood. */
 static bool parse_args(int argc, char **argv, Args *a) {
-    *a = (Args){DEFAULT_FRAMES, NULL, -1, 0, 0, -1, -1};
+    *a = (Args){DEFAULT_FRAMES, NULL, -1, 0, 0, -1, -1, false};
     for (int i = 1; i < argc; i++) {
         bool ok = i + 1 < argc;
         if (ok && strcmp(argv[i], "--frames") == 0) {
@@ -80,6 +81,9 @@ static bool parse_args(int argc, char **argv, Args *a) {
                 if (strcmp(argv[i + 1], ug_mode_name((UgMode)m)) == 0) a->mode = m;
             i++;
             ok = a->mode >= 0;
+        } else if (strcmp(argv[i], "--no-anchor") == 0) {
+            a->no_anchor = true;
+            ok = true;
         } else if (ok && strcmp(argv[i], "--steps") == 0) {
             a->steps = atoi(argv[++i]);
             ok = a->steps >= 0;
@@ -89,7 +93,7 @@ static bool parse_args(int argc, char **argv, Args *a) {
         if (!ok) {
             fprintf(stderr, "usage: undergrid-bench-window [--frames N] [--font PATH] "
                             "[--tiles glyphs|sprites|hybrid] [--size WxH] [--mode NAME] "
-                            "[--steps N]\n");
+                            "[--steps N] [--no-anchor]\n");
             return false;
         }
     }
@@ -212,9 +216,10 @@ static bool run_size(const Args *a, const char *font, int width, int height, dou
             }
             for (int tiles = UG_TILES_GLYPHS; ok && tiles < UG_TILES_MODE_COUNT; tiles++) {
                 if (a->tiles >= 0 ? tiles != a->tiles : tiles == UG_TILES_HYBRID) continue;
-                Timing on, off;
+                Timing on, off = {0};
                 ug_render_sdl_set_caching(rs, false);
-                ok = time_frames(rs, renderer, game, &log, tiles, width, height, frames, &off);
+                if (!a->no_anchor)
+                    ok = time_frames(rs, renderer, game, &log, tiles, width, height, frames, &off);
                 ug_render_sdl_set_caching(rs, true);
                 ok = ok && time_frames(rs, renderer, game, &log, tiles, width, height, frames, &on);
                 if (!ok) break;

@@ -34,6 +34,9 @@ typedef struct Glyph {
     /* The same pixels in memory, for the line cache to compose lines from: src's rectangle of
      * the atlas's sheet (mem NULL: the sheet), or the extra's own surface from (0, 0). */
     SDL_Surface *mem;
+    /* The part of src with ink (alpha > 0), from src's corner: a copy of only it is the same
+     * pixels (a transparent pixel blends to what is under it). w 0: no ink. */
+    SDL_Rect ink;
 } Glyph;
 
 enum { PAGE_COLS = 16, PAGE_ROWS = 16, PAGE_GLYPHS = PAGE_COLS * PAGE_ROWS, PAGES = 8 };
@@ -153,6 +156,22 @@ static void atlas_free(Atlas *a) {
 }
 
 static void lines_drop(UgRenderSdl *rs, int atlas);
+
+/* Finds g's ink inside its src rectangle of `from` (from (fx, fy)). */
+static void glyph_ink(Glyph *g, const SDL_Surface *from, int fx, int fy) {
+    int x0 = g->src.w, y0 = g->src.h, x1 = -1, y1 = -1;
+    for (int y = 0; from && y < g->src.h && fy + y < from->h; y++) {
+        const Uint32 *row = (const Uint32 *)((const Uint8 *)from->pixels + (fy + y) * from->pitch);
+        for (int x = 0; x < g->src.w && fx + x < from->w; x++)
+            if (row[fx + x] >> 24) {
+                if (x < x0) x0 = x;
+                if (x > x1) x1 = x;
+                if (y < y0) y0 = y;
+                if (y > y1) y1 = y;
+            }
+    }
+    g->ink = x1 < 0 ? (SDL_Rect){0, 0, 0, 0} : (SDL_Rect){x0, y0, x1 - x0 + 1, y1 - y0 + 1};
+}
 static void sprites_drop(UgRenderSdl *rs);
 
 /* Rasterises every glyph of the font at `px` pixels, white on transparent, into one texture. */
@@ -202,6 +221,7 @@ static bool atlas_build(UgRenderSdl *rs, Atlas *a, int px) {
             SDL_SetSurfaceBlendMode(surfaces[i], SDL_BLENDMODE_NONE); /* copy the alpha */
             SDL_BlitSurface(surfaces[i], NULL, sheet, &dst);
             a->glyphs[i].src = dst;
+            glyph_ink(&a->glyphs[i], sheet, dst.x, dst.y);
         }
         a->texture = SDL_CreateTextureFromSurface(rs->renderer, sheet);
         ok = a->texture != NULL;
@@ -296,6 +316,7 @@ static Glyph *atlas_add(UgRenderSdl *rs, Atlas *a, uint32_t cp) {
             g->texture = a->pages[page];
             g->present = true;
             g->mem = surface; /* kept: the line cache composes from it */
+            glyph_ink(g, surface, 0, 0);
             surface = NULL;
         }
     }
@@ -414,7 +435,15 @@ static const Glyph *glyph_for(UgRenderSdl *rs, Atlas *a, uint32_t cp) {
 static int draw_glyph(UgRenderSdl *rs, Atlas *a, uint32_t cp, int x, int top, UgColor c) {
     const Glyph *g = glyph_for(rs, a, cp);
     SDL_Texture *t = g->texture ? g->texture : a->texture;
-    if (g->present && t) {
+    if (g->present && t && !rs->no_cache) { /* only the ink: the same pixels */
+        if (g->ink.w > 0) {
+            SDL_SetTextureColorMod(t, c.r, c.g, c.b);
+            SDL_SetTextureAlphaMod(t, c.a);
+            SDL_Rect src = {g->src.x + g->ink.x, g->src.y + g->ink.y, g->ink.w, g->ink.h};
+            SDL_Rect dst = {x + g->ink.x, top + g->yoff + g->ink.y, g->ink.w, g->ink.h};
+            SDL_RenderCopy(rs->renderer, t, &src, &dst);
+        }
+    } else if (g->present && t) {
         SDL_SetTextureColorMod(t, c.r, c.g, c.b);
         SDL_SetTextureAlphaMod(t, c.a);
         SDL_Rect dst = {x, top + g->yoff, g->src.w, g->src.h};
