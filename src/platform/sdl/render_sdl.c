@@ -31,6 +31,12 @@ typedef struct Glyph {
     int yoff;                   /* fallback glyphs: moves their baseline onto the main font's */
     int source;                 /* 1: the main font, 2: the fallback font, 0: neither */
     bool present;
+    /* The same pixels in memory, for the line cache to compose lines from: src's rectangle of
+     * the atlas's sheet (mem NULL: the sheet), or the extra's own surface from (0, 0). */
+    SDL_Surface *mem;
+    /* The part of src with ink (alpha > 0), from src's corner: a copy of only it is the same
+     * pixels (a transparent pixel blends to what is under it). w 0: no ink. */
+    SDL_Rect ink;
 } Glyph;
 
 enum { PAGE_COLS = 16, PAGE_ROWS = 16, PAGE_GLYPHS = PAGE_COLS * PAGE_ROWS, PAGES = 8 };
@@ -42,8 +48,10 @@ typedef struct Extra {
 } Extra;
 
 typedef struct Atlas {
-    int px; /* font pixel size; 0 = not built */
+    int px;  /* font pixel size; 0 = not built */
+    int gen; /* which build (the line cache's key) */
     SDL_Texture *texture;
+    SDL_Surface *sheet;          /* the main texture's pixels, kept for the line cache */
     int ascent, height, advance; /* advance of 'M' (the font is monospace) */
     Glyph glyphs[GLYPHS];
     /* On-demand glyphs: the fonts stay open at this size while the atlas lives. */
@@ -56,6 +64,31 @@ typedef struct Atlas {
 
 enum { ATLAS_TEXT, ATLAS_BOARD, ATLAS_HEADING, ATLAS_COUNT };
 
+/* The line cache: each line of text drawn (the bytes drawn after the cut at its width, the atlas
+ * and the atlas's build) composed once into a texture of its glyphs' own pixels, white ink with
+ * its coverage, and then drawn in one copy with the same colour and alpha modulation a glyph
+ * would have had. Glyphs whose ink does not overlap blend pixel by pixel exactly as they would
+ * one by one, so the cached frame is the uncached one; a line whose glyphs' ink overlaps is
+ * drawn glyph by glyph. Four ways a set, least recently drawn out first, and a byte budget: an
+ * entry drawn in this frame is never evicted (the line is then drawn glyph by glyph). An
+ * atlas's rebuild (a new size) drops its lines. */
+enum { LINE_SETS = 256, LINE_WAYS = 4, LINE_BUDGET = 8 << 20 };
+enum { SPRITE_SIZES = 6, SPRITE_SCALED_MAX = 256 };
+/* The remembered tones a dimmed sprite is modulated with. */
+enum { DIM_R = 140, DIM_G = 140, DIM_B = 165 };
+
+typedef struct Line {
+    bool valid;
+    int atlas, gen; /* the atlas and its build the line was composed from */
+    uint32_t hash;
+    char *text; /* the bytes drawn (owned), len of them */
+    size_t len;
+    SDL_Texture *tex; /* NULL: the line has no ink */
+    int dx, dy;       /* the ink's corner from the pen's start and the line's top */
+    size_t bytes;
+    uint64_t used; /* the frame it was last drawn in */
+} Line;
+
 struct UgRenderSdl {
     SDL_Renderer *renderer;
     void *font_data; /* the whole font file: FreeType reading a file in small seeks is slow */
@@ -67,8 +100,27 @@ struct UgRenderSdl {
     Atlas atlases[ATLAS_COUNT];
     int builds;
     const UgSpriteAtlas *sprites; /* NULL: glyphs only */
-    const UgFrameLaid *laid;      /* the frame being drawn, laid out (frame_layout.h) */
-    UgFrameLaid scratch;          /* its layout when the frame came without one */
+    bool no_cache;                /* tests: every frame drawn without the caches */
+    Line lines[LINE_SETS][LINE_WAYS];
+    size_t line_bytes;
+    uint64_t frame;
+    int line_misses;
+    /* The sprite atlas scaled to a tile size (sprite_scaled), so that a sprite at that size is
+     * one unscaled copy: built once per size (the board's and the sidebar's), for the atlas it
+     * came from. */
+    SDL_Texture *sprite_big[SPRITE_SIZES];
+    int sprite_big_t[SPRITE_SIZES];
+    bool sprite_big_dim[SPRITE_SIZES]; /* with the remembered tones applied (opaque atlases) */
+    uint64_t sprite_big_used[SPRITE_SIZES];
+    const UgSpriteAtlas *sprite_big_of;
+    /* Sprites with no transparent pixel (of sprite_big_of): copied, not blended (a blend of an
+     * opaque pixel is the pixel). */
+    bool sprite_opaque[UG_SPR_COUNT];
+    /* The remembered cells' hatch as points, light and dark, drawn in one call each. */
+    SDL_Point *hatch[2];
+    int hatch_n[2], hatch_cap[2];
+    const UgFrameLaid *laid; /* the frame being drawn, laid out (frame_layout.h) */
+    UgFrameLaid scratch;     /* its layout when the frame came without one */
 };
 
 static TTF_Font *open_font_data(const void *data, size_t size, int px) {
@@ -94,12 +146,33 @@ static uint32_t glyph_codepoint(int index) {
 
 static void atlas_free(Atlas *a) {
     if (a->texture) SDL_DestroyTexture(a->texture);
+    SDL_FreeSurface(a->sheet);
+    for (int i = 0; i < a->extra_count; i++) SDL_FreeSurface(a->extras[i].glyph.mem);
     for (int i = 0; i < PAGES; i++)
         if (a->pages[i]) SDL_DestroyTexture(a->pages[i]);
     if (a->font) TTF_CloseFont(a->font);
     if (a->fallback) TTF_CloseFont(a->fallback);
     memset(a, 0, sizeof *a);
 }
+
+static void lines_drop(UgRenderSdl *rs, int atlas);
+
+/* Finds g's ink inside its src rectangle of `from` (from (fx, fy)). */
+static void glyph_ink(Glyph *g, const SDL_Surface *from, int fx, int fy) {
+    int x0 = g->src.w, y0 = g->src.h, x1 = -1, y1 = -1;
+    for (int y = 0; from && y < g->src.h && fy + y < from->h; y++) {
+        const Uint32 *row = (const Uint32 *)((const Uint8 *)from->pixels + (fy + y) * from->pitch);
+        for (int x = 0; x < g->src.w && fx + x < from->w; x++)
+            if (row[fx + x] >> 24) {
+                if (x < x0) x0 = x;
+                if (x > x1) x1 = x;
+                if (y < y0) y0 = y;
+                if (y > y1) y1 = y;
+            }
+    }
+    g->ink = x1 < 0 ? (SDL_Rect){0, 0, 0, 0} : (SDL_Rect){x0, y0, x1 - x0 + 1, y1 - y0 + 1};
+}
+static void sprites_drop(UgRenderSdl *rs);
 
 /* Rasterises every glyph of the font at `px` pixels, white on transparent, into one texture. */
 static bool atlas_build(UgRenderSdl *rs, Atlas *a, int px) {
@@ -148,11 +221,12 @@ static bool atlas_build(UgRenderSdl *rs, Atlas *a, int px) {
             SDL_SetSurfaceBlendMode(surfaces[i], SDL_BLENDMODE_NONE); /* copy the alpha */
             SDL_BlitSurface(surfaces[i], NULL, sheet, &dst);
             a->glyphs[i].src = dst;
+            glyph_ink(&a->glyphs[i], sheet, dst.x, dst.y);
         }
         a->texture = SDL_CreateTextureFromSurface(rs->renderer, sheet);
         ok = a->texture != NULL;
         if (ok) SDL_SetTextureBlendMode(a->texture, SDL_BLENDMODE_BLEND);
-        SDL_FreeSurface(sheet);
+        a->sheet = sheet;
     }
     for (int i = 0; i < GLYPHS; i++) SDL_FreeSurface(surfaces[i]);
     if (!ok) {
@@ -160,7 +234,8 @@ static bool atlas_build(UgRenderSdl *rs, Atlas *a, int px) {
         return false;
     }
     a->px = px;
-    rs->builds++;
+    a->gen = ++rs->builds;
+    lines_drop(rs, (int)(a - rs->atlases));
     return true;
 }
 
@@ -240,6 +315,9 @@ static Glyph *atlas_add(UgRenderSdl *rs, Atlas *a, uint32_t cp) {
             g->src = dst;
             g->texture = a->pages[page];
             g->present = true;
+            g->mem = surface; /* kept: the line cache composes from it */
+            glyph_ink(g, surface, 0, 0);
+            surface = NULL;
         }
     }
     SDL_FreeSurface(surface);
@@ -269,7 +347,11 @@ UgRenderSdl *ug_render_sdl_new(SDL_Renderer *renderer, const char *font_path, ch
 
 void ug_render_sdl_free(UgRenderSdl *rs) {
     if (!rs) return;
+    lines_drop(rs, -1);
+    sprites_drop(rs);
     for (int i = 0; i < ATLAS_COUNT; i++) atlas_free(&rs->atlases[i]);
+    SDL_free(rs->hatch[0]);
+    SDL_free(rs->hatch[1]);
     SDL_free(rs->font_data);
     SDL_free(rs->fallback_data);
     SDL_free(rs);
@@ -293,6 +375,21 @@ int ug_render_sdl_glyph_source(const UgRenderSdl *rs, uint32_t cp) {
 
 void ug_render_sdl_set_sprites(UgRenderSdl *rs, const UgSpriteAtlas *atlas) {
     if (rs) rs->sprites = atlas;
+}
+
+void ug_render_sdl_set_caching(UgRenderSdl *rs, bool on) {
+    if (!rs) return;
+    rs->no_cache = !on;
+    lines_drop(rs, -1);
+    sprites_drop(rs);
+}
+
+int ug_render_sdl_line_misses(const UgRenderSdl *rs) {
+    return rs->line_misses;
+}
+
+size_t ug_render_sdl_cache_bytes(const UgRenderSdl *rs) {
+    return rs->line_bytes;
 }
 
 int ug_render_sdl_atlas_builds(const UgRenderSdl *rs) {
@@ -338,7 +435,15 @@ static const Glyph *glyph_for(UgRenderSdl *rs, Atlas *a, uint32_t cp) {
 static int draw_glyph(UgRenderSdl *rs, Atlas *a, uint32_t cp, int x, int top, UgColor c) {
     const Glyph *g = glyph_for(rs, a, cp);
     SDL_Texture *t = g->texture ? g->texture : a->texture;
-    if (g->present && t) {
+    if (g->present && t && !rs->no_cache) { /* only the ink: the same pixels */
+        if (g->ink.w > 0) {
+            SDL_SetTextureColorMod(t, c.r, c.g, c.b);
+            SDL_SetTextureAlphaMod(t, c.a);
+            SDL_Rect src = {g->src.x + g->ink.x, g->src.y + g->ink.y, g->ink.w, g->ink.h};
+            SDL_Rect dst = {x + g->ink.x, top + g->yoff + g->ink.y, g->ink.w, g->ink.h};
+            SDL_RenderCopy(rs->renderer, t, &src, &dst);
+        }
+    } else if (g->present && t) {
         SDL_SetTextureColorMod(t, c.r, c.g, c.b);
         SDL_SetTextureAlphaMod(t, c.a);
         SDL_Rect dst = {x, top + g->yoff, g->src.w, g->src.h};
@@ -347,10 +452,190 @@ static int draw_glyph(UgRenderSdl *rs, Atlas *a, uint32_t cp, int x, int top, Ug
     return g->advance > 0 ? g->advance : a->advance;
 }
 
+/* --- The line cache (see Line) ------------------------------------------------------------ */
+
+static void line_free(UgRenderSdl *rs, Line *e) {
+    if (e->tex) SDL_DestroyTexture(e->tex);
+    SDL_free(e->text);
+    rs->line_bytes -= e->bytes;
+    memset(e, 0, sizeof *e);
+}
+
+/* Drops the lines of one atlas (-1: all). */
+static void lines_drop(UgRenderSdl *rs, int atlas) {
+    for (int i = 0; i < LINE_SETS; i++)
+        for (int w = 0; w < LINE_WAYS; w++)
+            if (rs->lines[i][w].valid && (atlas < 0 || rs->lines[i][w].atlas == atlas))
+                line_free(rs, &rs->lines[i][w]);
+}
+
+/* Frees the least recently drawn line not drawn in this frame; false if there is none. */
+static bool lines_evict_one(UgRenderSdl *rs) {
+    Line *old = NULL;
+    for (int i = 0; i < LINE_SETS; i++)
+        for (int w = 0; w < LINE_WAYS; w++) {
+            Line *e = &rs->lines[i][w];
+            if (e->valid && e->used < rs->frame && (!old || e->used < old->used)) old = e;
+        }
+    if (old) line_free(rs, old);
+    return old != NULL;
+}
+
+/* Composes the line's glyphs (text[0..len), pen from 0) into e: their pixels copied where they
+ * have ink, trimmed to the ink. False if two glyphs' ink overlaps or memory runs out. */
+static bool line_compose(UgRenderSdl *rs, Atlas *a, const char *text, size_t len, Line *e) {
+    int x0 = 0, y0 = 0, x1 = 0, y1 = 0, pen = 0;
+    bool any = false;
+    for (const char *p = text; p < text + len;) {
+        uint32_t cp = ug_utf8_next(&p);
+        if (cp == UG_ZWSP) continue;
+        const Glyph *g = glyph_for(rs, a, cp);
+        if (g->present && (g->texture ? g->texture : a->texture)) {
+            int gx1 = pen + g->src.w, gy1 = g->yoff + g->src.h;
+            if (!any || pen < x0) x0 = pen;
+            if (!any || g->yoff < y0) y0 = g->yoff;
+            if (!any || gx1 > x1) x1 = gx1;
+            if (!any || gy1 > y1) y1 = gy1;
+            any = true;
+        }
+        pen += g->advance > 0 ? g->advance : a->advance;
+    }
+    if (!any || x1 <= x0 || y1 <= y0) return true; /* no ink: nothing to draw */
+    int w = x1 - x0, h = y1 - y0;
+    SDL_Surface *sheet = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!sheet) return false;
+    SDL_FillRect(sheet, NULL, 0x00FFFFFFu);
+    Uint32 *out = sheet->pixels;
+    int pitch = sheet->pitch / 4;
+    pen = 0;
+    for (const char *p = text; p < text + len;) {
+        uint32_t cp = ug_utf8_next(&p);
+        if (cp == UG_ZWSP) continue;
+        const Glyph *g = glyph_for(rs, a, cp);
+        const SDL_Surface *from = g->mem ? g->mem : a->sheet;
+        int sx = g->mem ? 0 : g->src.x, sy = g->mem ? 0 : g->src.y;
+        if (g->present && (g->texture ? g->texture : a->texture) && from) {
+            for (int y = 0; y < g->src.h && sy + y < from->h; y++) {
+                const Uint32 *row = (const Uint32 *)((const Uint8 *)from->pixels +
+                                                     (size_t)(sy + y) * (size_t)from->pitch);
+                Uint32 *dst = out + (size_t)(g->yoff - y0 + y) * (size_t)pitch + (pen - x0);
+                for (int x = 0; x < g->src.w && sx + x < from->w; x++) {
+                    Uint32 v = row[sx + x];
+                    if (!(v >> 24)) continue;
+                    if (dst[x] >> 24) { /* ink over ink: only glyph by glyph is exact */
+                        SDL_FreeSurface(sheet);
+                        return false;
+                    }
+                    dst[x] = v;
+                }
+            }
+        }
+        pen += g->advance > 0 ? g->advance : a->advance;
+    }
+    /* trimmed to the ink: a line's box is mostly empty */
+    int ix0 = w, iy0 = h, ix1 = -1, iy1 = -1;
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++)
+            if (out[(size_t)y * (size_t)pitch + x] >> 24) {
+                if (x < ix0) ix0 = x;
+                if (x > ix1) ix1 = x;
+                if (y < iy0) iy0 = y;
+                if (y > iy1) iy1 = y;
+            }
+    if (ix1 >= 0) {
+        SDL_Surface *ink = SDL_CreateRGBSurfaceWithFormatFrom(
+            out + (size_t)iy0 * (size_t)pitch + ix0, ix1 - ix0 + 1, iy1 - iy0 + 1, 32, sheet->pitch,
+            SDL_PIXELFORMAT_ARGB8888);
+        e->tex = ink ? SDL_CreateTextureFromSurface(rs->renderer, ink) : NULL;
+        SDL_FreeSurface(ink);
+        if (!e->tex) {
+            SDL_FreeSurface(sheet);
+            return false;
+        }
+        SDL_SetTextureBlendMode(e->tex, SDL_BLENDMODE_BLEND);
+        e->dx = x0 + ix0;
+        e->dy = y0 + iy0;
+        e->bytes = (size_t)(ix1 - ix0 + 1) * (size_t)(iy1 - iy0 + 1) * 4;
+    }
+    SDL_FreeSurface(sheet);
+    return true;
+}
+
+/* Draws the line from the cache (composing it on a miss); false when it must be drawn glyph by
+ * glyph. */
+static bool draw_text_cached(UgRenderSdl *rs, Atlas *a, const char *text, int x, int top, int max_w,
+                             UgColor c) {
+    /* The bytes drawn: the same cut as draw_text's. */
+    int pen = x;
+    const char *p = text, *end = text;
+    while (*p) {
+        uint32_t cp = ug_utf8_next(&p);
+        if (cp == UG_ZWSP) continue;
+        const Glyph *g = glyph_for(rs, a, cp);
+        int adv = g->advance > 0 ? g->advance : a->advance;
+        if (max_w > 0 && pen + adv > x + max_w) break;
+        pen += adv;
+        end = p;
+    }
+    size_t len = (size_t)(end - text);
+    if (len == 0) return true;
+    int index = (int)(a - rs->atlases);
+    uint32_t hash = 2166136261u ^ (uint32_t)index ^ ((uint32_t)a->gen << 8);
+    for (size_t i = 0; i < len; i++) hash = (hash ^ (unsigned char)text[i]) * 16777619u;
+    Line *set = rs->lines[hash & (LINE_SETS - 1)], *e = NULL;
+    for (int w = 0; w < LINE_WAYS && !e; w++)
+        if (set[w].valid && set[w].hash == hash && set[w].atlas == index && set[w].gen == a->gen &&
+            set[w].len == len && memcmp(set[w].text, text, len) == 0)
+            e = &set[w];
+    if (!e) {
+        for (int w = 0; w < LINE_WAYS && !e; w++) /* a free way, else the oldest not in use */
+            if (!set[w].valid) e = &set[w];
+        for (int w = 0; w < LINE_WAYS && !e; w++)
+            if (set[w].used < rs->frame) e = &set[w];
+        if (!e) return false;
+        for (int w = 0; w < LINE_WAYS && e->valid; w++)
+            if (set[w].used < e->used) e = &set[w];
+        if (e->valid) line_free(rs, e);
+        Line fresh = {0};
+        fresh.text = SDL_malloc(len);
+        if (!fresh.text || !line_compose(rs, a, text, len, &fresh)) {
+            SDL_free(fresh.text);
+            if (fresh.tex) SDL_DestroyTexture(fresh.tex);
+            return false;
+        }
+        while (rs->line_bytes + fresh.bytes > LINE_BUDGET && lines_evict_one(rs)) {}
+        if (rs->line_bytes + fresh.bytes > LINE_BUDGET) {
+            SDL_free(fresh.text);
+            if (fresh.tex) SDL_DestroyTexture(fresh.tex);
+            return false;
+        }
+        memcpy(fresh.text, text, len);
+        fresh.valid = true;
+        fresh.atlas = index;
+        fresh.gen = a->gen;
+        fresh.hash = hash;
+        fresh.len = len;
+        *e = fresh;
+        rs->line_bytes += fresh.bytes;
+        rs->line_misses++;
+    }
+    e->used = rs->frame;
+    if (e->tex) {
+        int w = 0, h = 0;
+        SDL_QueryTexture(e->tex, NULL, NULL, &w, &h);
+        SDL_SetTextureColorMod(e->tex, c.r, c.g, c.b);
+        SDL_SetTextureAlphaMod(e->tex, c.a);
+        SDL_Rect dst = {x + e->dx, top + e->dy, w, h};
+        SDL_RenderCopy(rs->renderer, e->tex, NULL, &dst);
+    }
+    return true;
+}
+
 /* Draws a line of text from (x, top), clipped at x + max_w (max_w <= 0: no limit). */
 static void draw_text(UgRenderSdl *rs, Atlas *a, const char *text, int x, int top, int max_w,
                       UgColor c) {
     if (!a->texture || c.a == 0) return;
+    if (!rs->no_cache && draw_text_cached(rs, a, text, x, top, max_w, c)) return;
     int pen = x;
     for (const char *p = text; *p;) {
         uint32_t cp = ug_utf8_next(&p);
@@ -398,6 +683,138 @@ static void draw_diagonal_hint(SDL_Renderer *r, int cx, int cy, int t) {
             }
 }
 
+/* Is r wholly inside the renderer's clip (or output when nothing clips)? */
+static bool inside_clip(UgRenderSdl *rs, SDL_Rect r) {
+    SDL_Rect clip;
+    int w = 0, h = 0;
+    SDL_GetRendererOutputSize(rs->renderer, &w, &h);
+    if (SDL_RenderIsClipEnabled(rs->renderer)) {
+        SDL_RenderGetClipRect(rs->renderer, &clip);
+    } else {
+        clip = (SDL_Rect){0, 0, w, h};
+    }
+    if (clip.x < 0 || clip.y < 0 || clip.x + clip.w > w || clip.y + clip.h > h) return false;
+    return r.x >= clip.x && r.y >= clip.y && r.x + r.w <= clip.x + clip.w &&
+           r.y + r.h <= clip.y + clip.h;
+}
+
+static void sprites_drop(UgRenderSdl *rs) {
+    for (int i = 0; i < SPRITE_SIZES; i++) {
+        if (rs->sprite_big[i]) SDL_DestroyTexture(rs->sprite_big[i]);
+        rs->sprite_big[i] = NULL;
+        rs->sprite_big_t[i] = 0;
+        rs->sprite_big_dim[i] = false;
+    }
+    rs->sprite_big_of = NULL;
+}
+
+/* Which source pixel SDL's own nearest-neighbour scaled copy (blended, as draw_sprite's) takes
+ * for each of the t destination pixels of a sprite: asked of SDL with a probe sprite whose
+ * pixels name their column and row, so that the atlas scaled with it is the scaled copy's pixels
+ * exactly, at any size (a whole factor or not). False if SDL cannot be asked. */
+static bool sprite_sampling(int t, int map_x[SPRITE_SCALED_MAX], int map_y[SPRITE_SCALED_MAX]) {
+    SDL_Surface *probe =
+        SDL_CreateRGBSurfaceWithFormat(0, UG_SPRITE_PX, UG_SPRITE_PX, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Surface *out = SDL_CreateRGBSurfaceWithFormat(0, t, t, 32, SDL_PIXELFORMAT_ARGB8888);
+    bool ok = probe && out;
+    if (ok) {
+        for (int y = 0; y < UG_SPRITE_PX; y++)
+            for (int x = 0; x < UG_SPRITE_PX; x++)
+                ((Uint32 *)((Uint8 *)probe->pixels + y * probe->pitch))[x] =
+                    0xFF000000u | (Uint32)(x + 1) << 8 | (Uint32)(y + 1);
+        SDL_FillRect(out, NULL, 0);
+        SDL_SetSurfaceBlendMode(probe, SDL_BLENDMODE_BLEND);
+        SDL_Rect dst = {0, 0, t, t};
+        ok = SDL_BlitScaled(probe, NULL, out, &dst) == 0;
+    }
+    for (int j = 0; ok && j < t; j++)
+        for (int i = 0; ok && i < t; i++) {
+            Uint32 v = ((const Uint32 *)((const Uint8 *)out->pixels + j * out->pitch))[i];
+            int sx = (int)((v >> 8) & 0xFF) - 1, sy = (int)(v & 0xFF) - 1;
+            if (j == 0) map_x[i] = sx;
+            if (i == 0) map_y[j] = sy;
+            /* separable, and inside the sprite, or the copy is not understood */
+            ok = sx >= 0 && sy >= 0 && sx < UG_SPRITE_PX && sy < UG_SPRITE_PX && sx == map_x[i] &&
+                 sy == map_y[j];
+        }
+    SDL_FreeSurface(probe);
+    SDL_FreeSurface(out);
+    return ok;
+}
+
+/* Which sprites of the atlas are wholly opaque. */
+static void sprites_opacity(UgRenderSdl *rs) {
+    const SDL_Surface *from = ug_sprite_atlas_surface(rs->sprites);
+    for (int id = 0; id < UG_SPR_COUNT; id++) {
+        int sx, sy;
+        bool opaque = from && ug_sprite_atlas_cell(rs->sprites, id, &sx, &sy) &&
+                      sx + UG_SPRITE_PX <= from->w && sy + UG_SPRITE_PX <= from->h;
+        for (int y = 0; opaque && y < UG_SPRITE_PX; y++) {
+            const Uint32 *row =
+                (const Uint32 *)((const Uint8 *)from->pixels + (sy + y) * from->pitch) + sx;
+            for (int x = 0; opaque && x < UG_SPRITE_PX; x++) opaque = row[x] >> 24 == 255;
+        }
+        rs->sprite_opaque[id] = opaque;
+    }
+}
+
+/* The sprite atlas scaled to t-pixel sprites with SDL's own sampling, built the first time a
+ * size is drawn (the least recently drawn size out); NULL if it cannot be. `dim`: with the
+ * remembered tones already applied, as SDL's colour modulation computes them (c * mod / 255),
+ * which is exact where a pixel is opaque or transparent, so only for an atlas with no other
+ * alpha (NULL otherwise). */
+static SDL_Texture *sprite_scaled(UgRenderSdl *rs, int t, bool dim) {
+    if (rs->sprite_big_of != rs->sprites) {
+        sprites_drop(rs);
+        sprites_opacity(rs);
+    }
+    rs->sprite_big_of = rs->sprites;
+    int slot = 0;
+    for (int i = 0; i < SPRITE_SIZES; i++) {
+        if (rs->sprite_big_t[i] == t && rs->sprite_big_dim[i] == dim) {
+            rs->sprite_big_used[i] = rs->frame;
+            return rs->sprite_big[i];
+        }
+        if (rs->sprite_big_used[i] < rs->sprite_big_used[slot]) slot = i;
+    }
+    if (rs->sprite_big[slot]) SDL_DestroyTexture(rs->sprite_big[slot]);
+    rs->sprite_big[slot] = NULL;
+    rs->sprite_big_t[slot] = t; /* also when it fails: tried once */
+    rs->sprite_big_dim[slot] = dim;
+    rs->sprite_big_used[slot] = rs->frame;
+    const SDL_Surface *from = ug_sprite_atlas_surface(rs->sprites);
+    int map_x[SPRITE_SCALED_MAX], map_y[SPRITE_SCALED_MAX];
+    if (!from || t > SPRITE_SCALED_MAX || !sprite_sampling(t, map_x, map_y)) return NULL;
+    int cols = from->w / UG_SPRITE_PX, rows = from->h / UG_SPRITE_PX;
+    if (cols * t > 8192 || rows * t > 8192) return NULL;
+    SDL_Surface *big =
+        SDL_CreateRGBSurfaceWithFormat(0, cols * t, rows * t, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!big) return NULL;
+    for (int y = 0; y < big->h; y++) {
+        int sy = (y / t) * UG_SPRITE_PX + map_y[y % t];
+        const Uint32 *in = (const Uint32 *)((const Uint8 *)from->pixels + sy * from->pitch);
+        Uint32 *out = (Uint32 *)((Uint8 *)big->pixels + y * big->pitch);
+        for (int x = 0; x < big->w; x++) out[x] = in[(x / t) * UG_SPRITE_PX + map_x[x % t]];
+        for (int x = 0; dim && x < big->w; x++) {
+            Uint32 v = out[x], a = v >> 24;
+            if (a != 0 && a != 255) dim = false; /* not exact: refused below */
+            if (a != 255) continue;
+            Uint32 cr = ((v >> 16) & 0xFF) * DIM_R / 255, cg = ((v >> 8) & 0xFF) * DIM_G / 255,
+                   cb = (v & 0xFF) * DIM_B / 255;
+            out[x] = 0xFF000000u | cr << 16 | cg << 8 | cb;
+        }
+        if (!dim && rs->sprite_big_dim[slot]) {
+            SDL_FreeSurface(big);
+            return NULL;
+        }
+    }
+    SDL_Texture *tex = SDL_CreateTextureFromSurface(rs->renderer, big);
+    SDL_FreeSurface(big);
+    if (tex) SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
+    rs->sprite_big[slot] = tex;
+    return tex;
+}
+
 /* One sprite into the tile at (px, py), t pixels square: nearest-neighbour (the texture's scale
  * mode), remembered ones in the remembered tones. */
 static void draw_sprite(UgRenderSdl *rs, int sprite, int px, int py, int t, bool dimmed) {
@@ -405,11 +822,37 @@ static void draw_sprite(UgRenderSdl *rs, int sprite, int px, int py, int t, bool
     int sx, sy;
     if (!tex || !ug_sprite_atlas_cell(rs->sprites, sprite, &sx, &sy)) return;
     SDL_Rect src = {sx, sy, UG_SPRITE_PX, UG_SPRITE_PX}, dst = {px, py, t, t};
-    if (dimmed)
-        SDL_SetTextureColorMod(tex, 140, 140, 165);
+    /* Wholly inside the clip (a clipped scaled copy samples differently), one unscaled copy
+     * from the atlas scaled once: the same pixels. */
+    bool cached = !rs->no_cache && t > 0 && inside_clip(rs, dst);
+    SDL_Texture *big = NULL;
+    bool toned = false; /* the texture has the remembered tones */
+    if (cached && dimmed) toned = (big = sprite_scaled(rs, t, true)) != NULL;
+    if (cached && !big && t != UG_SPRITE_PX) big = sprite_scaled(rs, t, false);
+    if (big) {
+        tex = big;
+        src = (SDL_Rect){sx / UG_SPRITE_PX * t, sy / UG_SPRITE_PX * t, t, t};
+    }
+    if (dimmed && !toned)
+        SDL_SetTextureColorMod(tex, DIM_R, DIM_G, DIM_B);
     else
         SDL_SetTextureColorMod(tex, 255, 255, 255);
+    /* an opaque sprite unmodulated from the cache: a copy is the blend's pixels */
+    bool copy = big && (!dimmed || toned) && rs->sprite_opaque[sprite];
+    SDL_SetTextureBlendMode(tex, copy ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
     SDL_RenderCopy(rs->renderer, tex, &src, &dst);
+}
+
+/* Room in the hatch's points of one colour for n more; false if memory runs out. */
+static bool hatch_room(UgRenderSdl *rs, int which, int n) {
+    if (rs->hatch_n[which] + n <= rs->hatch_cap[which]) return true;
+    int cap = rs->hatch_cap[which] ? rs->hatch_cap[which] : 4096;
+    while (cap < rs->hatch_n[which] + n) cap *= 2;
+    SDL_Point *grown = SDL_realloc(rs->hatch[which], sizeof *grown * (size_t)cap);
+    if (!grown) return false;
+    rs->hatch[which] = grown;
+    rs->hatch_cap[which] = cap;
+    return true;
 }
 
 /* The player's tile in sprite modes: a light corner at each corner, one sprite pixel thick, so
@@ -476,6 +919,9 @@ static void draw_board(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
         }
     /* Remembered cells (not in sight): a faint hatch over them (legibility.h), so that memory
      * reads without its dimmer colours. */
+    static const UgColor hatch_color[2] = {{255, 255, 255, 44}, {0, 0, 0, 70}};
+    rs->hatch_n[0] = rs->hatch_n[1] = 0;
+    bool batched = !rs->no_cache;
     for (int y = 0; y < f->board_h && y < l->rows; y++)
         for (int x = 0; x < f->board_w && x < l->cols; x++) {
             const UgCell *c = &f->cells[y][x];
@@ -483,12 +929,31 @@ static void draw_board(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
             int px = l->board.x + x * t, py = l->board.y + y * t, n = t - gap;
             /* light on a dark tile, dark on a light one (the high-contrast palette's) */
             int luma = (c->bg.r * 2 + c->bg.g * 5 + c->bg.b) / 8;
-            set_color(r, luma > 160 ? (UgColor){0, 0, 0, 70} : (UgColor){255, 255, 255, 44});
+            int dark = luma > 160;
+            if (!batched) set_color(r, hatch_color[dark]);
             /* ug_cue_hatch_lit's pixels, a line at a time: x + y = k, inside a 1-pixel edge */
             for (int k = 1 + UG_CUE_HATCH; k <= 2 * (n - 2); k += UG_CUE_HATCH) {
                 int x1 = k - (n - 2) > 1 ? k - (n - 2) : 1, x2 = k - 1 < n - 2 ? k - 1 : n - 2;
-                if (x1 <= x2) SDL_RenderDrawLine(r, px + x1, py + k - x1, px + x2, py + k - x2);
+                if (x1 > x2) continue;
+                /* the same pixels as points, all of one colour in one call (the lines do not
+                 * overlap, so their order does not matter) */
+                if (batched && !hatch_room(rs, dark, x2 - x1 + 1)) {
+                    batched = false; /* out of memory: line by line from here */
+                    set_color(r, hatch_color[dark]);
+                }
+                if (!batched) {
+                    SDL_RenderDrawLine(r, px + x1, py + k - x1, px + x2, py + k - x2);
+                    continue;
+                }
+                SDL_Point *pt = rs->hatch[dark] + rs->hatch_n[dark];
+                for (int i = x1; i <= x2; i++) *pt++ = (SDL_Point){px + i, py + k - i};
+                rs->hatch_n[dark] += x2 - x1 + 1;
             }
+        }
+    for (int dark = 0; dark < 2; dark++)
+        if (rs->hatch_n[dark] > 0) {
+            set_color(r, hatch_color[dark]);
+            SDL_RenderDrawPoints(r, rs->hatch[dark], rs->hatch_n[dark]);
         }
     /* Travel's path: a small square in the middle of each of its tiles in view, a frame around
      * the goal. */
@@ -955,6 +1420,7 @@ static void draw_overlay(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
 
 bool ug_render_sdl_draw(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     SDL_Renderer *r = rs->renderer;
+    rs->frame++;
     rs->laid = ug_frame_laid(f, l, &rs->scratch);
     int sizes[ATLAS_COUNT] = {l->text_px, l->glyph_px, l->heading_px};
     /* Only the atlases this frame needs: the title screen has no board, the game no heading. */

@@ -44,6 +44,16 @@ void ug_render_sdl_set_sprites(UgRenderSdl *rs, const struct UgSpriteAtlas *atla
  * if an atlas could not be built; the frame is then drawn without text. */
 bool ug_render_sdl_draw(UgRenderSdl *rs, const UgFrame *frame, const UgLayout *layout);
 
+/* The caches (on by default): lines of text composed once into textures, the sprite atlas
+ * scaled once per whole scale. A frame drawn with them equals, pixel for pixel, the frame drawn
+ * without (the pixel test draws both); off drops them, for that test and the benchmark. */
+void ug_render_sdl_set_caching(UgRenderSdl *rs, bool on);
+
+/* How many lines were composed into the cache so far, and the bytes the cache holds now (for
+ * tests and the benchmark). */
+int ug_render_sdl_line_misses(const UgRenderSdl *rs);
+size_t ug_render_sdl_cache_bytes(const UgRenderSdl *rs);
+
 /* How many times the atlases were built (for tests: resizing rebuilds, redrawing does not). */
 int ug_render_sdl_atlas_builds(const UgRenderSdl *rs);
 

@@ -15,6 +15,7 @@
 
 struct UgSpriteAtlas {
     SDL_Texture *texture;
+    SDL_Surface *pixels; /* the texture's, ARGB8888 */
     int cells[UG_SPR_COUNT][2];
 };
 
@@ -253,9 +254,11 @@ UgSpriteAtlas *ug_sprite_atlas_load(SDL_Renderer *renderer, const char *png_path
         return NULL;
     }
     a->texture = SDL_CreateTextureFromSurface(renderer, img);
+    a->pixels = SDL_ConvertSurfaceFormat(img, SDL_PIXELFORMAT_ARGB8888, 0);
     SDL_FreeSurface(img);
     if (!a->texture) {
         snprintf(error, error_size, "the tileset cannot be drawn (%s)", SDL_GetError());
+        SDL_FreeSurface(a->pixels);
         free(a);
         return NULL;
     }
@@ -267,11 +270,16 @@ UgSpriteAtlas *ug_sprite_atlas_load(SDL_Renderer *renderer, const char *png_path
 void ug_sprite_atlas_free(UgSpriteAtlas *a) {
     if (!a) return;
     if (a->texture) SDL_DestroyTexture(a->texture);
+    SDL_FreeSurface(a->pixels);
     free(a);
 }
 
 SDL_Texture *ug_sprite_atlas_texture(const UgSpriteAtlas *a) {
     return a ? a->texture : NULL;
+}
+
+const SDL_Surface *ug_sprite_atlas_surface(const UgSpriteAtlas *a) {
+    return a ? a->pixels : NULL;
 }
 
 bool ug_sprite_atlas_cell(const UgSpriteAtlas *a, int sprite, int *x, int *y) {

@@ -13,6 +13,7 @@
 
 struct SDL_Renderer;
 struct SDL_Texture;
+struct SDL_Surface;
 
 typedef struct UgSpriteAtlas UgSpriteAtlas;
 
@@ -35,6 +36,10 @@ void ug_sprite_atlas_free(UgSpriteAtlas *atlas);
  * of range). */
 struct SDL_Texture *ug_sprite_atlas_texture(const UgSpriteAtlas *atlas);
 bool ug_sprite_atlas_cell(const UgSpriteAtlas *atlas, int sprite, int *x, int *y);
+
+/* The texture's pixels in memory, ARGB8888 (for the renderer's atlas scaled per tile size);
+ * NULL if they could not be kept. */
+const struct SDL_Surface *ug_sprite_atlas_surface(const UgSpriteAtlas *atlas);
 
 /* The atlas files of an installed game, a relocated one or the build tree: tiles/atlas.png and
  * tiles/atlas.idx in the data folder (ug_paths_data_dir), else in the build tree's staging
