@@ -336,6 +336,14 @@ static UgFileError sdl_write_file_atomic(void *self, const char *path, const voi
     return err;
 }
 
+static UgFileError sdl_write_file_at(void *self, const char *path, size_t offset, const void *data,
+                                     size_t len, char *why, size_t why_size) {
+    (void)self;
+    UgFileError err = ug_file_write_at(path, offset, data, len, why, why_size);
+    PERSIST();
+    return err;
+}
+
 static bool sdl_remove_file(void *self, const char *path) {
     (void)self;
     bool removed = ug_file_remove(path);
@@ -619,6 +627,7 @@ int ug_platform_sdl_open(const UgPlatformSdlParams *params, UgPlatform *platform
         .user_dir = sdl_user_dir,
         .read_file = sdl_read_file,
         .write_file_atomic = sdl_write_file_atomic,
+        .write_file_at = sdl_write_file_at,
         .remove_file = sdl_remove_file,
         .keep_aside = sdl_keep_aside,
         .make_dir = sdl_make_dir,
