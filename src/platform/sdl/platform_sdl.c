@@ -300,6 +300,16 @@ static void sdl_present_frame(void *self, const UgFrame *frame, const UgLayout *
     if (!p->shown) { /* shown only once there is something to see: no white flash */
         SDL_ShowWindow(p->window);
         p->shown = true;
+#if !defined(_WIN32) && !defined(__EMSCRIPTEN__)
+        /* the start-up benchmark (tests/e2e/bench_startup.sh): when the first frame is seen, on
+         * the clock the script started the game by */
+        if (getenv("UNDERGRID_SAY_FIRST_FRAME")) {
+            struct timespec now;
+            clock_gettime(CLOCK_MONOTONIC, &now);
+            fprintf(stderr, "undergrid: first frame at %lld.%09ld s (CLOCK_MONOTONIC)\n",
+                    (long long)now.tv_sec, (long)now.tv_nsec);
+        }
+#endif
     }
 }
 
