@@ -34,6 +34,22 @@
  *                                 replay that differs says where it began
  *     snapshot 7564...            optional, before the hash: the game where it stands (saves)
  * Records are written as version 3.
+ *
+ * Version 4 is the save journal (issue 28): a save point appends only what is new, so that it
+ * costs the same at any length. It is version 3's head (magic word, mode, seed, rules, floor,
+ * achievements, wizard, base), then, in place of "actions N":
+ *     journal                     the segments follow, each ending in its point
+ *     m 1 0 ...                   the segment's new action lines
+ *     check 2 140 8c1f...         its new checkpoints (action at most the actions so far)
+ *     snapshot 7564...            optional: the game at this point (hex); the last one wins
+ *     point 160 8c1f0a3b5d7e9f21  the segment is complete: 160 actions so far, and the state
+ *                                 hash then (optional), as version 3's hash line
+ * A segment counts only once its point line is whole (ends in '\n') and agrees with the
+ * actions read: a save point cut short by a crash (a torn or missing tail) is dropped, and the
+ * record is the one of the last whole point. A damaged line with a whole point after it is
+ * damage, reported by its line. A journal without a whole point is damaged. A snapshot is
+ * appended now and then (ug_record_format_journal), not at every point, so it may stand some
+ * actions before the end (snapshot_action); ug_record_snapshot_game plays those after it.
  */
 #ifndef UG_RECORD_H
 #define UG_RECORD_H
@@ -52,6 +68,7 @@ extern "C" {
 
 enum {
     UG_RECORD_VERSION = 3,
+    UG_RECORD_JOURNAL_VERSION = 4, /* the save journal's form (read; written by the journal) */
     UG_RECORD_MAX_ACTIONS = 10000000,
     UG_RECORD_MAX_CHECKS = 1000000,
     UG_RECORD_MAX_SNAPSHOT = 4 * 1024 * 1024 /* bytes of a base or snapshot line's snapshot */
@@ -91,6 +108,10 @@ typedef struct UgRecord {
     size_t base_len;
     unsigned char *snapshot; /* owned, or NULL: the game where the record ends (saves) */
     size_t snapshot_len;
+    int snapshot_action;  /* the actions played when the snapshot was taken (count but in a
+                           * journal's, whose snapshot may be older than its last point) */
+    size_t journal_bytes; /* read from a journal: the length of its whole points (where the
+                           * next save point appends); 0 for the other versions */
 } UgRecord;
 
 /* Starts an empty record for a game. The seed is copied (truncated to UG_SEED_MAX_LEN). */
@@ -113,6 +134,20 @@ UgError ug_record_set_snapshot(UgRecord *record, const UgGame *game);
 size_t ug_record_format(const UgRecord *record, char *buf, size_t size);
 /* Writes a record in the format above to an open stream. UG_ERR_ARGUMENT if writing failed. */
 UgError ug_record_write(const UgRecord *record, FILE *out);
+/* The save journal (version 4, above). ug_record_format_journal gives the whole journal: the
+ * head, every action and checkpoint, the snapshot when `with_snapshot` and the record has one,
+ * and the point (with the hash when has_hash). ug_record_format_segment gives what a save point
+ * appends to a journal that holds the first `from_action` actions and `from_check` checkpoints:
+ * the new ones, the snapshot if asked, and the point. Both return the length needed, as
+ * ug_record_format (buf may be NULL with size 0). */
+size_t ug_record_format_journal(const UgRecord *record, bool with_snapshot, char *buf, size_t size);
+size_t ug_record_format_segment(const UgRecord *record, int from_action, int from_check,
+                                bool with_snapshot, char *buf, size_t size);
+/* The game a record's snapshot holds, played on by the actions after it (a journal's snapshot
+ * may be older than its last point), checked against the record's hash when it has one. Fast at
+ * any length: the title's Continue rows. UG_ERR_ARGUMENT without a snapshot; UG_ERR_BAD_RECORD
+ * when the hash disagrees; the snapshot decoder's errors. */
+UgError ug_record_snapshot_game(const UgRecord *record, UgGame **out);
 /* Parses `len` bytes of text into *record (initialised here; free it with ug_record_free even
  * on failure). On failure *error_line (if not NULL) is the 1-based line at fault, or 0. */
 UgError ug_record_parse(const char *text, size_t len, UgRecord *record, int *error_line);

@@ -103,6 +103,13 @@ typedef struct UgPlatform {
                              char *why, size_t why_size);
     UgFileError (*write_file_atomic)(void *self, const char *path, const void *data, size_t len,
                                      char *why, size_t why_size);
+    /* Writes `data` at byte `offset` of the regular file at `path` (where its last write ended),
+     * cuts the file there, and returns once it is on disk (fsync): a save point's append to the
+     * save journal (record.h, version 4). A crash meanwhile leaves the file up to `offset` and
+     * maybe some of `data`, which the journal's reader drops. Refused (never made) when the file
+     * is missing or shorter than `offset`. Optional: NULL, and the save is written whole. */
+    UgFileError (*write_file_at)(void *self, const char *path, size_t offset, const void *data,
+                                 size_t len, char *why, size_t why_size);
     bool (*remove_file)(void *self, const char *path);
     UgFileError (*keep_aside)(void *self, const char *path, char *aside, size_t aside_size,
                               char *why, size_t why_size);

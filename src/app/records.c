@@ -558,3 +558,75 @@ static void finish_locked(const UgPlatform *pf, const char *dir, UgHistory *h,
         pf->remove_file(pf->self, path);
     }
 }
+
+/* --- The save journal ---------------------------------------------------------------------- */
+
+void ug_journal_resume(UgJournal *j, const UgRecord *r, int floor) {
+    *j = (UgJournal){0};
+    if (r->version < UG_RECORD_JOURNAL_VERSION || r->journal_bytes == 0) return;
+    j->bytes = r->journal_bytes;
+    j->actions = r->count;
+    j->checks = r->check_count;
+    j->snapshot_at = r->snapshot ? r->snapshot_action : -1;
+    j->snapshot_floor = floor;
+}
+
+static bool snapshot_due(const UgJournal *j, const UgRecord *r, int floor) {
+    if (j->snapshot_at < 0 || floor != j->snapshot_floor) return true;
+    int every = r->count / UG_JOURNAL_SNAPSHOT_SHARE;
+    if (every < UG_JOURNAL_SNAPSHOT_EVERY) every = UG_JOURNAL_SNAPSHOT_EVERY;
+    return r->count - j->snapshot_at >= every;
+}
+
+UgFileError ug_journal_save(UgJournal *j, const UgPlatform *pf, const char *path, UgRecord *r,
+                            const UgGame *game, char *why, size_t why_size) {
+    int floor = ug_game_floor(game);
+    bool append =
+        j->bytes > 0 && pf->write_file_at && j->actions <= r->count && j->checks <= r->check_count;
+    bool snap = !append || snapshot_due(j, r, floor);
+    /* a mode without snapshots, or no memory: the journal goes on without one */
+    if (snap && ug_record_set_snapshot(r, game) != UG_OK) snap = false;
+    UgFileError err = UG_FILE_NO_MEMORY;
+    if (append) {
+        size_t need = ug_record_format_segment(r, j->actions, j->checks, snap, NULL, 0);
+        char *text = malloc(need + 1);
+        if (text) {
+            ug_record_format_segment(r, j->actions, j->checks, snap, text, need + 1);
+            err = pf->write_file_at(pf->self, path, j->bytes, text, need, why, why_size);
+            free(text);
+        }
+        if (err == UG_FILE_OK) {
+            j->bytes += need;
+        } else {
+            /* the file is not as this window left it, or the disk refused: the next tries
+             * whole (atomic), now once, so that a missing or shortened file is made again */
+            j->bytes = 0;
+            append = false;
+            if (!snap && ug_record_set_snapshot(r, game) == UG_OK) snap = true;
+        }
+    }
+    if (!append) {
+        size_t need = ug_record_format_journal(r, snap, NULL, 0);
+        char *text = malloc(need + 1);
+        if (!text) {
+            snprintf(why, why_size, "out of memory");
+            j->bytes = 0;
+            return UG_FILE_NO_MEMORY;
+        }
+        ug_record_format_journal(r, snap, text, need + 1);
+        err = pf->write_file_atomic(pf->self, path, text, need, why, why_size);
+        free(text);
+        if (err != UG_FILE_OK) {
+            j->bytes = 0;
+            return err;
+        }
+        j->bytes = need;
+    }
+    j->actions = r->count;
+    j->checks = r->check_count;
+    if (snap) {
+        j->snapshot_at = r->count;
+        j->snapshot_floor = floor;
+    }
+    return UG_FILE_OK;
+}

@@ -131,4 +131,33 @@ void ug_records_finish(const UgPlatform *platform, const char *dir, UgHistory *h
                        const UgRunEntry *run, const UgRecord *record, const UgGame *game,
                        const UgLog *log, const UgCatalog *catalog, UgRecordsResult *out);
 
+/* --- The save journal (issue 28) -------------------------------------------------------------
+ * A run in progress is saved as a journal (record.h, version 4): written whole once, then each
+ * save point appends only its new actions and checkpoints and a point line, fsynced, so that a
+ * save point costs the same at any length. The snapshot (where the run stands, for the title's
+ * Continue rows and for continuing after an upgrade) is appended on each new floor and every
+ * UG_JOURNAL_SNAPSHOT_EVERY actions, or every 1/UG_JOURNAL_SNAPSHOT_SHARE of the run past that,
+ * not at every point: a 7 KB snapshot every 16 actions would make the file 50 times as large.
+ * The last whole one wins, and the title plays the few actions after it. The journal is written
+ * whole again (atomically) when this window has not written it yet, or a save point failed. */
+enum { UG_JOURNAL_SNAPSHOT_EVERY = 1024, UG_JOURNAL_SNAPSHOT_SHARE = 64 };
+
+typedef struct UgJournal {
+    size_t bytes;    /* the journal on disk as this window last left it; 0: write it whole */
+    int actions;     /* the record's actions it holds */
+    int checks;      /* and its checkpoints */
+    int snapshot_at; /* the actions when its last snapshot was taken */
+    int snapshot_floor;
+} UgJournal;
+
+/* The journal as read from a save (record->journal_bytes, 0 when it was not a journal), for the
+ * window that goes on with the run; the floor is the game's now. */
+void ug_journal_resume(UgJournal *journal, const UgRecord *record, int floor);
+/* A save point: appends what `record` holds past the journal at `path` (written whole if need
+ * be), with a snapshot of `game` when one is due (set in the record). `record->has_hash` and
+ * its hash are set by the caller. On failure the file is as it was or holds a tail the reader
+ * drops, and the next save point writes it whole. */
+UgFileError ug_journal_save(UgJournal *journal, const UgPlatform *platform, const char *path,
+                            UgRecord *record, const UgGame *game, char *why, size_t why_size);
+
 #endif /* UG_APP_RECORDS_H */

@@ -95,6 +95,7 @@ struct UgScenes {
     bool read_only;         /* the run played is another window's: nothing is saved */
     UgFileError save_error; /* the last save's failure; UG_FILE_OK when it was written */
     int32_t saved_count;    /* actions in the save last written; -1 when never written */
+    UgJournal journal;      /* the save journal as this window left it (records.h) */
     int32_t unrecorded;     /* actions played after the record stopped growing: never saved */
     bool lost;              /* the player quit with moves that could not be saved */
     UgScreenshot shot;      /* what the last screenshot asked of present_frame gave */

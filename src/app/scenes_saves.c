@@ -50,17 +50,14 @@ bool ug_scenes_save_run(UgScenes *s) {
     if (s->save_error == UG_FILE_OK && s->saved_count == s->record.count) return true;
     s->record.has_hash = true;
     s->record.hash = ug_game_hash(s->game);
-    /* where the run stands, so that a later build with other rules continues it from there (a
-     * mode without snapshots, or no memory: the save is its actions alone, as before) */
-    ug_record_set_snapshot(&s->record, s->game);
-    char *text = NULL;
-    size_t len = 0;
+    /* The save journal (records.h): the new actions appended, fsynced, the snapshot of where
+     * the run stands now and then (for a later build with other rules, and the title); written
+     * whole through a unique temporary file + rename when this window has not written it yet
+     * or a save point failed: a failed save loses nothing. */
+    if (s->saved_count < 0) s->journal = (UgJournal){0}; /* another run's journal, if any */
     char why[UG_FILE_WHY_MAX];
-    UgFileError err = ug_file_record_text(&s->record, &text, &len, why, sizeof why);
-    if (err == UG_FILE_OK) /* a unique temporary file + rename: a failed save loses nothing */
-        err = s->platform->write_file_atomic(s->platform->self, s->save_path, text, len, why,
-                                             sizeof why);
-    free(text);
+    UgFileError err = ug_journal_save(&s->journal, s->platform, s->save_path, &s->record, s->game,
+                                      why, sizeof why);
     if (err == UG_FILE_OK) {
         if (s->save_error != UG_FILE_OK) {
             ug_scenes_say(s, "the game is saved again in '%s'.", s->save_path);
@@ -156,6 +153,7 @@ void ug_scenes_end_run(UgScenes *s, UgRunEnd end) {
             s->platform->write_file_atomic(s->platform->self, s->save_path, text, len, why,
                                            sizeof why); /* a failure: the older save stays */
         free(text);
+        s->journal = (UgJournal){0}; /* the finished record replaced the journal */
     }
     ug_scenes_records_file(&s->records, s->platform, s->dir, s->game, &s->record, &s->log,
                            s->catalog, end, s->vs.death_score, &s->vs);
@@ -248,14 +246,8 @@ static SlotState read_slot(UgScenes *s, const char *path, bool own) {
     const UgRecord *rr = &s->resume_record;
     if (err == UG_OK && rr->snapshot && rr->has_hash &&
         rr->rules == ug_mode_rules_revision(rr->mode) &&
-        ug_game_from_snapshot(rr->mode, rr->snapshot, rr->snapshot_len, &s->resume) == UG_OK) {
-        if (ug_game_hash(s->resume) == rr->hash) {
-            s->resume_from_snapshot = true;
-        } else {
-            ug_game_free(s->resume);
-            s->resume = NULL;
-        }
-    }
+        ug_record_snapshot_game(rr, &s->resume) == UG_OK) /* and a journal's actions after it */
+        s->resume_from_snapshot = true;
     if (err == UG_OK && !s->resume)
         err = ug_record_continue(&s->resume_record, &s->resume, &migrated);
     if (err == UG_OK && migrated && own)
@@ -461,6 +453,9 @@ void ug_scenes_continue_saved(UgScenes *s) {
     s->read_only = s->resume_read_only; /* another window's run: played, not saved */
     s->resume_read_only = false;
     s->saved_count = s->record.count; /* what is on disk */
+    /* its journal goes on where the file ends (a save of another version, or one rebased: the
+     * next save point writes it whole) */
+    ug_journal_resume(&s->journal, &s->record, ug_game_floor(s->game));
     s->unrecorded = 0;
     s->vs.resume_floor = s->vs.resume_turns = 0;
     ug_cursed_scene_start(&s->cursed, s->record.wizard, false);

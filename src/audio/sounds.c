@@ -48,18 +48,25 @@ const UgSoundDef *ug_sound_def(int id) {
     return &defs[id];
 }
 
+bool ug_sound_bank_render_one(UgSoundBank *bank, int id) {
+    const UgSoundDef *d = ug_sound_def(id);
+    if (!d) return false;
+    if (bank->samples[id]) return true;
+    size_t n = ug_synth_length(&d->synth);
+    int16_t *samples = malloc((n ? n : 1) * sizeof(int16_t));
+    if (!samples) return false;
+    bank->length[id] = ug_synth_render(&d->synth, samples, n);
+    bank->samples[id] = samples;
+    return true;
+}
+
 bool ug_sound_bank_render(UgSoundBank *bank) {
     *bank = (UgSoundBank){0};
     for (int id = UG_SOUND_FIRST; id < UG_SOUND_COUNT; id++) {
-        const UgSoundDef *d = ug_sound_def(id);
-        if (!d) continue;
-        size_t n = ug_synth_length(&d->synth);
-        bank->samples[id] = malloc((n ? n : 1) * sizeof(int16_t));
-        if (!bank->samples[id]) {
+        if (ug_sound_def(id) && !ug_sound_bank_render_one(bank, id)) {
             ug_sound_bank_free(bank);
             return false;
         }
-        bank->length[id] = ug_synth_render(&d->synth, bank->samples[id], n);
     }
     return true;
 }

@@ -1,5 +1,6 @@
-/* The game's sounds: one row of synthesiser numbers each (sounds.c), rendered once at start-up
- * into a bank of 16-bit buffers that the mixer plays. No SDL, no I/O. */
+/* The game's sounds: one row of synthesiser numbers each (sounds.c), rendered into a bank of
+ * 16-bit buffers that the mixer plays (the whole bank at once, or each sound on its first play).
+ * No SDL, no I/O. */
 #ifndef UG_AUDIO_SOUNDS_H
 #define UG_AUDIO_SOUNDS_H
 
@@ -63,6 +64,11 @@ typedef struct UgSoundBank {
 /* Renders every sound (about a second of work in a debug build, far less optimised); false when
  * out of memory, the bank then empty. */
 bool ug_sound_bank_render(UgSoundBank *bank);
+/* Renders sound `id` into a bank (zeroed, or partly rendered) if it is not there yet, the same
+ * samples as ug_sound_bank_render's: a player synthesises each sound on its first play instead
+ * of the whole bank at start-up (issue 28). False for no sound or out of memory (the bank is
+ * unchanged then). */
+bool ug_sound_bank_render_one(UgSoundBank *bank, int id);
 void ug_sound_bank_free(UgSoundBank *bank);
 
 #endif /* UG_AUDIO_SOUNDS_H */

@@ -447,6 +447,55 @@ UgFileError ug_file_write_atomic(const char *path, const void *data, size_t len,
 #endif
 }
 
+UgFileError ug_file_write_at(const char *path, size_t offset, const void *data, size_t len,
+                             char *why, size_t why_size) {
+#ifdef _WIN32
+    UgFileError err = win_check_target(path, why, why_size);
+    if (err != UG_FILE_OK) return err;
+    int fd = -1;
+    errno = _sopen_s(&fd, path, _O_WRONLY | _O_BINARY, _SH_DENYWR, _S_IREAD | _S_IWRITE);
+    if (fd < 0) return write_error(errno, why, why_size);
+    bool ok = _lseeki64(fd, 0, SEEK_END) >= (__int64)offset &&
+              _lseeki64(fd, (__int64)offset, SEEK_SET) == (__int64)offset;
+    int e = ok ? 0 : EIO;
+    const char *p = data;
+    size_t left = len;
+    while (ok && left > 0) {
+        unsigned chunk = left > 0x40000000u ? 0x40000000u : (unsigned)left;
+        int w = _write(fd, p, chunk);
+        if (w <= 0)
+            ok = false, e = errno;
+        else
+            p += w, left -= (size_t)w;
+    }
+    if (ok && _chsize_s(fd, (__int64)(offset + len)) != 0) ok = false, e = errno;
+    if (ok && _commit(fd) != 0) ok = false, e = errno;
+    if (_close(fd) != 0 && ok) ok = false, e = errno;
+    return ok ? UG_FILE_OK : write_error(e ? e : EIO, why, why_size);
+#else
+    int fd = open(path, O_WRONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK); /* a FIFO: refused */
+    if (fd < 0)
+        return errno == ELOOP ? not_regular(S_IFLNK, why, why_size)
+                              : write_error(errno, why, why_size);
+    struct stat st;
+    UgFileError err = UG_FILE_OK;
+    if (fstat(fd, &st) != 0) {
+        err = write_error(errno, why, why_size);
+    } else if (!S_ISREG(st.st_mode)) {
+        err = not_regular((unsigned)st.st_mode, why, why_size);
+    } else if ((uintmax_t)st.st_size < (uintmax_t)offset ||
+               lseek(fd, (off_t)offset, SEEK_SET) < 0) {
+        say(why, why_size, "the file is shorter than it was left");
+        err = UG_FILE_UNWRITABLE;
+    } else if ((len > 0 && !write_all(fd, data, len)) ||
+               ftruncate(fd, (off_t)(offset + len)) != 0 || (fsync(fd) != 0 && errno != EINVAL)) {
+        err = write_error(errno, why, why_size);
+    }
+    if (close(fd) != 0 && err == UG_FILE_OK) err = write_error(errno, why, why_size);
+    return err;
+#endif
+}
+
 bool ug_file_remove(const char *path) {
     errno = 0;
     return remove(path) == 0 || errno == ENOENT;

@@ -84,6 +84,13 @@ UgFileError ug_file_read_own(const char *path, size_t max, char **data, size_t *
 UgFileError ug_file_write_atomic(const char *path, const void *data, size_t len, char *why,
                                  size_t why_size);
 
+/* Writes `data` at byte `offset` of the regular file `path` (never made here: it must be there,
+ * at least `offset` long, and not a link), cuts the file at the end of it and fsyncs it: the
+ * save journal's save point (record.h, version 4), whose reader drops a tail cut short by a
+ * crash. Errors as ug_file_write_atomic; UG_FILE_UNWRITABLE when the file is shorter. */
+UgFileError ug_file_write_at(const char *path, size_t offset, const void *data, size_t len,
+                             char *why, size_t why_size);
+
 /* Removes `path`; true if it is gone (also when there was none). */
 bool ug_file_remove(const char *path);
 

@@ -407,7 +407,7 @@ static void version1_save_continues(void **state) {
     assert_true(says(game, "Turn 200"));
     UgRecord r;
     saved(UG_MODE_CLASSIC, &r);
-    assert_int_equal(r.version, UG_RECORD_VERSION);
+    assert_int_equal(r.version, UG_RECORD_JOURNAL_VERSION); /* saved as today's journal */
     assert_string_equal(r.seed, "4242");
     assert_true(r.has_hash);
     UgGame *g = NULL;
@@ -492,7 +492,7 @@ static void damaged_save_is_kept_aside_with_a_notice(void **state) {
  * reported as such, left where it is byte for byte, and this game saves to the next slot. */
 static void newer_save_is_left_where_it_is(void **state) {
     (void)state;
-    const char newer[] = "undergrid-replay 4\nmode classic\nseed 5\nactions 0\n";
+    const char newer[] = "undergrid-replay 5\nmode classic\nseed 5\nactions 0\n";
     assert_true(ug_null_file_put(np, save_path(UG_MODE_CLASSIC), newer, strlen(newer)));
     press(UG_CMD_WAIT);     /* closes the notice */
     menu_new_game(2, NULL); /* nothing to continue: a new classic game */

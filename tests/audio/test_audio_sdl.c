@@ -52,10 +52,12 @@ static void plays_and_pauses_itself(void **state) {
     char why[256] = "";
     UgAudioSdl *a = ug_audio_sdl_open(wake, why, sizeof why);
     if (!a) fail_msg("the dummy device did not open: %s", why);
-    assert_false(ug_audio_sdl_running(a)); /* opened paused */
+    assert_false(ug_audio_sdl_running(a));         /* opened paused */
+    assert_int_equal(ug_audio_sdl_rendered(a), 0); /* nothing synthesised before a sound plays */
     ug_audio_sdl_set(a, 80, false);
     int turn[] = {UG_SOUND_HIT, UG_SOUND_KILL};
     ug_audio_sdl_play(a, turn, 2);
+    assert_int_equal(ug_audio_sdl_rendered(a), 2); /* only the two played */
     assert_true(ug_audio_sdl_running(a));
     assert_int_equal(ug_audio_sdl_started(a), 2);
     assert_true(wait_for_wake()); /* both ended */

@@ -63,6 +63,25 @@ static void every_sound_renders_to_its_pinned_samples(void **state) {
     assert_int_equal(failures, 0);
 }
 
+/* A sound synthesised alone on its first play (the window's lazy bank), in any order, is the
+ * pinned one, and a second call leaves it as it is. */
+static void each_sound_rendered_on_first_play_is_the_pinned_one(void **state) {
+    (void)state;
+    UgSoundBank bank = {0};
+    assert_false(ug_sound_bank_render_one(&bank, UG_SOUND_NONE));
+    assert_false(ug_sound_bank_render_one(&bank, UG_SOUND_COUNT));
+    for (int id = UG_SOUND_COUNT - 1; id >= UG_SOUND_FIRST; id--) {
+        assert_null(bank.samples[id]);
+        assert_true(ug_sound_bank_render_one(&bank, id));
+        const int16_t *first = bank.samples[id];
+        assert_true(ug_sound_bank_render_one(&bank, id));
+        assert_ptr_equal(bank.samples[id], first);
+        assert_int_equal(bank.length[id], pinned[id].length);
+        assert_true(fnv1a(bank.samples[id], bank.length[id]) == pinned[id].hash);
+    }
+    ug_sound_bank_free(&bank);
+}
+
 static void the_same_numbers_give_the_same_samples(void **state) {
     (void)state;
     for (int id = UG_SOUND_FIRST; id < UG_SOUND_COUNT; id++) {
@@ -131,6 +150,7 @@ static void lengths_and_limits(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_sound_renders_to_its_pinned_samples),
+        cmocka_unit_test(each_sound_rendered_on_first_play_is_the_pinned_one),
         cmocka_unit_test(the_same_numbers_give_the_same_samples),
         cmocka_unit_test(every_number_changes_the_sound),
         cmocka_unit_test(lengths_and_limits),

@@ -30,7 +30,7 @@ tile_centre() { # tile_centre X Y -> "px py" inside the window (floor coordinate
 # The number of moves in the saved run (0 when there is none yet).
 moves() {
     [ -f "$SAVE" ] || { echo 0; return; }
-    sed -n 's/^actions \([0-9]*\)$/\1/p' "$SAVE"
+    awk '/^(actions|point) / { n = $2 } END { print n + 0 }' "$SAVE" # a record's or a journal's
 }
 
 shot start                                   # the player is at (18,4); a potion at (21,9)

@@ -73,6 +73,7 @@ UgError ug_record_set_snapshot(UgRecord *r, const UgGame *game) {
     free(r->snapshot);
     r->snapshot = NULL;
     r->snapshot_len = 0;
+    r->snapshot_action = r->count;
     return ug_game_snapshot(game, &r->snapshot, &r->snapshot_len);
 }
 
@@ -94,58 +95,93 @@ static void put_hex_line(UgText *t, const char *key, const unsigned char *bytes,
     ug_text_put(t, "\n");
 }
 
+/* The head's lines, from the magic word to the base (all but "actions N" / "journal"). */
+static void put_head(UgText *t, const UgRecord *r, int version) {
+    ug_text_printf(t, "undergrid-replay %d\nmode %s\nseed ", version, ug_mode_name(r->mode));
+    ug_text_put(t, r->seed); /* the rest of the line, as long as it is */
+    ug_text_put(t, "\n");
+    ug_text_printf(t, "rules %d\n", r->rules > 0 ? r->rules : 1);
+    if (r->has_floor) ug_text_printf(t, "floor %d\n", r->floor);
+    if (r->achievements) ug_text_printf(t, "achievements %" PRIu32 "\n", r->achievements);
+    if (r->wizard) ug_text_put(t, "wizard\n");
+    if (r->base) put_hex_line(t, "base ", r->base, r->base_len);
+}
+
+static void put_action(UgText *t, const UgAction *a) {
+    switch (a->kind) {
+        case UG_ACT_MOVE:
+            ug_text_printf(t, "m %d %d\n", a->dx, a->dy);
+            break;
+        case UG_ACT_WAIT:
+            ug_text_put(t, "w\n");
+            break;
+        case UG_ACT_DESCEND:
+            ug_text_put(t, "d\n");
+            break;
+        case UG_ACT_PICKUP:
+            ug_text_put(t, "p\n");
+            break;
+        case UG_ACT_USE:
+            ug_text_printf(t, "u %d %d\n", a->item, a->verb);
+            break;
+        case UG_ACT_USE_AT:
+            ug_text_printf(t, "t %d %d %d %d\n", a->item, a->verb, a->x, a->y);
+            break;
+        case UG_ACT_RUN:
+            ug_text_printf(t, "r %d %d\n", a->dx, a->dy);
+            break;
+        case UG_ACT_WIZARD:
+            ug_text_printf(t, "z %d %d\n", a->verb, a->item);
+            break;
+        case UG_ACT_EXAMINE:
+            ug_text_put(t, "x\n");
+            break;
+        default:
+            ug_text_put(t, "n\n");
+            break;
+    }
+}
+
+static void put_check(UgText *t, const UgRecordCheck *k) {
+    ug_text_printf(t, "check %d %d %016" PRIx64 "\n", k->floor, k->action, k->hash);
+}
+
 size_t ug_record_format(const UgRecord *r, char *buf, size_t size) {
     UgText t = ug_text_on(buf, size);
-    ug_text_printf(&t, "undergrid-replay %d\nmode %s\nseed ", UG_RECORD_VERSION,
-                   ug_mode_name(r->mode));
-    ug_text_put(&t, r->seed); /* the rest of the line, as long as it is */
-    ug_text_put(&t, "\n");
-    ug_text_printf(&t, "rules %d\n", r->rules > 0 ? r->rules : 1);
-    if (r->has_floor) ug_text_printf(&t, "floor %d\n", r->floor);
-    if (r->achievements) ug_text_printf(&t, "achievements %" PRIu32 "\n", r->achievements);
-    if (r->wizard) ug_text_put(&t, "wizard\n");
-    if (r->base) put_hex_line(&t, "base ", r->base, r->base_len);
+    put_head(&t, r, UG_RECORD_VERSION);
     ug_text_printf(&t, "actions %d\n", r->count);
-    for (int i = 0; i < r->count; i++) {
-        const UgAction *a = &r->actions[i];
-        switch (a->kind) {
-            case UG_ACT_MOVE:
-                ug_text_printf(&t, "m %d %d\n", a->dx, a->dy);
-                break;
-            case UG_ACT_WAIT:
-                ug_text_put(&t, "w\n");
-                break;
-            case UG_ACT_DESCEND:
-                ug_text_put(&t, "d\n");
-                break;
-            case UG_ACT_PICKUP:
-                ug_text_put(&t, "p\n");
-                break;
-            case UG_ACT_USE:
-                ug_text_printf(&t, "u %d %d\n", a->item, a->verb);
-                break;
-            case UG_ACT_USE_AT:
-                ug_text_printf(&t, "t %d %d %d %d\n", a->item, a->verb, a->x, a->y);
-                break;
-            case UG_ACT_RUN:
-                ug_text_printf(&t, "r %d %d\n", a->dx, a->dy);
-                break;
-            case UG_ACT_WIZARD:
-                ug_text_printf(&t, "z %d %d\n", a->verb, a->item);
-                break;
-            case UG_ACT_EXAMINE:
-                ug_text_put(&t, "x\n");
-                break;
-            default:
-                ug_text_put(&t, "n\n");
-                break;
-        }
-    }
-    for (int i = 0; i < r->check_count; i++)
-        ug_text_printf(&t, "check %d %d %016" PRIx64 "\n", r->checks[i].floor, r->checks[i].action,
-                       r->checks[i].hash);
+    for (int i = 0; i < r->count; i++) put_action(&t, &r->actions[i]);
+    for (int i = 0; i < r->check_count; i++) put_check(&t, &r->checks[i]);
     if (r->snapshot) put_hex_line(&t, "snapshot ", r->snapshot, r->snapshot_len);
     if (r->has_hash) ug_text_printf(&t, "hash %016" PRIx64 "\n", r->hash);
+    return t.len;
+}
+
+static void put_segment(UgText *t, const UgRecord *r, int from_action, int from_check,
+                        bool with_snapshot) {
+    if (from_action < 0) from_action = 0;
+    if (from_check < 0) from_check = 0;
+    for (int i = from_action; i < r->count; i++) put_action(t, &r->actions[i]);
+    for (int i = from_check; i < r->check_count; i++) put_check(t, &r->checks[i]);
+    if (with_snapshot && r->snapshot) put_hex_line(t, "snapshot ", r->snapshot, r->snapshot_len);
+    if (r->has_hash)
+        ug_text_printf(t, "point %d %016" PRIx64 "\n", r->count, r->hash);
+    else
+        ug_text_printf(t, "point %d\n", r->count);
+}
+
+size_t ug_record_format_journal(const UgRecord *r, bool with_snapshot, char *buf, size_t size) {
+    UgText t = ug_text_on(buf, size);
+    put_head(&t, r, UG_RECORD_JOURNAL_VERSION);
+    ug_text_put(&t, "journal\n");
+    put_segment(&t, r, 0, 0, with_snapshot);
+    return t.len;
+}
+
+size_t ug_record_format_segment(const UgRecord *r, int from_action, int from_check,
+                                bool with_snapshot, char *buf, size_t size) {
+    UgText t = ug_text_on(buf, size);
+    put_segment(&t, r, from_action, from_check, with_snapshot);
     return t.len;
 }
 
@@ -313,6 +349,102 @@ static int hex_line(const Cursor *c, const char *key, unsigned char **out, size_
     return 1;
 }
 
+/* Whether a whole line (ending in '\n') starting with "point " follows p. */
+static bool later_point(const char *p, const char *end) {
+    while (p < end) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        if (!nl) return false;
+        if (nl - p >= 6 && memcmp(p, "point ", 6) == 0) return true;
+        p = nl + 1;
+    }
+    return false;
+}
+
+/* A journal's segments (version 4, record.h), after its "journal" line: the record as of its
+ * last whole point; a tail after it that is cut short is dropped. */
+static UgError parse_journal(Cursor *c, const char *text, UgRecord *r, int *line) {
+    int commit_count = 0, commit_checks = 0;
+    bool committed = false;
+    unsigned char *pending = NULL; /* a snapshot of the segment being read */
+    size_t pending_len = 0;
+    UgError err = UG_OK;
+    while (next_content(c)) {
+        UgAction a;
+        const char *f;
+        long floor, action, count;
+        int got;
+        if (parse_action(c->buf, r->version, &a)) {
+            err = ug_record_push(r, a);
+            if (err != UG_OK) goto fail;
+            continue;
+        }
+        if (strncmp(c->buf, "check ", 6) == 0) {
+            UgRecordCheck check;
+            f = c->buf + 6;
+            if (!parse_int(&f, -1000000, 1000000, &floor) || !parse_int(&f, 0, r->count, &action) ||
+                !parse_hash(f, &check.hash) ||
+                (r->check_count && r->checks[r->check_count - 1].action > action))
+                goto damaged;
+            check.floor = (int)floor;
+            check.action = (int)action;
+            err = push_check(r, check);
+            if (err != UG_OK) goto fail;
+            continue;
+        }
+        unsigned char *snap = NULL;
+        size_t snap_len = 0;
+        got = hex_line(c, "snapshot ", &snap, &snap_len, &err);
+        if (got > 0) {
+            free(pending);
+            pending = snap;
+            pending_len = snap_len;
+            continue;
+        }
+        if (got < 0) {
+            if (err == UG_ERR_NO_MEMORY) goto fail;
+            goto damaged;
+        }
+        if (strncmp(c->buf, "point ", 6) != 0 || c->p[-1] != '\n') goto damaged;
+        f = c->buf + 6;
+        if (!parse_int(&f, 0, UG_RECORD_MAX_ACTIONS, &count) || count != r->count) goto damaged;
+        uint64_t hash = 0;
+        if (*f && !parse_hash(f, &hash)) goto damaged;
+        r->has_hash = *f != '\0';
+        r->hash = hash;
+        commit_count = r->count;
+        commit_checks = r->check_count;
+        if (pending) {
+            free(r->snapshot);
+            r->snapshot = pending;
+            r->snapshot_len = pending_len;
+            r->snapshot_action = r->count;
+            pending = NULL;
+        }
+        r->journal_bytes = (size_t)(c->p - text);
+        committed = true;
+    }
+    goto end;
+damaged:
+    /* damage before a whole point is damage; in the tail, a save point cut short */
+    if (later_point(c->p, c->end)) {
+        err = UG_ERR_BAD_RECORD;
+        goto fail;
+    }
+end:
+    free(pending);
+    if (!committed) {
+        *line = c->line;
+        return UG_ERR_BAD_RECORD;
+    }
+    r->count = commit_count;
+    r->check_count = commit_checks;
+    return UG_OK;
+fail:
+    free(pending);
+    *line = c->line;
+    return err;
+}
+
 UgError ug_record_parse(const char *text, size_t len, UgRecord *r, int *error_line) {
     ug_record_init(r, UG_MODE_CLASSIC, NULL);
     int dummy;
@@ -331,7 +463,7 @@ UgError ug_record_parse(const char *text, size_t len, UgRecord *r, int *error_li
     if (!next_content(&c) || strncmp(c.buf, "undergrid-replay ", 17) != 0 ||
         !ug_parse_int(c.buf + 17, strlen(c.buf + 17), 1, 1000000, &version))
         FAIL(UG_ERR_BAD_RECORD);
-    if (version > UG_RECORD_VERSION) FAIL(UG_ERR_NEWER_RECORD);
+    if (version > UG_RECORD_JOURNAL_VERSION) FAIL(UG_ERR_NEWER_RECORD);
     r->version = (int)version;
     if (!next_content(&c) || strncmp(c.buf, "mode ", 5) != 0 ||
         !ug_mode_from_name(c.buf + 5, &r->mode))
@@ -372,6 +504,10 @@ UgError ug_record_parse(const char *text, size_t len, UgRecord *r, int *error_li
     int got = r->version >= 3 ? hex_line(&c, "base ", &r->base, &r->base_len, &hex_err) : 0;
     if (got < 0) FAIL(hex_err);
     if (got > 0 && !next_content(&c)) FAIL(UG_ERR_BAD_RECORD);
+    if (r->version >= UG_RECORD_JOURNAL_VERSION) {
+        if (strcmp(c.buf, "journal") != 0) FAIL(UG_ERR_BAD_RECORD);
+        return parse_journal(&c, text, r, line);
+    }
     if (strncmp(c.buf, "actions ", 8) != 0) FAIL(UG_ERR_BAD_RECORD);
     long count;
     const char *s = c.buf + 8;
@@ -401,6 +537,7 @@ UgError ug_record_parse(const char *text, size_t len, UgRecord *r, int *error_li
               ? hex_line(&c, "snapshot ", &r->snapshot, &r->snapshot_len, &hex_err)
               : 0;
     if (got < 0) FAIL(hex_err);
+    if (got > 0) r->snapshot_action = r->count;
     if (got > 0) more = next_content(&c);
     if (more) {
         if (strncmp(c.buf, "hash ", 5) != 0 || !parse_hash(c.buf + 5, &r->hash))
@@ -462,20 +599,49 @@ UgError ug_record_replay(const UgRecord *r, UgGame **out) {
     return ug_record_replay_where(r, out, NULL);
 }
 
+UgError ug_record_snapshot_game(const UgRecord *r, UgGame **out) {
+    if (!r || !out) return UG_ERR_ARGUMENT;
+    *out = NULL;
+    if (!r->snapshot || r->snapshot_action < 0 || r->snapshot_action > r->count)
+        return UG_ERR_ARGUMENT;
+    UgGame *g;
+    UgError err = ug_game_from_snapshot(r->mode, r->snapshot, r->snapshot_len, &g);
+    if (err != UG_OK) return err;
+    for (int i = r->snapshot_action; i < r->count; i++) ug_game_act(g, r->actions[i], NULL);
+    if (r->has_hash && r->hash != ug_game_hash(g)) { /* the snapshot is not where it stood */
+        ug_game_free(g);
+        return UG_ERR_BAD_RECORD;
+    }
+    *out = g;
+    return UG_OK;
+}
+
 UgError ug_record_continue(UgRecord *r, UgGame **out, bool *migrated) {
     if (migrated) *migrated = false;
     if (!r || !out) return UG_ERR_ARGUMENT;
     *out = NULL;
     if (r->rules == ug_mode_rules_revision(r->mode) || !r->snapshot)
         return ug_record_replay(r, out);
+    if (r->snapshot_action < 0 || r->snapshot_action > r->count) return UG_ERR_BAD_RECORD;
     UgGame *g;
     UgError err = ug_game_from_snapshot(r->mode, r->snapshot, r->snapshot_len, &g);
     if (err != UG_OK) return err;
-    if (r->has_hash && r->hash != ug_game_hash(g)) { /* the snapshot is not where it stood */
+    int after = r->snapshot_action, tail = r->count - after;
+    /* the snapshot is where it stood (a journal's may be older: its hash is not known then) */
+    if (tail == 0 && r->has_hash && r->hash != ug_game_hash(g)) {
         ug_game_free(g);
         return UG_ERR_BAD_RECORD;
     }
     ug_record_rebase(r, g);
+    /* a journal's actions after its snapshot are played on under today's rules: the moves the
+     * player made are kept (each read before its place is written again) */
+    for (int i = 0; i < tail; i++) {
+        UgAction a = r->actions[after + i];
+        ug_game_act(g, a, NULL);
+        if (ug_record_push(r, a) != UG_OK) break;
+        ug_record_checkpoint(r, g);
+    }
+    if (r->has_hash) r->hash = ug_game_hash(g); /* where it stands now */
     if (migrated) *migrated = true;
     *out = g;
     return UG_OK;
@@ -490,6 +656,8 @@ void ug_record_rebase(UgRecord *r, const UgGame *game) {
     r->snapshot_len = 0;
     r->count = 0;
     r->check_count = 0;
+    r->snapshot_action = 0;
+    r->journal_bytes = 0; /* another record than the journal on disk: written whole next */
     r->has_floor = false;
     r->version = UG_RECORD_VERSION;
     r->rules = ug_mode_rules_revision(r->mode);

@@ -45,6 +45,7 @@ struct UgNullPlatform {
     UgFileError fail_kind; /* ug_null_fail_writes */
     char fail_why[UG_FILE_WHY_MAX];
     int fail_count;
+    int appends;                            /* write_file_at calls that wrote */
     char *held_elsewhere[8], *held_here[8]; /* save locks of other games, and ours */
     int elsewhere_count, here_count;
     struct NullSounds {
@@ -252,6 +253,35 @@ static UgFileError null_write_file_atomic(void *self, const char *path, const vo
     return UG_FILE_OK;
 }
 
+/* The journal's save point: data at `offset` of the file, cut there. Logged as a write of the
+ * whole file it leaves (what a crash after it finds). */
+static UgFileError null_write_file_at(void *self, const char *path, size_t offset, const void *data,
+                                      size_t len, char *why, size_t why_size) {
+    UgNullPlatform *np = self;
+    if (np->fail_kind != UG_FILE_OK && np->fail_count != 0) {
+        if (np->fail_count > 0) np->fail_count--;
+        why_is(why, why_size, np->fail_why);
+        return np->fail_kind;
+    }
+    NullFile *f = find(np, path);
+    if (!f || !f->data || f->len < offset) {
+        why_is(why, why_size, "the file is not as it was left");
+        return UG_FILE_UNWRITABLE;
+    }
+    char *whole = malloc(offset + len + 1);
+    if (!whole) {
+        why_is(why, why_size, "out of memory");
+        return UG_FILE_NO_MEMORY;
+    }
+    memcpy(whole, f->data, offset);
+    if (len) memcpy(whole + offset, data, len);
+    whole[offset + len] = '\0';
+    UgFileError err = null_write_file_atomic(self, path, whole, offset + len, why, why_size);
+    free(whole);
+    if (err == UG_FILE_OK) np->appends++;
+    return err;
+}
+
 static bool null_remove_file(void *self, const char *path) {
     NullFile *f = find(self, path);
     if (f) {
@@ -406,6 +436,7 @@ UgPlatform ug_null_platform_table(UgNullPlatform *np) {
         .user_dir = null_user_dir,
         .read_file = null_read_file,
         .write_file_atomic = null_write_file_atomic,
+        .write_file_at = null_write_file_at,
         .remove_file = null_remove_file,
         .keep_aside = null_keep_aside,
         .make_dir = null_make_dir,
@@ -521,6 +552,10 @@ const char *ug_null_file(const UgNullPlatform *np, const char *path, size_t *len
 int ug_null_file_writes(const UgNullPlatform *np, const char *path) {
     const NullFile *f = find(np, path);
     return f ? f->writes : 0;
+}
+
+int ug_null_appends(const UgNullPlatform *np) {
+    return np->appends;
 }
 
 int ug_null_write_count(const UgNullPlatform *np) {

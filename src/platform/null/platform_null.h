@@ -84,6 +84,9 @@ bool ug_null_file_put(UgNullPlatform *np, const char *path, const void *data, si
 const char *ug_null_file(const UgNullPlatform *np, const char *path, size_t *len);
 /* How many times write_file_atomic wrote `path`. */
 int ug_null_file_writes(const UgNullPlatform *np, const char *path);
+/* How many write_file_at calls wrote (the save journal's save points; each is also logged as a
+ * write of the whole file it leaves, below). */
+int ug_null_appends(const UgNullPlatform *np);
 /* Every write_file_atomic, in order: how many, and the i-th one's path, bytes and length. */
 int ug_null_write_count(const UgNullPlatform *np);
 const char *ug_null_write(const UgNullPlatform *np, int i, const char **path, size_t *len);

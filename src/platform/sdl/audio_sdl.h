@@ -1,6 +1,7 @@
-/* The sound device (SDL2's own audio): the bank of src/audio rendered once at start-up, its mixer
- * run from SDL's audio callback, and the device paused whenever nothing plays, so that an idle
- * game's CPU is the same with sound on as off. The platform (platform_sdl.c) is its only user.
+/* The sound device (SDL2's own audio): the bank of src/audio, each sound rendered on its first
+ * play, its mixer run from SDL's audio callback, and the device paused whenever nothing plays, so
+ * that an idle game's CPU is the same with sound on as off. The platform (platform_sdl.c) is its
+ * only user.
  *
  * Without a device, or with a broken one, open says why and returns NULL: every other function
  * takes NULL and does nothing, so the game plays on in silence. Nothing here blocks or waits for
@@ -36,5 +37,7 @@ bool ug_audio_sdl_device_open(const UgAudioSdl *a);
 bool ug_audio_sdl_running(const UgAudioSdl *a);
 /* The sounds started so far (refused ones, by a gap or silence, not counted). */
 int ug_audio_sdl_started(const UgAudioSdl *a);
+/* How many sounds have been synthesised so far (each on its first play; none at open). */
+int ug_audio_sdl_rendered(const UgAudioSdl *a);
 
 #endif /* UG_APP_AUDIO_SDL_H */

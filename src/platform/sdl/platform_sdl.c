@@ -300,6 +300,16 @@ static void sdl_present_frame(void *self, const UgFrame *frame, const UgLayout *
     if (!p->shown) { /* shown only once there is something to see: no white flash */
         SDL_ShowWindow(p->window);
         p->shown = true;
+#if !defined(_WIN32) && !defined(__EMSCRIPTEN__)
+        /* the start-up benchmark (tests/e2e/bench_startup.sh): when the first frame is seen, on
+         * the clock the script started the game by */
+        if (getenv("UNDERGRID_SAY_FIRST_FRAME")) {
+            struct timespec now;
+            clock_gettime(CLOCK_MONOTONIC, &now);
+            fprintf(stderr, "undergrid: first frame at %lld.%09ld s (CLOCK_MONOTONIC)\n",
+                    (long long)now.tv_sec, (long)now.tv_nsec);
+        }
+#endif
     }
 }
 
@@ -332,6 +342,14 @@ static UgFileError sdl_write_file_atomic(void *self, const char *path, const voi
                                          char *why, size_t why_size) {
     (void)self;
     UgFileError err = ug_file_write_atomic(path, data, len, why, why_size);
+    PERSIST();
+    return err;
+}
+
+static UgFileError sdl_write_file_at(void *self, const char *path, size_t offset, const void *data,
+                                     size_t len, char *why, size_t why_size) {
+    (void)self;
+    UgFileError err = ug_file_write_at(path, offset, data, len, why, why_size);
     PERSIST();
     return err;
 }
@@ -619,6 +637,7 @@ int ug_platform_sdl_open(const UgPlatformSdlParams *params, UgPlatform *platform
         .user_dir = sdl_user_dir,
         .read_file = sdl_read_file,
         .write_file_atomic = sdl_write_file_atomic,
+        .write_file_at = sdl_write_file_at,
         .remove_file = sdl_remove_file,
         .keep_aside = sdl_keep_aside,
         .make_dir = sdl_make_dir,

@@ -377,7 +377,7 @@ static void version1_records_replay_to_the_same_game(void **state) {
 /* A record from a newer Undergrid is recognised as such (not called damaged). */
 static void newer_records_are_named(void **state) {
     (void)state;
-    const char *text = "undergrid-replay 4\nmode classic\nseed 1\nrules 1\nactions 0\n";
+    const char *text = "undergrid-replay 5\nmode classic\nseed 1\nrules 1\nactions 0\n";
     UgRecord r;
     int line = -1;
     assert_int_equal(ug_record_parse(text, strlen(text), &r, &line), UG_ERR_NEWER_RECORD);

@@ -1,0 +1,77 @@
+#!/bin/sh
+# Start-up to the first presented frame under Xvfb (issue 28), with saves of every mode present
+# (the golden saves of tests/fixtures/saves/golden as the user's save-MODE.ugr), and the peak
+# memory of a game in sprites:
+#   - start-up: from the process's start to its first frame shown (UNDERGRID_SAY_FIRST_FRAME=1:
+#     the game says the CLOCK_MONOTONIC time then), median of RUNS (15) runs, at the title (every
+#     mode's Continue row read) and for --mode classic --seed 1; beside it the time to the exit
+#     with UNDERGRID_QUIT_AFTER_FIRST_FRAME=1 (bench_window.sh's upper bound, which includes the
+#     shutdown: closing SDL's dummy sound device waits out its 46 ms buffer) and its CPU
+#     (user + system, getrusage);
+#   - peak memory (VmHWM and the PSS at the end, from /proc) of an adventure game switched to
+#     sprites (F2) and played a few steps, with SDL's dummy sound device.
+#   bench_startup.sh BINARY [RUNS] [FIRST_DISPLAY]
+# Prints one JSON line per figure. Exit 77 if Xvfb or xdotool is missing.
+set -u
+BIN=$1
+RUNS=${2:-15}
+HERE=$(cd "$(dirname "$0")" && pwd)
+. "$HERE/xvfb_session.sh"
+require_x_tools
+TMP=$(mktemp -d)
+SESSION_TMP=$TMP # removed on exit
+start_xvfb "${3:-66}" /dev/null "$TMP/data"
+DIR="$TMP/data/undergrid/undergrid"
+mkdir -p "$DIR"
+for mode in classic simple adventure cursed; do
+    cp "$HERE/../fixtures/saves/golden/$mode.ugr" "$DIR/save-$mode.ugr"
+done
+
+# startup NAME ARGS...: RUNS runs; the median and least wall milliseconds, and the median CPU
+# (user + system of the game, from getrusage: microseconds, not the 10 ms ticks of /proc).
+startup() {
+    name=$1
+    shift
+    UNDERGRID_QUIT_AFTER_FIRST_FRAME=1 UNDERGRID_SAY_FIRST_FRAME=1 python3 - "$name" "$RUNS" "$BIN" "$@" <<'PY' || fail "the game did not start"
+import json, re, resource, statistics, subprocess, sys, time
+name, runs, cmd = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+firsts, walls, cpus = [], [], []
+for _ in range(runs):
+    r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t0 = time.monotonic()  # CLOCK_MONOTONIC, the game's clock for its first frame
+    done = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    t1 = time.monotonic()
+    r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    said = re.search(rb"first frame at ([0-9.]+) s", done.stderr)
+    if done.returncode != 0 or not said:
+        sys.exit(1)
+    firsts.append((float(said.group(1)) - t0) * 1e3)
+    walls.append((t1 - t0) * 1e3)
+    cpus.append((r1.ru_utime - r0.ru_utime + r1.ru_stime - r0.ru_stime) * 1e3)
+print(json.dumps({"bench": "startup_first_frame", "start": name, "runs": runs, "saves": 4,
+                  "median_first_frame_ms": round(statistics.median(firsts), 1),
+                  "min_first_frame_ms": round(min(firsts), 1),
+                  "median_to_exit_ms": round(statistics.median(walls), 1),
+                  "median_cpu_to_exit_ms": round(statistics.median(cpus), 1),
+                  "load_average": open("/proc/loadavg").read().split()[0]}))
+PY
+    for f in "$DIR"/save-*.ugr; do [ -f "$f" ] || fail "a save went missing: $f"; done
+}
+startup title
+startup classic --mode classic --seed 1
+
+# Peak memory: adventure in sprites, a few steps.
+XDG_DATA_HOME="$TMP/data-mem" "$BIN" --mode adventure --seed 7 2>/dev/null &
+APP=$!
+find_window
+xdotool key space; sleep 0.3
+xdotool key F2; sleep 0.3
+for k in Right Down Left Up Right Right Down period; do xdotool key $k; sleep 0.08; done
+sleep 0.3
+hwm=$(awk '/VmHWM/ { print $2 }' "/proc/$APP/status")
+pss=$(awk '/^Pss:/ { print $2 }' "/proc/$APP/smaps_rollup" 2>/dev/null)
+echo "{\"bench\":\"peak_memory_sprites\",\"mode\":\"adventure\",\"vmhwm_kib\":$hwm,\"vmhwm_mib\":$(awk -v k="$hwm" 'BEGIN { printf "%.1f", k / 1024 }'),\"pss_mib_at_end\":$(awk -v k="${pss:-0}" 'BEGIN { printf "%.1f", k / 1024 }')}"
+kill "$APP" 2>/dev/null
+wait "$APP" 2>/dev/null
+APP=""
+exit 0
