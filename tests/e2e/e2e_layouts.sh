@@ -61,7 +61,7 @@ play_layout() {
     APP=$!
     find_window
     k Down Return;            alive "$PRESET options"
-    k Up Up Return;           alive "$PRESET keys"
+    k Up Return;              alive "$PRESET keys"   # Keys... is the last row
     LAST=""
     shot "$PRESET-keys"
     k Return;                 alive "$PRESET waiting for a key"
