@@ -43,11 +43,16 @@ static double percentile(double *v, int n, double p) {
     return v[i];
 }
 
-/* The thread's CPU time in microseconds: what a busy machine's preemptions do not inflate. */
+/* The thread's CPU time in microseconds: what a busy machine's preemptions do not inflate. Windows
+ * has no POSIX thread clock in its C library: there it is SDL's high-resolution wall clock. */
 static double cpu_us(void) {
+#if defined(_WIN32) || !defined(CLOCK_THREAD_CPUTIME_ID)
+    return (double)SDL_GetPerformanceCounter() * 1e6 / (double)SDL_GetPerformanceFrequency();
+#else
     struct timespec ts;
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
     return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
+#endif
 }
 
 typedef struct Args {
