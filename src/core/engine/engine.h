@@ -73,6 +73,9 @@ typedef struct UgRuleset {
     int (*player_step_cost)(const UgGame *game);
     void (*blow_range)(int32_t atk, int32_t def, int32_t *low, int32_t *high);
     UgAimWhy (*orb_aim_why)(const UgGame *game, int x, int y);
+    /* Optional (issue 26): see ug_game_item_effect and ug_game_tile_effect. */
+    UgEffect (*item_effect)(const UgItem *item);
+    UgEffect (*tile_effect)(UgTile tile);
     /* Optional (scenarios): puts an item in the pack; false if it is full. */
     bool (*give_item)(UgGame *game, UgItem item);
     /* Optional (modes with UG_SYS_ORBS): see ug_game_orb_stack, _range, _target_ok. */
