@@ -118,6 +118,24 @@ int ug_game_player_step_cost(const UgGame *game);
  * (a creature's atk against the player's DEF stat, the player's ATK against a creature's def);
  * false in modes that do not say. */
 bool ug_game_blow_range(const UgGame *game, int32_t atk, int32_t def, int32_t *low, int32_t *high);
+/* What using an item does under the mode's rule, for its sentence (issue 26): its use and the
+ * number that goes with it (the health a potion heals, the hunger food restores, the ATK a weapon
+ * or the DEF an armour adds with its enchantment). UG_USE_NONE where the mode has no such item.
+ * ug_game_tile_effect says the same of a tile that acts when stepped on (classic's potions). */
+typedef enum UgUse {
+    UG_USE_NONE = 0,
+    UG_USE_HEAL,  /* value: health restored */
+    UG_USE_FEED,  /* value: hunger restored */
+    UG_USE_WIELD, /* value: ATK added */
+    UG_USE_WEAR,  /* value: DEF added */
+    UG_USE_ORB,   /* picked up into the orb stack (value 0) */
+} UgUse;
+typedef struct UgEffect {
+    UgUse use;
+    int32_t value;
+} UgEffect;
+UgEffect ug_game_item_effect(const UgGame *game, const UgItem *item);
+UgEffect ug_game_tile_effect(const UgGame *game, UgTile tile);
 /* The monster with id `id`, or NULL (it died, or lives on another floor). */
 const UgMonster *ug_game_monster_by_id(const UgGame *game, UgId id);
 

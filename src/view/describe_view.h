@@ -14,4 +14,16 @@
 void ug_view_describe_monster(UgTextLine *line, const UgCatalog *catalog, const UgGame *game,
                               const UgMonster *m, const char *label);
 
+/* The sentence of a tile and of an item lying on the floor: what it is and what it does under
+ * the game's rules, its numbers from the core (ug_game_tile_effect, ug_game_item_effect):
+ * "Healing potion (10): drink it to heal 10 HP.", "Sword: wield it for ATK +4.". `name` is its
+ * translated name. The msgid functions say which sentence (NULL: the kind has none, which
+ * tests/view/test_describe.c refuses). */
+const char *ug_view_tile_sentence_msgid(const UgGame *game, UgTile tile);
+const char *ug_view_item_sentence_msgid(const UgGame *game, const UgItem *item);
+void ug_view_describe_tile(UgTextLine *line, const UgCatalog *catalog, const UgGame *game,
+                           UgTile tile, const char *name);
+void ug_view_describe_item(UgTextLine *line, const UgCatalog *catalog, const UgGame *game,
+                           const UgItem *item, const char *name);
+
 #endif /* UG_VIEW_DESCRIBE_VIEW_H */

@@ -450,11 +450,11 @@ static void describe_tile(UgFrame *f, const UgGame *g, const UgCatalog *c, int x
         const UgItem *it = ug_game_item(g, i);
         if (it->x != x || it->y != y) continue;
         ug_view_item_name(c, it, label, sizeof label);
-        set_line(&f->look, label, ug_color_text);
+        ug_view_describe_item(&f->look, c, g, it, label); /* its sentence (issue 26) */
         return;
     }
     UgTile t = ug_game_tile(g, x, y);
-    set_line(&f->look, ug_view_tile_name(c, t), ug_color_text);
+    ug_view_describe_tile(&f->look, c, g, t, ug_view_tile_name(c, t));
 }
 
 /* The end screens. Death: the cause; victory: that it was won and the bonus in the score. Then

@@ -16,6 +16,7 @@
 
 #include "undergrid/scenario.h"
 #include "cursed_view.h"
+#include "describe_view.h"
 #include "i18n.h"
 #include "profile.h"
 #include "view.h"
@@ -105,6 +106,64 @@ static void assert_look(const UgGame *g, UgMode m, const char *what, int kind, c
     }
 }
 
+/* The look line of (TX, TY) is the kind's sentence (issue 26 item 3), not its bare name: the
+ * sentence's msgid is there and translated in every catalog, the line in every language is that
+ * translation with the kind's name and the core's number, and that number is in it where the
+ * sentence has one (a potion's heal, food's feed, a weapon's ATK, an armour's DEF). */
+static void assert_sentence(const UgGame *g, UgMode m, const char *what, int kind,
+                            const char *msgid, const UgItem *item, UgEffect e) {
+    if (!msgid) fail_msg("%s: the %s kind %d has no sentence", ug_mode_name(m), what, kind);
+    assert_named(msgid, m, what, kind);
+    UgViewState vs = {0};
+    vs.scene = UG_SCENE_GAME;
+    vs.mode = m;
+    vs.log_lines = 5;
+    vs.history_rows = 10;
+    vs.hover = true;
+    vs.hover_x = TX;
+    vs.hover_y = TY;
+    for (int l = 0; l < UG_I18N_LANGUAGE_COUNT; l++) {
+        ug_view_build(&frame, g, NULL, catalogs[l], &vs);
+        char name[UG_FRAME_TEXT_MAX], want[UG_FRAME_TEXT_MAX];
+        if (item)
+            ug_view_item_name(catalogs[l], item, name, sizeof name);
+        else
+            snprintf(name, sizeof name, "%s", ug_view_tile_name(catalogs[l], (UgTile)kind));
+        UgArg args[2] = {ug_arg_str(name), ug_arg_int(e.value)};
+        ug_i18n_format(want, sizeof want, ug_catalog_get(catalogs[l], msgid), args, 2);
+        if (strcmp(frame.look.text, want) != 0)
+            fail_msg("%s, %s: the %s kind %d reads \"%s\", not its sentence \"%s\"",
+                     ug_mode_name(m), ug_i18n_languages[l], what, kind, frame.look.text, want);
+        char number[16];
+        snprintf(number, sizeof number, "%d", (int)e.value);
+        if (strstr(msgid, "%d") && (e.value <= 0 || !strstr(frame.look.text, number)))
+            fail_msg("%s, %s: the %s kind %d's sentence \"%s\" lacks the core's %d",
+                     ug_mode_name(m), ug_i18n_languages[l], what, kind, frame.look.text,
+                     (int)e.value);
+    }
+}
+
+/* A creature's look line is a sentence, ended as one, never the bare "Goblin: HP 6/6". */
+static void assert_creature_sentence(const UgGame *g, UgMode m, int kind) {
+    UgViewState vs = {0};
+    vs.scene = UG_SCENE_GAME;
+    vs.mode = m;
+    vs.log_lines = 5;
+    vs.history_rows = 10;
+    vs.hover = true;
+    vs.hover_x = TX;
+    vs.hover_y = TY;
+    for (int l = 0; l < UG_I18N_LANGUAGE_COUNT; l++) {
+        ug_view_build(&frame, g, NULL, catalogs[l], &vs);
+        size_t n = strlen(frame.look.text);
+        bool ended = (n >= 1 && frame.look.text[n - 1] == '.') ||
+                     (n >= 3 && strcmp(frame.look.text + n - 3, "\xE3\x80\x82") == 0);
+        if (!ended)
+            fail_msg("%s, %s: the creature kind %d reads \"%s\", not a sentence", ug_mode_name(m),
+                     ug_i18n_languages[l], kind, frame.look.text);
+    }
+}
+
 /* Cursed's examine line of (TX, TY) in every language: the description, then "[Name]...", its
  * name not empty. */
 static void assert_examined(const UgGame *g, const char *what, int kind) {
@@ -129,6 +188,8 @@ static void describe_tiles(UgMode m) {
         UgGame *g = blank_game(m);
         ug_scenario_set_tile(g, TX, TY, (UgTile)t);
         assert_look(g, m, "tile", t, ug_view_tile_msgid((UgTile)t));
+        assert_sentence(g, m, "tile", t, ug_view_tile_sentence_msgid(g, (UgTile)t), NULL,
+                        ug_game_tile_effect(g, (UgTile)t));
         ug_game_free(g);
         checked[m][0]++;
     }
@@ -142,6 +203,7 @@ static void describe_creatures(UgMode m, bool examine) {
         UgGame *g = blank_game(m);
         ug_scenario_add_monster(g, (UgMonsterKind)k, TX, TY, 5);
         assert_look(g, m, "creature", k, ug_view_monster_msgid(k));
+        assert_creature_sentence(g, m, k);
         if (examine && ug_cursed_view_draws((UgMonsterKind)k)) {
             assert_named(ug_cursed_monster_names[k], m, "creature", k);
             assert_examined(g, "creature", k);
@@ -159,6 +221,10 @@ static void describe_items(UgMode m) {
         UgGame *g = blank_game(m);
         ug_scenario_add_item(g, (UgItemKind)k, TX, TY, 1);
         assert_look(g, m, "item", k, ug_view_item_msgid(k));
+        const UgItem *it = ug_game_item(g, ug_game_item_count(g) - 1);
+        assert_int_equal(it->kind, k);
+        assert_sentence(g, m, "item", k, ug_view_item_sentence_msgid(g, it), it,
+                        ug_game_item_effect(g, it));
         ug_game_free(g);
         checked[m][2]++;
     }
@@ -212,11 +278,43 @@ static void english_articles_agree(void **state) {
     assert_true(sentences > 100);
 }
 
+/* The numbers the sentences quote are the core's rules: adventure's potion heals 10 per level and
+ * its sword adds 4 ATK, simple's apple feeds 50, classic's potion tile heals 6, and simple now
+ * says its blow range (ug_simple_damage's least and most). */
+static void sentences_quote_the_rules(void **state) {
+    (void)state;
+    UgGame *adv = blank_game(UG_MODE_ADVENTURE);
+    UgItem potion = {UG_ITEM_POTION, 0, 0, 2, 0}, sword = {UG_ITEM_SWORD, 0, 0, 1, 0};
+    UgEffect e = ug_game_item_effect(adv, &potion);
+    assert_int_equal(e.use, UG_USE_HEAL);
+    assert_int_equal(e.value, 20);
+    e = ug_game_item_effect(adv, &sword);
+    assert_int_equal(e.use, UG_USE_WIELD);
+    assert_int_equal(e.value, ug_game_item_power(adv, UG_ITEM_SWORD) + 1);
+    ug_game_free(adv);
+    UgGame *simple = blank_game(UG_MODE_SIMPLE);
+    UgItem apple = {UG_ITEM_APPLE, 0, 0, 0, 0};
+    e = ug_game_item_effect(simple, &apple);
+    assert_int_equal(e.use, UG_USE_FEED);
+    assert_int_equal(e.value, 50);
+    int32_t lo = 0, hi = 0;
+    assert_true(ug_game_blow_range(simple, 4, 4, &lo, &hi));
+    assert_int_equal(lo, 1);
+    assert_int_equal(hi, 3); /* ceil(4 x 1.1 - 4 x 0.4) = ceil(2.8) */
+    ug_game_free(simple);
+    UgGame *classic = blank_game(UG_MODE_CLASSIC);
+    e = ug_game_tile_effect(classic, UG_TILE_POTION);
+    assert_int_equal(e.use, UG_USE_HEAL);
+    assert_int_equal(e.value, 6);
+    ug_game_free(classic);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_kind_of_every_mode_is_described_in_every_language),
         cmocka_unit_test(every_cursed_orb_is_named_in_every_language),
         cmocka_unit_test(english_articles_agree),
+        cmocka_unit_test(sentences_quote_the_rules),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -75,6 +75,9 @@ typedef struct UgRuleset {
     UgAimWhy (*orb_aim_why)(const UgGame *game, int x, int y);
     /* Optional (orbs): see ug_game_orb_effect_tiles. */
     int (*orb_effect_tiles)(const UgGame *game, int x, int y, UgTileXY *out, int max);
+    /* Optional (issue 26): see ug_game_item_effect and ug_game_tile_effect. */
+    UgEffect (*item_effect)(const UgItem *item);
+    UgEffect (*tile_effect)(UgTile tile);
     /* Optional (scenarios): puts an item in the pack; false if it is full. */
     bool (*give_item)(UgGame *game, UgItem item);
     /* Optional (modes with UG_SYS_ORBS): see ug_game_orb_stack, _range, _target_ok. */

@@ -378,6 +378,16 @@ bool ug_game_blow_range(const UgGame *game, int32_t atk, int32_t def, int32_t *l
     return true;
 }
 
+UgEffect ug_game_item_effect(const UgGame *game, const UgItem *item) {
+    UgEffect none = {UG_USE_NONE, 0};
+    return game->rules->item_effect && item ? game->rules->item_effect(item) : none;
+}
+
+UgEffect ug_game_tile_effect(const UgGame *game, UgTile tile) {
+    UgEffect none = {UG_USE_NONE, 0};
+    return game->rules->tile_effect ? game->rules->tile_effect(tile) : none;
+}
+
 int ug_game_player_step_cost(const UgGame *game) {
     int c = game->rules->player_step_cost ? game->rules->player_step_cost(game) : 0;
     return c > 0 ? c : UG_SPEED_NORMAL;

@@ -449,6 +449,18 @@ static UgCarry adv_can_carry(const UgGame *g, const UgItem *it) {
 }
 
 /* A step's cost in adv_player.c's move rule (plate armour slows it), rubble aside. */
+/* What an item does when used (ug_game_item_effect): the numbers adv_player.c uses. */
+static UgEffect adv_item_effect(const UgItem *it) {
+    UgItemKind k = (UgItemKind)it->kind;
+    if (k == UG_ITEM_APPLE) return (UgEffect){UG_USE_FEED, APPLE_FOOD};
+    if (k == UG_ITEM_RATION) return (UgEffect){UG_USE_FEED, RATION_FOOD};
+    if (k == UG_ITEM_POTION) return (UgEffect){UG_USE_HEAL, (int32_t)it->level * POTION_HEAL};
+    if (is_orb_item(k)) return (UgEffect){UG_USE_ORB, 0};
+    if (ug_adv_is_weapon(k)) return (UgEffect){UG_USE_WIELD, ug_adv_item_bonus(k) + it->level};
+    if (ug_adv_is_armour(k)) return (UgEffect){UG_USE_WEAR, ug_adv_item_bonus(k) + it->level};
+    return (UgEffect){UG_USE_NONE, 0};
+}
+
 static int adv_player_step_cost(const UgGame *g) {
     const UgItem *armour = ug_adv_carried_by_id(g, st(g)->worn);
     return armour && armour->kind == UG_ITEM_PLATE ? PLATE_MOVE : UG_SPEED_NORMAL;
@@ -587,6 +599,7 @@ const UgRuleset ug_ruleset_adventure = {
     .monster_reach = ug_adv_monster_reach,
     .player_step_cost = adv_player_step_cost,
     .blow_range = ug_adv_damage_range,
+    .item_effect = adv_item_effect,
     .orb_aim_why = ug_adv_orb_aim_why,
     .orb_effect_tiles = ug_adv_orb_effect_tiles,
     .give_item = adv_give_item,

@@ -427,6 +427,12 @@ static void classic_decode(UgGame *g, UgEncodePart part, UgReader *r) {
     if (part == UG_ENCODE_STREAMS) krng(g)->s = (uint64_t)ug_read_i64(r, 0, 0xFFFFFFFFLL);
 }
 
+/* A potion tile heals when stepped on (ug_game_tile_effect): classic_act's number. */
+static UgEffect classic_tile_effect(UgTile tile) {
+    return tile == UG_TILE_POTION ? (UgEffect){UG_USE_HEAL, POTION_HEAL}
+                                  : (UgEffect){UG_USE_NONE, 0};
+}
+
 const UgRuleset ug_ruleset_classic = {
     .info =
         {
@@ -450,6 +456,7 @@ const UgRuleset ug_ruleset_classic = {
     .new_floor = classic_new_floor,
     .act = classic_act,
     .stats = classic_stats,
+    .tile_effect = classic_tile_effect,
     .dump = classic_dump,
     .encode = classic_encode,
     .decode = classic_decode,

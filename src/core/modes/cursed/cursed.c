@@ -704,6 +704,12 @@ static void cursed_decode(UgGame *g, UgEncodePart part, UgReader *r) {
  * a recorded game differently (the original's port is pinned by its fidelity fixtures). */
 enum { CURSED_RULES_REVISION = 1 };
 
+/* Orbs lying on the floor go into the orb stack when picked up (ug_game_item_effect). */
+static UgEffect cursed_item_effect(const UgItem *it) {
+    bool orb = it->kind >= UG_ITEM_ORB_FIRE && it->kind <= UG_ITEM_ORB_LUMP;
+    return orb ? (UgEffect){UG_USE_ORB, 0} : (UgEffect){UG_USE_NONE, 0};
+}
+
 const UgRuleset ug_ruleset_cursed = {
     .info =
         {
@@ -732,6 +738,7 @@ const UgRuleset ug_ruleset_cursed = {
     .act = cursed_act,
     .start_at = cursed_start_at,
     .stats = cursed_stats,
+    .item_effect = cursed_item_effect,
     .encode = cursed_encode,
     .decode = cursed_decode,
     .dump = cursed_dump,

@@ -51,6 +51,21 @@ int32_t ug_simple_damage(int32_t atk, int32_t def, double r) {
     return dam >= 2147483647.0 ? INT32_MAX : (int32_t)dam;
 }
 
+/* The least and the most ug_simple_damage gives for a draw r in [0, 1) (ug_game_blow_range):
+ * the least at r = 0, the most at the largest draw below 1. */
+static void simple_blow_range(int32_t atk, int32_t def, int32_t *low, int32_t *high) {
+    *low = ug_simple_damage(atk, def, 0.0);
+    *high = ug_simple_damage(atk, def, 1.0 - 0x1p-53);
+}
+
+/* What an item does when used (ug_game_item_effect): use_item's numbers. */
+static UgEffect simple_item_effect(const UgItem *it) {
+    if (it->kind == UG_ITEM_APPLE) return (UgEffect){UG_USE_FEED, APPLE_FOOD};
+    if (it->kind == UG_ITEM_POTION)
+        return (UgEffect){UG_USE_HEAL, (int32_t)it->level * POTION_HEAL_PER_LEVEL};
+    return (UgEffect){UG_USE_NONE, 0};
+}
+
 /* --- Floors: the current one lives in UgGame, the others in game->simple.kept. ------------- */
 
 /* Enters floor f just built: the engine's part (new ids, nothing seen), then its rooms and stairs.
@@ -736,6 +751,8 @@ const UgRuleset ug_ruleset_simple = {
     .act = simple_act,
     .start_at = simple_start_at,
     .stats = simple_stats,
+    .blow_range = simple_blow_range,
+    .item_effect = simple_item_effect,
     .dump = simple_dump,
     .encode = simple_encode,
     .decode = simple_decode,
