@@ -310,7 +310,8 @@ static void a_door_is_named_under_the_mouse_and_a_long_press(void **state) {
             ug_null_push_pause(np);
         }
         ug_scenes_free(run_adventure());
-        assert_string_equal(ug_null_last_frame(np)->look.text, "A closed door");
+        assert_string_equal(ug_null_last_frame(np)->look.text,
+                            "A closed door: it blocks sight; step into it to open it.");
     }
 }
 

@@ -458,7 +458,7 @@ static void sidebar_and_look_line(void **state) {
     s.hover_y = m->y;
     ug_view_build(&frame, g, NULL, NULL, &s);
     char expected[64];
-    snprintf(expected, sizeof expected, "Goblin: HP %d/%d", m->hp, m->max_hp);
+    snprintf(expected, sizeof expected, "Goblin: HP %d/%d.", m->hp, m->max_hp);
     assert_string_equal(frame.look.text, expected);
     s.overlay = UG_OVERLAY_HELP;
     ug_view_build(&frame, g, NULL, NULL, &s);
