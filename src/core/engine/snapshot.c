@@ -68,6 +68,9 @@ UgError ug_game_snapshot(const UgGame *game, unsigned char **bytes, size_t *len)
 }
 
 enum { COORD_MIN = -1, COORD_MAX = 1000, I32_MIN = -2147483647 - 1, I32_MAX = 2147483647 };
+/* A creature's health and stats: no mode comes near a million, and the rules may multiply them
+ * (adventure's regeneration by 5, a blow by its level) without overflowing an int. */
+enum { STAT_MIN = -1000000, STAT_MAX = 1000000 };
 
 bool ug_decode_monsters(UgReader *r, UgMonster *out, int max, int *count) {
     int n = (int)ug_read_i64(r, 0, max);
@@ -77,13 +80,13 @@ bool ug_decode_monsters(UgReader *r, UgMonster *out, int max, int *count) {
         m->kind = (int16_t)ug_read_i64(r, 0, UG_MON_KIND_COUNT - 1);
         m->x = (int16_t)ug_read_i64(r, COORD_MIN, COORD_MAX);
         m->y = (int16_t)ug_read_i64(r, COORD_MIN, COORD_MAX);
-        m->hp = (int32_t)ug_read_i64(r, I32_MIN, I32_MAX);
-        m->level = (int32_t)ug_read_i64(r, I32_MIN, I32_MAX);
-        m->atk = (int32_t)ug_read_i64(r, I32_MIN, I32_MAX);
-        m->def = (int32_t)ug_read_i64(r, I32_MIN, I32_MAX);
-        m->exp = (int32_t)ug_read_i64(r, I32_MIN, I32_MAX);
+        m->hp = (int32_t)ug_read_i64(r, STAT_MIN, STAT_MAX);
+        m->level = (int32_t)ug_read_i64(r, STAT_MIN, STAT_MAX);
+        m->atk = (int32_t)ug_read_i64(r, STAT_MIN, STAT_MAX);
+        m->def = (int32_t)ug_read_i64(r, STAT_MIN, STAT_MAX);
+        m->exp = (int32_t)ug_read_i64(r, STAT_MIN, STAT_MAX);
         m->id = (UgId)ug_read_i64(r, 0, UINT32_MAX);
-        m->max_hp = (int32_t)ug_read_i64(r, I32_MIN, I32_MAX);
+        m->max_hp = (int32_t)ug_read_i64(r, STAT_MIN, STAT_MAX);
         m->speed = (int16_t)ug_read_i64(r, 0, INT16_MAX);
         m->flags = (uint16_t)ug_read_i64(r, 0, UINT16_MAX);
     }
@@ -117,8 +120,8 @@ static void decode_engine(UgGame *g, UgReader *r) {
     UgPlayer *p = &g->player;
     p->x = (int16_t)ug_read_i64(r, 0, UG_MAP_MAX_W - 1);
     p->y = (int16_t)ug_read_i64(r, 0, UG_MAP_MAX_H - 1);
-    p->hp = (int32_t)ug_read_i64(r, I32_MIN, I32_MAX);
-    p->max_hp = (int32_t)ug_read_i64(r, 1, I32_MAX);
+    p->hp = (int32_t)ug_read_i64(r, STAT_MIN, STAT_MAX);
+    p->max_hp = (int32_t)ug_read_i64(r, 1, STAT_MAX);
     p->turns = (int32_t)ug_read_i64(r, 0, I32_MAX);
     g->width =
         (int)ug_read_i64(r, 1, info->max_width < UG_MAP_MAX_W ? info->max_width : UG_MAP_MAX_W);
