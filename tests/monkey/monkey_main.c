@@ -57,7 +57,7 @@ int main(int argc, char **argv) {
     if (getenv("UG_MONKEY_EVENTS")) p.events = atol(getenv("UG_MONKEY_EVENTS"));
     if (getenv("UG_MONKEY_SEED")) p.seed = strtoull(getenv("UG_MONKEY_SEED"), NULL, 10);
     if (getenv("UG_MONKEY_MINUTES")) p.seconds = 60 * atol(getenv("UG_MONKEY_MINUTES"));
-    for (int i = 1; i < argc; i++) {
+    for (int i = 1; i < argc; i += 2) { /* every option takes a value */
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(argv[i], "--seed") == 0 && v && !getenv("UG_MONKEY_SEED"))
             p.seed = strtoull(v, NULL, 10);
@@ -78,7 +78,6 @@ int main(int argc, char **argv) {
                     argv[i]);
             return 2;
         }
-        i++;
     }
     UgMonkeyEvent *script = NULL;
     long count = 0;

@@ -189,9 +189,10 @@ async function touchAndResize(h1) {
   // 3. Taps on the board (touch events): the on-screen buttons appear, the game goes on.
   const vp = page.viewport();
   // A tap on the board steps toward it (a wall may stop it: the map is random); the first tap
-  // shows the on-screen buttons, and Wait (where 1024x640 lays it out) always plays a turn.
+  // shows the on-screen buttons, and Wait (where 1024x640 lays it out: the button row's left
+  // button, x 11-203, y 495-530) always plays a turn.
   for (const [x, y] of [[vp.width / 2 + 40, vp.height / 2], [vp.width / 2 - 40, vp.height / 2],
-                        [111, 432]]) {
+                        [107, 512]]) {
     await page.touchscreen.tap(x, y);
     await sleep(400);
   }
