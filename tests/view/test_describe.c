@@ -82,9 +82,8 @@ static void assert_named(const char *msgid, UgMode m, const char *what, int kind
     }
 }
 
-/* The look line of (TX, TY), hovered, in every language: not empty and holding `want` (a
- * translated name) when given. */
-static void assert_look(const UgGame *g, UgMode m, const char *what, int kind, const char *msgid) {
+/* A game screen of mode M with the mouse resting on (TX, TY). */
+static UgViewState hovered_state(UgMode m) {
     UgViewState vs = {0};
     vs.scene = UG_SCENE_GAME;
     vs.mode = m;
@@ -93,6 +92,13 @@ static void assert_look(const UgGame *g, UgMode m, const char *what, int kind, c
     vs.hover = true;
     vs.hover_x = TX;
     vs.hover_y = TY;
+    return vs;
+}
+
+/* The look line of (TX, TY), hovered, in every language: not empty and holding `want` (a
+ * translated name) when given. */
+static void assert_look(const UgGame *g, UgMode m, const char *what, int kind, const char *msgid) {
+    UgViewState vs = hovered_state(m);
     for (int l = 0; l < UG_I18N_LANGUAGE_COUNT; l++) {
         ug_view_build(&frame, g, NULL, catalogs[l], &vs);
         const char *name = msgid ? ug_catalog_get(catalogs[l], msgid) : NULL;
@@ -114,14 +120,7 @@ static void assert_sentence(const UgGame *g, UgMode m, const char *what, int kin
                             const char *msgid, const UgItem *item, UgEffect e) {
     if (!msgid) fail_msg("%s: the %s kind %d has no sentence", ug_mode_name(m), what, kind);
     assert_named(msgid, m, what, kind);
-    UgViewState vs = {0};
-    vs.scene = UG_SCENE_GAME;
-    vs.mode = m;
-    vs.log_lines = 5;
-    vs.history_rows = 10;
-    vs.hover = true;
-    vs.hover_x = TX;
-    vs.hover_y = TY;
+    UgViewState vs = hovered_state(m);
     for (int l = 0; l < UG_I18N_LANGUAGE_COUNT; l++) {
         ug_view_build(&frame, g, NULL, catalogs[l], &vs);
         char name[UG_FRAME_TEXT_MAX], want[UG_FRAME_TEXT_MAX];
@@ -145,14 +144,7 @@ static void assert_sentence(const UgGame *g, UgMode m, const char *what, int kin
 
 /* A creature's look line is a sentence, ended as one, never the bare "Goblin: HP 6/6". */
 static void assert_creature_sentence(const UgGame *g, UgMode m, int kind) {
-    UgViewState vs = {0};
-    vs.scene = UG_SCENE_GAME;
-    vs.mode = m;
-    vs.log_lines = 5;
-    vs.history_rows = 10;
-    vs.hover = true;
-    vs.hover_x = TX;
-    vs.hover_y = TY;
+    UgViewState vs = hovered_state(m);
     for (int l = 0; l < UG_I18N_LANGUAGE_COUNT; l++) {
         ug_view_build(&frame, g, NULL, catalogs[l], &vs);
         size_t n = strlen(frame.look.text);
