@@ -225,14 +225,20 @@ static UgFileError null_read_file(void *self, const char *path, size_t max, char
     return UG_FILE_OK;
 }
 
+/* The failure a test asked writes to meet (ug_null_fail_writes), spent one write at a time; a
+ * negative count never runs out. UG_FILE_OK when none is pending. */
+static UgFileError injected_failure(UgNullPlatform *np, char *why, size_t why_size) {
+    if (np->fail_kind == UG_FILE_OK || np->fail_count == 0) return UG_FILE_OK;
+    if (np->fail_count > 0) np->fail_count--;
+    why_is(why, why_size, np->fail_why);
+    return np->fail_kind;
+}
+
 static UgFileError null_write_file_atomic(void *self, const char *path, const void *data,
                                           size_t len, char *why, size_t why_size) {
     UgNullPlatform *np = self;
-    if (np->fail_kind != UG_FILE_OK && np->fail_count != 0) {
-        if (np->fail_count > 0) np->fail_count--;
-        why_is(why, why_size, np->fail_why);
-        return np->fail_kind;
-    }
+    UgFileError failed = injected_failure(np, why, why_size);
+    if (failed != UG_FILE_OK) return failed;
     NullFile *f = entry(np, path);
     char *bytes = f ? copy(data, len) : NULL;
     bool logged = !np->bounded &&
@@ -258,11 +264,8 @@ static UgFileError null_write_file_atomic(void *self, const char *path, const vo
 static UgFileError null_write_file_at(void *self, const char *path, size_t offset, const void *data,
                                       size_t len, char *why, size_t why_size) {
     UgNullPlatform *np = self;
-    if (np->fail_kind != UG_FILE_OK && np->fail_count != 0) {
-        if (np->fail_count > 0) np->fail_count--;
-        why_is(why, why_size, np->fail_why);
-        return np->fail_kind;
-    }
+    UgFileError failed = injected_failure(np, why, why_size);
+    if (failed != UG_FILE_OK) return failed;
     NullFile *f = find(np, path);
     if (!f || !f->data || f->len < offset) {
         why_is(why, why_size, "the file is not as it was left");
