@@ -18,6 +18,7 @@
 #include "frame_layout.h"
 #include "inventory_view.h"
 #include "layout.h"
+#include "legibility.h"
 #include "view.h"
 #include "view_fixtures.h"
 
@@ -71,7 +72,7 @@ static void lists_stacks_with_letters_weights_and_marks(void **state) {
     ug_log_clear(&log_value);
     ug_view_build(&frame, g, &log_value, NULL, &s);
     assert_int_equal(frame.overlay, UG_OVERLAY_INVENTORY);
-    assert_non_null(strstr(frame.overlay_title.text, "Pack: 8 items, weight"));
+    assert_string_equal(frame.overlay_title.text, "Pack: 8 items");
     /* Four apples on one line, with their letter and their weight together. */
     int apples = stack_of(g, UG_ITEM_APPLE);
     assert_true(apples >= 0);
@@ -194,7 +195,8 @@ static void clicks_work_it(void **state) {
     ug_frame_lay_out(&frame, &l);
     const UgBoxLayout *b = &frame.laid.box;
     int sword = stack_of(g, UG_ITEM_SWORD);
-    int x = b->box.x + b->box.w / 2, y = b->first_y + sword * b->row_h + b->row_h / 2;
+    int x = b->box.x + b->box.w / 2,
+        y = b->first_y + (sword + UG_INV_HEAD_LINES) * b->row_h + b->row_h / 2;
     UgAction a;
     int32_t msg = 0;
     UgCommand click = {.kind = UG_CMD_CLICK, .x = x, .y = y};
@@ -356,6 +358,172 @@ static void simple_keeps_its_own(void **state) {
     ug_game_free(g);
 }
 
+/* The pack's table (issue 26): the weights right-aligned under a header that says they are each
+ * line's whole stack ("total wt"), every weight ending in the header's column, and the pack's
+ * total against its limit under them. Fails with the weights after each name at its own length
+ * (the column misaligned) or without the header or the total. */
+static void the_weight_column_is_aligned_and_headed(void **state) {
+    (void)state;
+    UgGame *g = adventure();
+    assert_true(ug_scenario_give_item(g, UG_ITEM_POTION, 1));
+    UgViewState s = open_state();
+    ug_view_build(&frame, g, &log_value, NULL, &s);
+    const char *head = frame.overlay_lines[0].text;
+    assert_non_null(strstr(head, "Item"));
+    assert_non_null(strstr(head, "total wt"));
+    assert_int_equal(frame.overlay_glyph[0], 0);
+    int end = ug_utf8_columns(head); /* rows have a sign before them: 4 columns */
+    UgInvStack st[UG_INV_STACKS_MAX];
+    int n = ug_inv_stacks(g, st);
+    int names_at = -1;
+    for (int k = 0; k < n; k++) {
+        const UgTextLine *row = &frame.overlay_lines[k + UG_INV_HEAD_LINES];
+        assert_int_not_equal(frame.overlay_glyph[k + UG_INV_HEAD_LINES], 0);
+        int w = ug_inv_stack_weight(g, &st[k]);
+        char want[16];
+        snprintf(want, sizeof want, " %d.%d", w / 10, w % 10); /* the stack's, at the line's end */
+        size_t len = strlen(row->text), wl = strlen(want);
+        if (len < wl || strcmp(row->text + len - wl, want) != 0)
+            fail_msg("row %d \"%s\" does not end in \"%s\"", k, row->text, want);
+        assert_int_equal(4 + ug_utf8_columns(row->text), end);
+        /* the names start in one column too */
+        const char *name = strchr(row->text, ')');
+        assert_non_null(name);
+        if (names_at < 0) names_at = (int)(name - row->text);
+        assert_int_equal((int)(name - row->text), names_at);
+    }
+    /* four apples: 4 x their weight */
+    int apples = stack_of(g, UG_ITEM_APPLE);
+    assert_int_equal(ug_inv_stack_weight(g, &st[apples]),
+                     4 * ug_game_item_weight(g, UG_ITEM_APPLE));
+    UgStat w;
+    assert_true(ug_game_stat(g, UG_STAT_WEIGHT, &w));
+    char total[32];
+    snprintf(total, sizeof total, "%d.%d / %d.%d", (int)w.value / 10, (int)w.value % 10,
+             (int)w.max / 10, (int)w.max % 10);
+    const UgTextLine *sum = &frame.overlay_lines[n + UG_INV_HEAD_LINES];
+    assert_non_null(strstr(sum->text, "Total"));
+    assert_non_null(strstr(sum->text, total));
+    assert_int_equal(ug_utf8_columns(sum->text), ug_utf8_columns(head));
+    /* the same table in Spanish and Japanese: its header translated, still aligned */
+    static const char *const langs[] = {"es", "ja"};
+    for (int l = 0; l < 2; l++) {
+        UgCatalog *c = ug_test_load_catalog(langs[l]);
+        ug_view_build(&frame, g, &log_value, c, &s);
+        assert_null(strstr(frame.overlay_lines[0].text, "total wt"));
+        int cols = ug_utf8_columns(frame.overlay_lines[0].text);
+        for (int k = 0; k < n; k++)
+            assert_int_equal(ug_utf8_columns(frame.overlay_lines[k + UG_INV_HEAD_LINES].text),
+                             cols - 4);
+        ug_catalog_free(c);
+    }
+    ug_game_free(g);
+}
+
+/* The side list beside the board shows the pack's stacks (issue 26): four apples on one row
+ * ("Apple ... ×4"), in the order and grouping of the pack screen. Fails with one row per item. */
+static void the_side_list_stacks_as_the_pack_does(void **state) {
+    (void)state;
+    UgGame *g = adventure();
+    UgViewState s = open_state();
+    s.inv_open = false;
+    s.inv_cols = 40; /* room for every name: the stacking alone (the fitting: below) */
+    ug_view_build(&frame, g, &log_value, NULL, &s);
+    assert_true(frame.has_inventory);
+    UgInvStack st[UG_INV_STACKS_MAX];
+    int n = ug_inv_stacks(g, st);
+    assert_true(n < ug_game_inventory_count(g));
+    assert_int_equal(frame.inv_count, n);
+    for (int k = 0; k < n; k++) {
+        char label[UG_FRAME_TEXT_MAX];
+        ug_inv_stack_label(g, NULL, &st[k], false, label, sizeof label);
+        assert_int_equal(strncmp(frame.inv_lines[k].text, label, strlen(label)), 0);
+        const char *end = frame.inv_lines[k].text + strlen(frame.inv_lines[k].text);
+        char count[16];
+        snprintf(count, sizeof count, "\xc3\x97%d", st[k].count);
+        if (st[k].count > 1)
+            assert_string_equal(end - strlen(count), count);
+        else
+            assert_null(strstr(frame.inv_lines[k].text, "\xc3\x97"));
+    }
+    int apples = stack_of(g, UG_ITEM_APPLE);
+    assert_non_null(strstr(frame.inv_lines[apples].text, "\xc3\x97"
+                                                         "4"));
+    /* the cursor, while the screen is open, is on the stack chosen there */
+    s.inv_open = true;
+    s.inv_index = apples;
+    ug_view_build(&frame, g, &log_value, NULL, &s);
+    assert_int_equal(frame.inv_cursor, apples);
+    ug_game_free(g);
+}
+
+/* A side row keeps its count at the panel's right edge and shortens the name, with an ellipsis,
+ * only when name and count do not both fit, at the smallest window (640x360) and at 1280x720:
+ * after the window's own fitting (ug_legibility_fit) the count is whole, the line fits, and a
+ * name that fits is whole. Fails where the count is cut with the name ("Healing potion…") or
+ * does not sit at the edge. */
+static void side_rows_keep_the_count_and_cut_only_what_does_not_fit(void **state) {
+    (void)state;
+    static const int sizes[][2] = {{640, 360}, {1280, 720}};
+    static const char *const langs[] = {"en", "ja"};
+    for (int z = 0; z < 2; z++)
+        for (int lang = 0; lang < 2; lang++) {
+            UgCatalog *c = lang ? ug_test_load_catalog(langs[lang]) : NULL;
+            UgGame *g = adventure();
+            assert_true(ug_scenario_give_item(g, UG_ITEM_POTION, 1));
+            assert_true(ug_scenario_give_item(g, UG_ITEM_POTION, 1));
+            UgLayout l;
+            UgLayoutParams p = {
+                ug_game_width(g), ug_game_height(g), ug_view_hud_lines(g, c), true, 0, 0, 0};
+            ug_layout_compute(&l, sizes[z][0], sizes[z][1], &p);
+            UgViewState s = open_state();
+            s.inv_open = false;
+            s.inv_rows = l.inventory_rows;
+            s.inv_cols = ug_layout_inventory_cols(&l);
+            assert_true(s.inv_cols >= 12);
+            ug_view_build(&frame, g, &log_value, c, &s);
+            ug_legibility_fit(&frame, &l);
+            char why[256];
+            assert_true(ug_legibility_values(&frame, &l, why, sizeof why));
+            UgInvStack st[UG_INV_STACKS_MAX];
+            int n = ug_inv_stacks(g, st), rows = 0;
+            for (int k = 0; k < n && k < frame.inv_count; k++, rows++) {
+                const char *text = frame.inv_lines[k].text;
+                int cols = s.inv_cols - (frame.inv_more && k + 1 == frame.inv_count ? 4 : 0);
+                assert_true(ug_utf8_columns(text) <= cols);
+                char label[UG_FRAME_TEXT_MAX], count[16];
+                ug_inv_stack_label(g, c, &st[k], false, label, sizeof label);
+                UgArg a[1] = {ug_arg_int(st[k].count)};
+                ug_i18n_format(count, sizeof count, ug_catalog_get(c, "\xc3\x97%d"), a, 1);
+                bool whole = strncmp(text, label, strlen(label)) == 0;
+                bool cut = strstr(text, "\xe2\x80\xa6") != NULL;
+                if (st[k].count > 1) {
+                    assert_string_equal(text + strlen(text) - strlen(count), count);
+                    assert_int_equal(ug_utf8_columns(text), cols); /* at the right edge */
+                    bool fits = ug_utf8_columns(label) + 1 + ug_utf8_columns(count) <= cols;
+                    if (fits != whole || fits == cut)
+                        fail_msg("%dx%d: \"%s\" (label \"%s\", %d columns)", sizes[z][0],
+                                 sizes[z][1], text, label, cols);
+                } else {
+                    bool fits = ug_utf8_columns(label) <= cols;
+                    if (fits != whole || fits == cut)
+                        fail_msg("%dx%d: \"%s\" (label \"%s\")", sizes[z][0], sizes[z][1], text,
+                                 label);
+                }
+            }
+            assert_true(rows >= 2);
+            /* the potions: "Healing potion 10", with its count, in 1280x720's wider panel */
+            int potions = stack_of(g, UG_ITEM_POTION);
+            if (z == 1 && lang == 0) {
+                assert_true(potions < frame.inv_count);
+                assert_int_equal(strncmp(frame.inv_lines[potions].text, "Healing potion 10 ", 18),
+                                 0);
+            }
+            ug_game_free(g);
+            ug_catalog_free(c);
+        }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(lists_stacks_with_letters_weights_and_marks),
@@ -367,6 +535,9 @@ int main(void) {
         cmocka_unit_test(the_titles_help_is_the_chosen_modes),
         cmocka_unit_test(every_kind_is_described_in_every_language),
         cmocka_unit_test(simple_keeps_its_own),
+        cmocka_unit_test(the_weight_column_is_aligned_and_headed),
+        cmocka_unit_test(the_side_list_stacks_as_the_pack_does),
+        cmocka_unit_test(side_rows_keep_the_count_and_cut_only_what_does_not_fit),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
