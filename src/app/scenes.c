@@ -296,7 +296,6 @@ static void lay_out(UgScenes *s, const UgGame *g, int w, int h, int scale) {
     }
     s->vs.log_lines = s->layout.log_lines;
     s->vs.inv_rows = s->layout.inventory_rows; /* the cursor stays among the rows drawn */
-    s->vs.inv_cols = ug_layout_inventory_cols(&s->layout); /* the side list's rows (issue 26) */
     s->vs.sight_hidden = s->layout.side.w > 0 && s->layout.sight_lines <= 0;
     s->vs.history_rows = (s->layout.overlay.h - 4 * s->layout.line_h) / s->layout.line_h;
     if (s->vs.history_rows < 1) s->vs.history_rows = 1;

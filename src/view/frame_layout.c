@@ -40,12 +40,6 @@ void ug_layout_end_panels(const UgLayout *l, const UgFrame *f, UgRect *map, UgRe
     map->h = log->h = bottom - top > 0 ? bottom - top : 0;
 }
 
-int ug_layout_inventory_cols(const UgLayout *l) {
-    if (!l->has_inventory) return 0;
-    int cols = ug_legibility_columns(l, l->inventory.w - 2 * (l->line_h / 4 + 1)) - 4;
-    return cols > 1 ? cols : 1;
-}
-
 int ug_layout_box_indent(const UgFrame *f, int i) {
     int indent = (f->overlay_glyph[i] || f->overlay_sprite[i]) ? 4 : 0;
     return indent + (f->overlay_lines[i].mark[0] ? 2 : 0);

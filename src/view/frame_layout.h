@@ -16,10 +16,6 @@ extern "C" {
 /* How many columns of text `width` pixels hold at the layout's column width (0 and up). */
 int ug_legibility_columns(const UgLayout *layout, int width);
 
-/* The columns an item row of the side list has for its words, after its cursor and sign (the
- * renderer's draw_inventory and the legibility check's): what UgViewState.inv_cols is set to. */
-int ug_layout_inventory_cols(const UgLayout *layout);
-
 /* A box over everything (help, keys, history, quit, notices) as the renderer draws it
  * (UgBoxLayout, view.h). */
 void ug_layout_box(const UgLayout *layout, const UgFrame *frame, UgBoxLayout *out);

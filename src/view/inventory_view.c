@@ -6,7 +6,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "legibility.h"
 #include "profile.h"
 #include "sprites.h"
 #include "view_parts.h"
@@ -187,22 +186,10 @@ int ug_inv_stack_weight(const UgGame *g, const UgInvStack *st) {
     return it ? ug_game_item_weight(g, (UgItemKind)it->kind) * st->count : 0;
 }
 
-/* `left`, then `right` ending at column `cols` (spaces between: the font is monospace); left
- * shortened by the written rule (ug_text_fit) only when the two do not fit with a space. */
-static void two_ends(char *out, size_t size, const char *left, const char *right, int cols) {
-    char head[UG_FRAME_TEXT_MAX];
-    snprintf(head, sizeof head, "%s", left);
-    int rc = ug_utf8_columns(right), room = cols - (rc > 0 ? rc + 1 : 0);
-    if (ug_utf8_columns(head) > room) ug_text_fit(head, sizeof head, room > 1 ? room : 1);
-    int gap = rc > 0 ? cols - ug_utf8_columns(head) - rc : 0;
-    snprintf(out, size, "%s%*s%s", head, rc > 0 && gap < 1 ? 1 : gap, "", right);
-}
-
 void ug_inv_build_side(UgFrame *f, const UgGame *g, const UgCatalog *c, const UgViewState *s) {
     UgInvStack st[UG_INV_STACKS_MAX];
     int n = ug_inv_stacks(g, st);
     int rows = ug_view_inventory_rows(s);
-    int cols = s->inv_cols > 0 ? s->inv_cols : UG_SIDE_PANEL_COLS - 4;
     int chosen = s->inv_open ? (s->inv_index < n ? s->inv_index : n - 1) : -1;
     int first = chosen >= rows ? chosen - rows + 1 : 0;
     int shown = n - first < rows ? n - first : rows;
@@ -212,17 +199,11 @@ void ug_inv_build_side(UgFrame *f, const UgGame *g, const UgCatalog *c, const Ug
     for (int k = first; k < first + shown; k++) {
         int row = f->inv_count++;
         const UgItem *it = ug_game_inventory_item(g, st[k].first);
-        char label[UG_FRAME_TEXT_MAX], count[16] = "";
-        ug_inv_stack_label(g, c, &st[k], false, label, sizeof label);
-        if (st[k].count > 1) {
-            UgArg a[1] = {ug_arg_int(st[k].count)};
-            ug_i18n_format(count, sizeof count, tr(c, "\xc3\x97%d"), a, 1); /* "×4" */
-        }
-        /* the last row of a list that goes on ends in the renderer's "..." (4 columns) */
-        bool last = k + 1 == first + shown;
-        char text[UG_FRAME_TEXT_MAX];
-        two_ends(text, sizeof text, label, count, cols - (f->inv_more && last ? 4 : 0));
-        set_line(&f->inv_lines[row], text, ug_color_text);
+        char label[UG_FRAME_TEXT_MAX];
+        /* the count first ("4 x Apple"): a name too long for the panel is shortened after it
+         * by the window's rule (ug_legibility_fit), the count and a trailing value kept */
+        ug_inv_stack_label(g, c, &st[k], true, label, sizeof label);
+        set_line(&f->inv_lines[row], label, ug_color_text);
         const UgLook *look = ug_look_item((UgItemKind)it->kind);
         f->inv_glyph[row] = look->glyph;
         f->inv_sprite[row] = (uint8_t)ug_sprite_item((UgItemKind)it->kind);
@@ -231,15 +212,18 @@ void ug_inv_build_side(UgFrame *f, const UgGame *g, const UgCatalog *c, const Ug
     }
 }
 
-/* A line of the pack's table: `lead`, `label` padded to `label_w` columns, two spaces and
- * `wt` right-aligned in `wt_w` (wt NULL: the label alone). */
-static void table_line(char *out, size_t size, const char *lead, const char *label, int label_w,
-                       const char *wt, int wt_w) {
-    int pad = label_w - ug_utf8_columns(label), wpad = wt ? wt_w - ug_utf8_columns(wt) : 0;
-    int used = snprintf(out, size, "%s%s", lead, label);
-    if (wt && used >= 0 && (size_t)used < size)
-        snprintf(out + used, size - (size_t)used, "%*s  %*s%s", pad > 0 ? pad : 0, "",
-                 wpad > 0 ? wpad : 0, "", wt);
+/* A line of the pack's table: `lead`, then `wt` right-aligned in `wt_w` columns (before any
+ * name, so that the column stays straight whatever the names' glyphs), two spaces, `label`
+ * (wt NULL: the label after `lead` alone). */
+static void table_line(char *out, size_t size, const char *lead, const char *wt, int wt_w,
+                       const char *label) {
+    if (!wt) {
+        snprintf(out, size, "%s%s", lead, label);
+        return;
+    }
+    int pad = wt_w - ug_utf8_columns(wt);
+    int used = snprintf(out, size, "%s%*s%s  ", lead, pad > 0 ? pad : 0, "", wt);
+    if (used >= 0 && (size_t)used < size) snprintf(out + used, size - (size_t)used, "%s", label);
 }
 
 void ug_inv_build(UgFrame *f, const UgGame *g, const UgCatalog *c, const UgViewState *s) {
@@ -261,40 +245,33 @@ void ug_inv_build(UgFrame *f, const UgGame *g, const UgCatalog *c, const UgViewS
     else
         format_line(&f->overlay_title, c, "Pack: %d items", a, 1, ug_color_heading);
     int chosen = s->inv_index < n ? s->inv_index : n - 1;
-    /* A table: the labels padded to the longest, the weights (each line's whole stack, as the
-     * pack's total sums them) right-aligned under their header, the total against the limit
-     * under them (the font is monospace: columns are spaces). */
+    /* A table: each line's weight (its whole stack's, as the pack's total sums them)
+     * right-aligned under a header that says so, the name after it; the pack's total against
+     * its limit under the column (the font is monospace: columns are spaces). */
     char labels[UG_INV_STACKS_MAX][UG_FRAME_TEXT_MAX], wts[UG_INV_STACKS_MAX][16];
-    char total[40] = "";
-    const char *head_item = tr(c, "Item"), *head_wt = tr(c, "total wt");
-    const char *total_word = tr(c, "Total");
-    int label_w = ug_utf8_columns(head_item), wt_w = weighed ? ug_utf8_columns(head_wt) : 0;
-    if (ug_utf8_columns(total_word) > label_w) label_w = ug_utf8_columns(total_word);
+    const char *head_wt = tr(c, "total wt");
+    int wt_w = ug_utf8_columns(head_wt);
     for (int k = 0; k < n; k++) {
         ug_inv_stack_label(g, c, &st[k], true, labels[k], sizeof labels[k]);
         tenths(wts[k], sizeof wts[k], ug_inv_stack_weight(g, &st[k]));
-        if (ug_utf8_columns(labels[k]) > label_w) label_w = ug_utf8_columns(labels[k]);
-        if (weighed && ug_utf8_columns(wts[k]) > wt_w) wt_w = ug_utf8_columns(wts[k]);
+        if (ug_utf8_columns(wts[k]) > wt_w) wt_w = ug_utf8_columns(wts[k]);
     }
-    if (weighed) {
-        char now[16], max[16];
-        tenths(now, sizeof now, (int)w.value);
-        tenths(max, sizeof max, (int)w.max);
-        snprintf(total, sizeof total, "%s / %s", now, max);
-        if (ug_utf8_columns(total) > wt_w) wt_w = ug_utf8_columns(total);
-    }
-    /* header and total lines have no sign before them: 4 columns more (ug_layout_box_indent),
+    /* the header and the total have no sign before them: 4 columns more (ug_layout_box_indent)
      * and the rows' "> a) " */
     static const char lead[] = "         ";
-    char text[UG_FRAME_TEXT_MAX];
-    table_line(text, sizeof text, lead, head_item, label_w, weighed ? head_wt : NULL, wt_w);
+    char text[UG_FRAME_TEXT_MAX], head[UG_FRAME_TEXT_MAX];
+    if (weighed) {
+        int pad = wt_w - ug_utf8_columns(head_wt);
+        snprintf(head, sizeof head, "%s%*s", head_wt, pad > 0 ? pad : 0, "");
+    }
+    table_line(text, sizeof text, lead, weighed ? head : NULL, wt_w, tr(c, "Item"));
     set_line(&f->overlay_lines[f->overlay_count++], text, ug_color_dim);
     for (int k = 0; k < n && f->overlay_count < UG_FRAME_OVERLAY_MAX - 7; k++) {
         const UgItem *it = ug_game_inventory_item(g, st[k].first);
         bool on = k == chosen;
         char mark[8];
         snprintf(mark, sizeof mark, "%s%c) ", on ? "> " : "  ", 'a' + k);
-        table_line(text, sizeof text, mark, labels[k], label_w, weighed ? wts[k] : NULL, wt_w);
+        table_line(text, sizeof text, mark, weighed ? wts[k] : NULL, wt_w, labels[k]);
         int row = f->overlay_count++;
         UgVerb dummy;
         bool fits = !prompt || ug_inv_verb_for_key(g, st[k].first, (char)s->inv_verb, &dummy);
@@ -308,7 +285,12 @@ void ug_inv_build(UgFrame *f, const UgGame *g, const UgCatalog *c, const UgViewS
         f->overlay_sprite[row] = (uint8_t)ug_sprite_item((UgItemKind)it->kind);
     }
     if (weighed && n > 0) {
-        table_line(text, sizeof text, lead, total_word, label_w, total, wt_w);
+        char now[16], max[16], words[UG_FRAME_TEXT_MAX];
+        tenths(now, sizeof now, (int)w.value);
+        tenths(max, sizeof max, (int)w.max);
+        UgArg b[1] = {ug_arg_str(max)};
+        ug_i18n_format(words, sizeof words, tr(c, "in all (you can carry %s)"), b, 1);
+        table_line(text, sizeof text, lead, now, wt_w, words);
         set_line(&f->overlay_lines[f->overlay_count++], text, ug_color_text);
     }
     if (n == 0) set_line(&f->overlay_lines[f->overlay_count++], tr(c, "(nothing)"), ug_color_dim);

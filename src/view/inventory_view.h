@@ -56,9 +56,9 @@ int ug_inv_stack_weight(const UgGame *game, const UgInvStack *stack);
 enum { UG_INV_HEAD_LINES = 1 };
 
 /* The side list beside the board of the modes with the full screen: the stacks (ug_inv_stacks,
- * the screen's order and grouping), the name on the left and the count ("×4") kept at the
- * right edge of s->inv_cols columns, the name shortened with an ellipsis (ug_text_fit) only
- * when name and count do not both fit. Fills f->inv_lines, glyphs, cursor and inv_more. */
+ * the screen's order, grouping and words, "4 x Apple"), the count first so that the window's
+ * fitting (ug_legibility_fit) shortens only the name, with an ellipsis, and only when the line
+ * does not fit. Fills f->inv_lines, glyphs, cursor and inv_more. */
 void ug_inv_build_side(UgFrame *f, const UgGame *game, const UgCatalog *catalog,
                        const UgViewState *s);
 

@@ -356,7 +356,6 @@ typedef struct UgViewState {
     bool inv_open, inv_menu;
     int inv_index, inv_offset, inv_menu_index;
     int inv_rows;       /* item rows the panel has room for (the layout's inventory_rows; 0: 10) */
-    int inv_cols;       /* columns of a side list row's words (ug_layout_inventory_cols; 0: 18) */
     int inv_verb;       /* the full screen asks for an item for this verb key ('d', 'q', 'w',
                            'W', 'T'; 0: it lists) (inventory_view.h) */
     bool sight_hidden;  /* the layout has no room for the creatures in sight (a small window):
