@@ -161,6 +161,71 @@ static void verb_line(UgTextLine *line, const UgGame *g, const UgCatalog *c, int
     set_line(line, text, ug_color_key_hint);
 }
 
+void ug_inv_stack_label(const UgGame *g, const UgCatalog *c, const UgInvStack *st, bool counted,
+                        char *out, size_t size) {
+    const UgItem *it = ug_game_inventory_item(g, st->first);
+    char name[UG_FRAME_TEXT_MAX], label[UG_FRAME_TEXT_MAX];
+    ug_view_item_name(c, it, name, sizeof name);
+    if (counted && st->count > 1) {
+        UgArg b[2] = {ug_arg_int(st->count), ug_arg_str(name)};
+        ug_i18n_format(label, sizeof label, tr(c, "%d x %s"), b, 2);
+    } else {
+        snprintf(label, sizeof label, "%s", name);
+    }
+    const char *use = NULL;
+    if (ug_game_inventory_equipped(g, st->first))
+        use = offers(g, st->first, UG_VERB_WIELD) ? "(wielded)" : "(worn)";
+    if (use)
+        snprintf(out, size, "%s %s", label, tr(c, use));
+    else
+        snprintf(out, size, "%s", label);
+}
+
+int ug_inv_stack_weight(const UgGame *g, const UgInvStack *st) {
+    const UgItem *it = ug_game_inventory_item(g, st->first);
+    return it ? ug_game_item_weight(g, (UgItemKind)it->kind) * st->count : 0;
+}
+
+void ug_inv_build_side(UgFrame *f, const UgGame *g, const UgCatalog *c, const UgViewState *s) {
+    UgInvStack st[UG_INV_STACKS_MAX];
+    int n = ug_inv_stacks(g, st);
+    int rows = ug_view_inventory_rows(s);
+    int chosen = s->inv_open ? (s->inv_index < n ? s->inv_index : n - 1) : -1;
+    int first = chosen >= rows ? chosen - rows + 1 : 0;
+    int shown = n - first < rows ? n - first : rows;
+    f->inv_count = 0;
+    f->inv_cursor = -1;
+    f->inv_more = first + shown < n;
+    for (int k = first; k < first + shown; k++) {
+        int row = f->inv_count++;
+        const UgItem *it = ug_game_inventory_item(g, st[k].first);
+        char label[UG_FRAME_TEXT_MAX];
+        /* the count first ("4 x Apple"): a name too long for the panel is shortened after it
+         * by the window's rule (ug_legibility_fit), the count and a trailing value kept */
+        ug_inv_stack_label(g, c, &st[k], true, label, sizeof label);
+        set_line(&f->inv_lines[row], label, ug_color_text);
+        const UgLook *look = ug_look_item((UgItemKind)it->kind);
+        f->inv_glyph[row] = look->glyph;
+        f->inv_sprite[row] = (uint8_t)ug_sprite_item((UgItemKind)it->kind);
+        f->inv_glyph_color[row] = look->fg;
+        if (k == chosen) f->inv_cursor = row;
+    }
+}
+
+/* A line of the pack's table: `lead`, then `wt` right-aligned in `wt_w` columns (before any
+ * name, so that the column stays straight whatever the names' glyphs), two spaces, `label`
+ * (wt NULL: the label after `lead` alone). */
+static void table_line(char *out, size_t size, const char *lead, const char *wt, int wt_w,
+                       const char *label) {
+    if (!wt) {
+        snprintf(out, size, "%s%s", lead, label);
+        return;
+    }
+    int pad = wt_w - ug_utf8_columns(wt);
+    int used = snprintf(out, size, "%s%*s%s  ", lead, pad > 0 ? pad : 0, "", wt);
+    if (used >= 0 && (size_t)used < size) snprintf(out + used, size - (size_t)used, "%s", label);
+}
+
 void ug_inv_build(UgFrame *f, const UgGame *g, const UgCatalog *c, const UgViewState *s) {
     if (!g || !s->inv_open || !ug_inv_full(g)) return;
     UgInvStack st[UG_INV_STACKS_MAX];
@@ -173,52 +238,60 @@ void ug_inv_build(UgFrame *f, const UgGame *g, const UgCatalog *c, const UgViewS
     const char *prompt = s->inv_verb ? ug_inv_verb_prompt((char)s->inv_verb) : NULL;
     UgStat w;
     UgArg a[4];
-    if (prompt) {
+    bool weighed = ug_game_stat(g, UG_STAT_WEIGHT, &w);
+    a[0] = ug_arg_int(ug_game_inventory_count(g));
+    if (prompt)
         set_line(&f->overlay_title, tr(c, prompt), ug_color_heading);
-    } else if (ug_game_stat(g, UG_STAT_WEIGHT, &w)) {
-        char now[16], max[16];
-        tenths(now, sizeof now, (int)w.value);
-        tenths(max, sizeof max, (int)w.max);
-        a[0] = ug_arg_int(ug_game_inventory_count(g));
-        a[1] = ug_arg_str(now);
-        a[2] = ug_arg_str(max);
-        format_line(&f->overlay_title, c, "Pack: %d items, weight %s / %s", a, 3, ug_color_heading);
-    } else {
-        a[0] = ug_arg_int(ug_game_inventory_count(g));
+    else
         format_line(&f->overlay_title, c, "Pack: %d items", a, 1, ug_color_heading);
-    }
     int chosen = s->inv_index < n ? s->inv_index : n - 1;
-    for (int k = 0; k < n && f->overlay_count < UG_FRAME_OVERLAY_MAX - 6; k++) {
+    /* A table: each line's weight (its whole stack's, as the pack's total sums them)
+     * right-aligned under a header that says so, the name after it; the pack's total against
+     * its limit under the column (the font is monospace: columns are spaces). */
+    char labels[UG_INV_STACKS_MAX][UG_FRAME_TEXT_MAX], wts[UG_INV_STACKS_MAX][16];
+    const char *head_wt = tr(c, "total wt");
+    int wt_w = ug_utf8_columns(head_wt);
+    for (int k = 0; k < n; k++) {
+        ug_inv_stack_label(g, c, &st[k], true, labels[k], sizeof labels[k]);
+        tenths(wts[k], sizeof wts[k], ug_inv_stack_weight(g, &st[k]));
+        if (ug_utf8_columns(wts[k]) > wt_w) wt_w = ug_utf8_columns(wts[k]);
+    }
+    /* the header and the total have no sign before them: 4 columns more (ug_layout_box_indent)
+     * and the rows' "> a) " */
+    static const char lead[] = "         ";
+    char text[UG_FRAME_TEXT_MAX], head[UG_FRAME_TEXT_MAX];
+    if (weighed) {
+        int pad = wt_w - ug_utf8_columns(head_wt);
+        snprintf(head, sizeof head, "%s%*s", head_wt, pad > 0 ? pad : 0, "");
+    }
+    table_line(text, sizeof text, lead, weighed ? head : NULL, wt_w, tr(c, "Item"));
+    set_line(&f->overlay_lines[f->overlay_count++], text, ug_color_dim);
+    for (int k = 0; k < n && f->overlay_count < UG_FRAME_OVERLAY_MAX - 7; k++) {
         const UgItem *it = ug_game_inventory_item(g, st[k].first);
-        char name[UG_FRAME_TEXT_MAX], wt[16], label[UG_FRAME_TEXT_MAX];
-        ug_view_item_name(c, it, name, sizeof name);
-        tenths(wt, sizeof wt, ug_game_item_weight(g, (UgItemKind)it->kind) * st[k].count);
-        if (st[k].count > 1) {
-            UgArg b[2] = {ug_arg_int(st[k].count), ug_arg_str(name)};
-            ug_i18n_format(label, sizeof label, tr(c, "%d x %s"), b, 2);
-        } else {
-            snprintf(label, sizeof label, "%s", name);
-        }
-        const char *use = NULL;
-        if (ug_game_inventory_equipped(g, st[k].first))
-            use = offers(g, st[k].first, UG_VERB_WIELD) ? "(wielded)" : "(worn)";
-        char letter[4] = {(char)('a' + k), ')', 0, 0};
-        a[0] = ug_arg_str(letter);
-        a[1] = ug_arg_str(label);
-        a[2] = ug_arg_str(use ? tr(c, use) : "");
-        a[3] = ug_arg_str(wt);
-        int row = f->overlay_count++;
         bool on = k == chosen;
+        char mark[8];
+        snprintf(mark, sizeof mark, "%s%c) ", on ? "> " : "  ", 'a' + k);
+        table_line(text, sizeof text, mark, weighed ? wts[k] : NULL, wt_w, labels[k]);
+        int row = f->overlay_count++;
         UgVerb dummy;
         bool fits = !prompt || ug_inv_verb_for_key(g, st[k].first, (char)s->inv_verb, &dummy);
-        format_line(&f->overlay_lines[row], c, on ? "> %s %s %s  %s" : "  %s %s %s  %s", a, 4,
-                    !fits ? ug_color_dim
-                    : on  ? ug_color_heading
-                          : ug_color_text);
+        set_line(&f->overlay_lines[row], text,
+                 !fits ? ug_color_dim
+                 : on  ? ug_color_heading
+                       : ug_color_text);
         const UgLook *look = ug_look_item((UgItemKind)it->kind);
         f->overlay_glyph[row] = look->glyph;
         f->overlay_glyph_color[row] = look->fg;
         f->overlay_sprite[row] = (uint8_t)ug_sprite_item((UgItemKind)it->kind);
+    }
+    if (weighed && n > 0) {
+        char now[16], max[16], words[UG_FRAME_TEXT_MAX];
+        tenths(now, sizeof now, (int)w.value);
+        tenths(max, sizeof max, (int)w.max);
+        UgArg b[1] = {ug_arg_str(max)};
+        ug_i18n_format(words, sizeof words, tr(c, "in all (you can carry %s)"), b, 1);
+        table_line(text, sizeof text, lead, now, wt_w, words);
+        set_line(&f->overlay_lines[f->overlay_count++], text, ug_color_text);
     }
     if (n == 0) set_line(&f->overlay_lines[f->overlay_count++], tr(c, "(nothing)"), ug_color_dim);
     UgOrbSlot orbs[UG_ORB_STACK_MAX];

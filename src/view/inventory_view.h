@@ -43,6 +43,25 @@ const char *ug_inv_verb_prompt(char key);
 /* Does the game's mode show the full screen (its view profile says so)? */
 bool ug_inv_full(const UgGame *game);
 
+/* The words of a stack's line, the same on the pack screen and in the side list: its name
+ * (with its count in the catalog's form, "4 x Apple", when `counted` and there are more than
+ * one), then what is in use ("(wielded)", "(worn)"); and the stack's weight, all of it, in
+ * tenths (the column the pack screen heads "total wt"). */
+void ug_inv_stack_label(const UgGame *game, const UgCatalog *catalog, const UgInvStack *stack,
+                        bool counted, char *out, size_t size);
+int ug_inv_stack_weight(const UgGame *game, const UgInvStack *stack);
+
+/* The box's lines before the first stack's (the columns' header): line k + UG_INV_HEAD_LINES
+ * is stack k's, for the clicks. */
+enum { UG_INV_HEAD_LINES = 1 };
+
+/* The side list beside the board of the modes with the full screen: the stacks (ug_inv_stacks,
+ * the screen's order, grouping and words, "4 x Apple"), the count first so that the window's
+ * fitting (ug_legibility_fit) shortens only the name, with an ellipsis, and only when the line
+ * does not fit. Fills f->inv_lines, glyphs, cursor and inv_more. */
+void ug_inv_build_side(UgFrame *f, const UgGame *game, const UgCatalog *catalog,
+                       const UgViewState *s);
+
 /* Fills the frame's box (f->overlay = UG_OVERLAY_INVENTORY) while s->inv_open. */
 void ug_inv_build(UgFrame *f, const UgGame *game, const UgCatalog *catalog, const UgViewState *s);
 

@@ -94,7 +94,8 @@ void ug_view_build_inventory(UgFrame *f, const UgGame *g, const UgCatalog *c, Ug
     f->inv_cursor = -1;
     f->inv_menu = false;
     if (s.inv_open && count > 0) ug_view_inventory_clamp(&s, count);
-    if (s.inv_open && s.inv_menu && count > 0) {
+    bool full = ug_inv_full(g); /* stacks, as the full screen lists them (inventory_view.h) */
+    if (s.inv_open && s.inv_menu && count > 0 && !full) {
         const UgItem *it = ug_game_inventory_item(g, s.inv_index);
         char name[UG_FRAME_TEXT_MAX];
         ug_view_item_name(c, it, name, sizeof name);
@@ -125,6 +126,7 @@ void ug_view_build_inventory(UgFrame *f, const UgGame *g, const UgCatalog *c, Ug
     UgArg count_args[1] = {ug_arg_int(count)};
     format_line(&f->inv_title, c, "Items (%d)", count_args, 1, ug_color_heading);
     int first = s.inv_open ? s.inv_offset : 0;
+    if (full) first = count; /* the rows are the stacks' */
     for (int i = first; i < count && f->inv_count < ug_view_inventory_rows(&s); i++) {
         const UgItem *it = ug_game_inventory_item(g, i);
         char name[UG_FRAME_TEXT_MAX];
@@ -143,6 +145,7 @@ void ug_view_build_inventory(UgFrame *f, const UgGame *g, const UgCatalog *c, Ug
         f->inv_count++;
     }
     f->inv_more = first + f->inv_count < count;
+    if (full && count > 0) ug_inv_build_side(f, g, c, &s);
     if (count == 0) {
         set_line(&f->inv_lines[0], tr(c, "(nothing)"), ug_color_dim);
         f->inv_glyph[0] = 0;

@@ -226,8 +226,8 @@ static void the_hud_lists_orbs_and_the_pack_says_what_is_in_use(void **state) {
     assert_string_equal(frame.hud[frame.health_line].text, "HP 20/20");
     bool in_use = false;
     for (int i = 0; i < frame.inv_count; i++)
-        if (strstr(frame.inv_lines[i].text, "(in use)")) in_use = true;
-    assert_true(in_use); /* the starting weapon is wielded */
+        if (strstr(frame.inv_lines[i].text, "(wielded)")) in_use = true;
+    assert_true(in_use); /* the starting weapon is wielded: the pack screen's words (issue 26) */
     ug_game_free(g);
 }
 

@@ -474,6 +474,13 @@ static const UgFrame *inventory_after(const char *buttons) {
     return f;
 }
 
+/* Adventure's full screen (inventory_view.h) shows the chosen item's verbs, the chosen one in
+ * brackets, on its last line. */
+static bool verbs_open(const UgFrame *f) {
+    return f->overlay == UG_OVERLAY_INVENTORY && f->overlay_count > 0 &&
+           strchr(f->overlay_lines[f->overlay_count - 1].text, '[');
+}
+
 /* Guards the inventory with a pad, as on a menu: X opens it, A opens the chosen item's verbs (A
  * was Space there and did nothing), B goes back to the list and then closes it (not the quit
  * box), A on a verb does it and closes the list. */
@@ -483,16 +490,17 @@ static void a_pad_uses_the_inventory(void **state) {
     assert_int_equal(f->inv_cursor, 0);
     assert_false(f->inv_menu);
     f = inventory_after("XA");
-    assert_true(f->inv_menu);
+    assert_true(verbs_open(f));
     f = inventory_after("XAB");
-    assert_false(f->inv_menu);
+    assert_false(verbs_open(f));
+    assert_int_equal(f->overlay, UG_OVERLAY_INVENTORY);
     assert_int_equal(f->inv_cursor, 0);
     f = inventory_after("XABB");
     assert_int_equal(f->inv_cursor, -1);
     assert_int_equal(f->overlay, UG_OVERLAY_NONE);
     f = inventory_after("XAA");
     assert_int_equal(f->inv_cursor, -1);
-    assert_false(f->inv_menu);
+    assert_false(verbs_open(f));
 }
 
 int main(void) {

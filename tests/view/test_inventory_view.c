@@ -18,6 +18,7 @@
 #include "frame_layout.h"
 #include "inventory_view.h"
 #include "layout.h"
+#include "legibility.h"
 #include "view.h"
 #include "view_fixtures.h"
 
@@ -71,14 +72,15 @@ static void lists_stacks_with_letters_weights_and_marks(void **state) {
     ug_log_clear(&log_value);
     ug_view_build(&frame, g, &log_value, NULL, &s);
     assert_int_equal(frame.overlay, UG_OVERLAY_INVENTORY);
-    assert_non_null(strstr(frame.overlay_title.text, "Pack: 8 items, weight"));
+    assert_string_equal(frame.overlay_title.text, "Pack: 8 items");
     /* Four apples on one line, with their letter and their weight together. */
     int apples = stack_of(g, UG_ITEM_APPLE);
     assert_true(apples >= 0);
     char want[64];
-    snprintf(want, sizeof want, "%c) 4 x Apple", 'a' + apples);
-    int row = line_with(want);
+    snprintf(want, sizeof want, "%c) ", 'a' + apples);
+    int row = line_with("4 x Apple");
     assert_true(row >= 0);
+    assert_non_null(strstr(frame.overlay_lines[row].text, want));
     char weight[16];
     int w = 4 * ug_game_item_weight(g, UG_ITEM_APPLE);
     snprintf(weight, sizeof weight, "%d.%d", w / 10, w % 10);
@@ -194,7 +196,8 @@ static void clicks_work_it(void **state) {
     ug_frame_lay_out(&frame, &l);
     const UgBoxLayout *b = &frame.laid.box;
     int sword = stack_of(g, UG_ITEM_SWORD);
-    int x = b->box.x + b->box.w / 2, y = b->first_y + sword * b->row_h + b->row_h / 2;
+    int x = b->box.x + b->box.w / 2,
+        y = b->first_y + (sword + UG_INV_HEAD_LINES) * b->row_h + b->row_h / 2;
     UgAction a;
     int32_t msg = 0;
     UgCommand click = {.kind = UG_CMD_CLICK, .x = x, .y = y};
@@ -356,6 +359,154 @@ static void simple_keeps_its_own(void **state) {
     ug_game_free(g);
 }
 
+/* The pack's table (issue 26): each line's weight (its whole stack's) right-aligned under a
+ * header that says so ("total wt"), before the names so that the column stays straight in every
+ * language, and the pack's total against its limit under the column. Fails with the weights
+ * after the names at their own lengths (the column misaligned), or without the header or the
+ * total. */
+static void the_weight_column_is_aligned_and_headed(void **state) {
+    (void)state;
+    UgGame *g = adventure();
+    assert_true(ug_scenario_give_item(g, UG_ITEM_POTION, 1));
+    UgViewState s = open_state();
+    ug_view_build(&frame, g, &log_value, NULL, &s);
+    /* the header and the total have no sign before them: 4 columns, then the rows' "> a) " */
+    assert_string_equal(frame.overlay_lines[0].text, "         total wt  Item");
+    assert_int_equal(frame.overlay_glyph[0], 0);
+    UgInvStack st[UG_INV_STACKS_MAX];
+    int n = ug_inv_stacks(g, st);
+    for (int k = 0; k < n; k++) {
+        char label[UG_FRAME_TEXT_MAX], want[UG_FRAME_TEXT_MAX + 32], wt[16];
+        ug_inv_stack_label(g, NULL, &st[k], true, label, sizeof label);
+        int w = ug_inv_stack_weight(g, &st[k]);
+        snprintf(wt, sizeof wt, "%d.%d", w / 10, w % 10);
+        snprintf(want, sizeof want, "%s%c) %8s  %s", k == 0 ? "> " : "  ", 'a' + k, wt, label);
+        assert_string_equal(frame.overlay_lines[k + UG_INV_HEAD_LINES].text, want);
+        assert_int_not_equal(frame.overlay_glyph[k + UG_INV_HEAD_LINES], 0);
+    }
+    int apples = stack_of(g, UG_ITEM_APPLE); /* the stack's weight: four apples' */
+    assert_int_equal(ug_inv_stack_weight(g, &st[apples]),
+                     4 * ug_game_item_weight(g, UG_ITEM_APPLE));
+    UgStat w;
+    assert_true(ug_game_stat(g, UG_STAT_WEIGHT, &w));
+    char now[16], total[96];
+    snprintf(now, sizeof now, "%d.%d", (int)w.value / 10, (int)w.value % 10);
+    snprintf(total, sizeof total, "         %8s  in all (you can carry %d.%d)", now,
+             (int)w.max / 10, (int)w.max % 10);
+    assert_string_equal(frame.overlay_lines[n + UG_INV_HEAD_LINES].text, total);
+    /* Spanish and Japanese: the header translated, the names after the column in one place */
+    static const char *const langs[] = {"es", "ja"};
+    for (int l = 0; l < 2; l++) {
+        UgCatalog *c = ug_test_load_catalog(langs[l]);
+        ug_view_build(&frame, g, &log_value, c, &s);
+        const char *head = ug_catalog_get(c, "total wt");
+        assert_string_not_equal(head, "total wt");
+        assert_non_null(strstr(frame.overlay_lines[0].text, head));
+        size_t at = 5 + (size_t)ug_utf8_columns(head) + 2; /* "> a) ", the column, two spaces */
+        for (int k = 0; k < n; k++) {
+            char label[UG_FRAME_TEXT_MAX];
+            ug_inv_stack_label(g, c, &st[k], true, label, sizeof label);
+            const char *row = frame.overlay_lines[k + UG_INV_HEAD_LINES].text;
+            assert_true(strlen(row) > at);
+            assert_string_equal(row + at, label);
+        }
+        ug_catalog_free(c);
+    }
+    ug_game_free(g);
+}
+
+/* The side list beside the board shows the pack's stacks (issue 26): four apples on one line
+ * ("4 x Apple"), in the order, grouping and words of the pack screen. Fails with one line per
+ * item. */
+static void the_side_list_stacks_as_the_pack_does(void **state) {
+    (void)state;
+    UgGame *g = adventure();
+    UgViewState s = open_state();
+    s.inv_open = false;
+    ug_view_build(&frame, g, &log_value, NULL, &s);
+    assert_true(frame.has_inventory);
+    UgInvStack st[UG_INV_STACKS_MAX];
+    int n = ug_inv_stacks(g, st);
+    assert_true(n < ug_game_inventory_count(g));
+    int rows = n < ug_view_inventory_rows(&s) ? n : ug_view_inventory_rows(&s);
+    assert_int_equal(frame.inv_count, rows);
+    for (int k = 0; k < rows; k++) {
+        char label[UG_FRAME_TEXT_MAX];
+        ug_inv_stack_label(g, NULL, &st[k], true, label, sizeof label);
+        assert_string_equal(frame.inv_lines[k].text, label);
+    }
+    assert_string_equal(frame.inv_lines[stack_of(g, UG_ITEM_APPLE)].text, "4 x Apple");
+    /* the cursor, while the screen is open, is on the stack chosen there */
+    s.inv_open = true;
+    s.inv_index = stack_of(g, UG_ITEM_SWORD);
+    ug_view_build(&frame, g, &log_value, NULL, &s);
+    assert_int_equal(frame.inv_cursor, s.inv_index);
+    ug_game_free(g);
+}
+
+/* A side line keeps its count and shortens the name, with an ellipsis, only when the line does
+ * not fit, at the smallest window (640x360) and at 1280x720, in English and Japanese: after the
+ * window's fitting (ug_legibility_fit) a line that fits is whole, one that does not starts with
+ * its count and keeps the potion's number ("2 x Healing… 10"). Fails without the count on the
+ * line, or where it is cut with the name. */
+static void side_lines_keep_the_count_and_cut_only_what_does_not_fit(void **state) {
+    (void)state;
+    static const int sizes[][2] = {{640, 360}, {1280, 720}};
+    static const char *const langs[] = {"en", "ja"};
+    for (int z = 0; z < 2; z++)
+        for (int lang = 0; lang < 2; lang++) {
+            UgCatalog *c = lang ? ug_test_load_catalog(langs[lang]) : NULL;
+            UgGame *g = adventure();
+            assert_true(ug_scenario_give_item(g, UG_ITEM_POTION, 1));
+            assert_true(ug_scenario_give_item(g, UG_ITEM_POTION, 1));
+            UgLayout l;
+            UgLayoutParams p = {
+                ug_game_width(g), ug_game_height(g), ug_view_hud_lines(g, c), true, 0, 0, 0};
+            ug_layout_compute(&l, sizes[z][0], sizes[z][1], &p);
+            UgViewState s = open_state();
+            s.inv_rows = l.inventory_rows;
+            s.inv_index = stack_of(g, UG_ITEM_POTION); /* the list scrolled to the potions */
+            ug_view_build(&frame, g, &log_value, c, &s);
+            ug_legibility_fit(&frame, &l);
+            char why[256];
+            if (!ug_legibility_values(&frame, &l, why, sizeof why)) fail_msg("%s", why);
+            int pad = l.line_h / 4 + 1, cols = ug_legibility_columns(&l, l.inventory.w - 2 * pad);
+            UgInvStack st[UG_INV_STACKS_MAX];
+            ug_inv_stacks(g, st);
+            assert_true(frame.inv_count >= 2);
+            assert_true(frame.inv_cursor >= 0);
+            int first = s.inv_index - frame.inv_cursor;
+            for (int r = 0; r < frame.inv_count; r++) {
+                int k = first + r;
+                const char *text = frame.inv_lines[r].text;
+                bool last = r + 1 == frame.inv_count;
+                int have = cols - 4 - (frame.inv_more && last ? 4 : 0); /* the cursor, the sign */
+                char label[UG_FRAME_TEXT_MAX], count[16];
+                ug_inv_stack_label(g, c, &st[k], true, label, sizeof label);
+                bool fits = ug_utf8_columns(label) <= have;
+                bool whole = strcmp(text, label) == 0;
+                if (fits != whole || (!fits && !strstr(text, "\xe2\x80\xa6")) ||
+                    ug_utf8_columns(text) > have)
+                    fail_msg("%dx%d: \"%s\" for \"%s\" in %d columns", sizes[z][0], sizes[z][1],
+                             text, label, have);
+                if (st[k].count > 1) { /* the count is there, whole, first */
+                    UgArg a[2] = {ug_arg_int(st[k].count), ug_arg_str("")};
+                    ug_i18n_format(count, sizeof count, ug_catalog_get(c, "%d x %s"), a, 2);
+                    assert_int_equal(strncmp(text, count, strlen(count)), 0);
+                }
+            }
+            /* the potions: three (the kit's and two more), their number kept after the cut */
+            const char *potions = frame.inv_lines[frame.inv_cursor].text;
+            assert_int_equal(st[s.inv_index].count, 3);
+            if (lang == 0) {
+                assert_int_equal(strncmp(potions, "3 x Healing", 11), 0);
+                assert_string_equal(potions + strlen(potions) - 3, " 10");
+            }
+            ug_game_free(g);
+            ug_catalog_free(c);
+        }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(lists_stacks_with_letters_weights_and_marks),
@@ -367,6 +518,9 @@ int main(void) {
         cmocka_unit_test(the_titles_help_is_the_chosen_modes),
         cmocka_unit_test(every_kind_is_described_in_every_language),
         cmocka_unit_test(simple_keeps_its_own),
+        cmocka_unit_test(the_weight_column_is_aligned_and_headed),
+        cmocka_unit_test(the_side_list_stacks_as_the_pack_does),
+        cmocka_unit_test(side_lines_keep_the_count_and_cut_only_what_does_not_fit),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -126,7 +126,8 @@ UgRogueOutcome ug_inv_full_click(UgViewState *vs, const UgGame *g, const UgFrame
         return UG_ROGUE_UI;
     }
     if (py < b->first_y) return UG_ROGUE_UI;
-    int row = (py - b->first_y) / b->row_h;
+    int line = (py - b->first_y) / b->row_h, row = line - UG_INV_HEAD_LINES; /* the header */
+    if (row < 0) return UG_ROGUE_UI;
     UgInvStack st[UG_INV_STACKS_MAX];
     int n = ug_inv_stacks(g, st);
     if (row < n) {
@@ -146,7 +147,7 @@ UgRogueOutcome ug_inv_full_click(UgViewState *vs, const UgGame *g, const UgFrame
         return UG_ROGUE_UI;
     }
     /* The verbs' line: the box's last line (the item described above it). */
-    if (row == f->overlay_count - 1 && n > 0 && !vs->inv_verb && vs->inv_index < n) {
+    if (line == f->overlay_count - 1 && n > 0 && !vs->inv_verb && vs->inv_index < n) {
         UgInvVerb v[UG_VERB_COUNT];
         int k = vs->inv_index;
         int nv = ug_inv_verbs(g, st[k].first, v);
