@@ -9,7 +9,8 @@
 #     shutdown: closing SDL's dummy sound device waits out its 46 ms buffer) and its CPU
 #     (user + system, getrusage);
 #   - peak memory (VmHWM and the PSS at the end, from /proc) of an adventure game switched to
-#     sprites (F2) and played a few steps, with SDL's dummy sound device;
+#     sprites (F2) and played a few steps, with SDL's dummy sound device (MEMORY_SIZE=WxH:
+#     the window resized to it first, on a screen as large: XVFB_SCREEN=3840x2160 for 4K);
 #   - with BROGUE=path to Brogue CE's binary (built beside its data folder, bin/): Brogue CE's
 #     start-up to its first frame by the same clock, side by side with ours, runs interleaved
 #     (ours, Brogue's, ours, ...): both through first_frame_shim.c, preloaded, which says the
@@ -105,13 +106,17 @@ fi
 XDG_DATA_HOME="$TMP/data-mem" "$BIN" --mode adventure --seed 7 2>/dev/null &
 APP=$!
 find_window
+if [ -n "${MEMORY_SIZE:-}" ]; then
+    xdotool windowsize "$WID" "${MEMORY_SIZE%x*}" "${MEMORY_SIZE#*x}"; sleep 0.5
+fi
 xdotool key space; sleep 0.3
 xdotool key F2; sleep 0.3
 for k in Right Down Left Up Right Right Down period; do xdotool key $k; sleep 0.08; done
 sleep 0.3
 hwm=$(awk '/VmHWM/ { print $2 }' "/proc/$APP/status")
 pss=$(awk '/^Pss:/ { print $2 }' "/proc/$APP/smaps_rollup" 2>/dev/null)
-echo "{\"bench\":\"peak_memory_sprites\",\"mode\":\"adventure\",\"vmhwm_kib\":$hwm,\"vmhwm_mib\":$(awk -v k="$hwm" 'BEGIN { printf "%.1f", k / 1024 }'),\"pss_mib_at_end\":$(awk -v k="${pss:-0}" 'BEGIN { printf "%.1f", k / 1024 }')}"
+size=$(xdotool getwindowgeometry "$WID" | awk '/Geometry/ { print $2 }')
+echo "{\"bench\":\"peak_memory_sprites\",\"mode\":\"adventure\",\"window\":\"$size\",\"vmhwm_kib\":$hwm,\"vmhwm_mib\":$(awk -v k="$hwm" 'BEGIN { printf "%.1f", k / 1024 }'),\"pss_mib_at_end\":$(awk -v k="${pss:-0}" 'BEGIN { printf "%.1f", k / 1024 }')}"
 kill "$APP" 2>/dev/null
 wait "$APP" 2>/dev/null
 APP=""
