@@ -1,6 +1,7 @@
 /* Data directory and font discovery. See paths.h. */
 #if !defined(_WIN32)
-#define _POSIX_C_SOURCE 200809L /* unsetenv */
+#define _POSIX_C_SOURCE 200809L /* unsetenv, setenv */
+#include <unistd.h>             /* geteuid */
 #endif
 #include "paths.h"
 
@@ -29,6 +30,48 @@ bool ug_paths_drop_relative_xdg(void) {
     if (!xdg || !xdg[0] || xdg[0] == '/') return false;
     unsetenv("XDG_DATA_HOME");
     return true;
+#endif
+}
+
+#ifndef _WIN32
+/* dir made if missing (0700), then true if it is a folder of this user's that others cannot
+ * write. */
+static bool private_dir(const char *dir) {
+    struct stat st;
+    if (stat(dir, &st) != 0) (void)mkdir(dir, 0700);
+    return stat(dir, &st) == 0 && S_ISDIR(st.st_mode) && st.st_uid == geteuid() &&
+           (st.st_mode & 022) == 0;
+}
+#endif
+
+bool ug_paths_set_compose_cache(void) {
+#ifdef _WIN32
+    return false;
+#else
+    const char *home = getenv("HOME"), *xdg = getenv("XDG_CACHE_HOME");
+    if (getenv("XCOMPOSECACHE") || !home || home[0] != '/') return false;
+    char dir[4096];
+    int n = snprintf(dir, sizeof dir, "%s/.compose-cache", home);
+    if (n < 0 || (size_t)n >= sizeof dir || ug_paths_is_dir(dir)) return false; /* libX11's own */
+    bool xdg_ok = xdg && xdg[0] == '/';
+    n = snprintf(dir, sizeof dir, "%s%s", xdg_ok ? xdg : home, xdg_ok ? "" : "/.cache");
+    if (n < 0 || (size_t)n + sizeof "/undergrid/compose" > sizeof dir) return false;
+    struct stat st;
+    if (stat(dir, &st) != 0 && mkdir(dir, 0700) != 0) return false; /* the cache home: as found */
+    strcat(dir, "/undergrid");
+    if (stat(dir, &st) != 0) (void)mkdir(dir, 0700);
+    if (!ug_paths_is_dir(dir)) return false;
+    strcat(dir, "/compose");
+    if (!private_dir(dir)) return false;
+    return setenv("XCOMPOSECACHE", dir, 0) == 0;
+#endif
+}
+
+bool ug_paths_use_compose_cache(void) {
+#ifdef _WIN32
+    return false;
+#else
+    return geteuid() != 0 && ug_paths_set_compose_cache(); /* libX11 keeps no copy for root */
 #endif
 }
 

@@ -37,4 +37,16 @@ bool ug_paths_is_dir(const char *path);
  * was. Nothing on Windows. */
 bool ug_paths_drop_relative_xdg(void);
 
+/* libX11 parses its whole compose table (the locale's Compose file: 5,700 lines for UTF-8) each
+ * time an X input method opens, as SDL_Init does: a third of start-up's instructions (issue
+ * 28). It keeps a parsed copy in the folder XCOMPOSECACHE names (else ~/.compose-cache, if that
+ * exists), for a user who is not root. This points XCOMPOSECACHE at the game's own folder,
+ * $XDG_CACHE_HOME/undergrid/compose (~/.cache/... when that is unset or relative), made private
+ * (0700: libX11 ignores a folder others can write), unless the variable is set already or
+ * ~/.compose-cache exists. The table is the same: libX11 parses the file again when it is
+ * newer than the copy, or the copy is a day old. True if it set the variable; nothing on
+ * Windows, nor for root (ug_paths_set_compose_cache is the same without that check). */
+bool ug_paths_use_compose_cache(void);
+bool ug_paths_set_compose_cache(void);
+
 #endif /* UG_APP_PATHS_H */

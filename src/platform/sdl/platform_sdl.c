@@ -500,6 +500,9 @@ static int start_sdl(void) {
         !(runtime && runtime[0] && ug_paths_is_dir(runtime)))
         SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11,kmsdrm,offscreen");
 #endif
+#if defined(__linux__)
+    ug_paths_use_compose_cache(); /* X11's compose table parsed once a day, not every start */
+#endif
     /* Gamepads are welcome but not needed: without the subsystem the keyboard still plays. */
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
         fprintf(stderr,
