@@ -420,6 +420,7 @@ static void build_board(UgFrame *f, const UgGame *g, const UgCursedUi *ui) {
     if (ui->mode == UG_CK_MODE_AIM)
         cell->bg = ug_game_orb_target_ok(g, ui->cursor_x, ui->cursor_y) ? VALID_BG : INVALID_BG;
     cell->lit = ui->mode == UG_CK_MODE_AIM;
+    if (ui->mode == UG_CK_MODE_AIM) ug_view_mark_effect(f, g, ui->cursor_x, ui->cursor_y);
 }
 
 static void build_minimap(UgFrame *f, const UgGame *g, const UgCursedUi *ui) {
