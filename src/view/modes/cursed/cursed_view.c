@@ -858,6 +858,18 @@ static void build_help(UgFrame *f, const UgCatalog *c, const UgViewProfile *prof
     f->overlay_count = 0;
     for (int i = 0; i < profile->help_count && f->overlay_count < UG_FRAME_OVERLAY_MAX; i++)
         set_line(&f->overlay_lines[f->overlay_count++], tr(c, profile->help[i]), WHITE);
+    /* The signs of the board, as the title's Help shows them (issue 26). */
+    if (profile->legend_count > 0 && f->overlay_count + 2 < UG_FRAME_OVERLAY_MAX) {
+        f->overlay_lines[f->overlay_count++].text[0] = '\0';
+        set_line(&f->overlay_lines[f->overlay_count++], tr(c, "Signs on the board"), ORANGE);
+    }
+    for (int i = 0; i < profile->legend_count && f->overlay_count < UG_FRAME_OVERLAY_MAX; i++) {
+        int k = f->overlay_count++;
+        set_line(&f->overlay_lines[k], tr(c, profile->legend[i].meaning), WHITE);
+        f->overlay_glyph[k] = profile->legend[i].glyph;
+        f->overlay_glyph_color[k] = profile->legend[i].color;
+        f->overlay_sprite[k] = (uint8_t)profile->legend[i].sprite;
+    }
     set_line(&f->overlay_footer, tr(c, "{esc}: back   O: about the orbs"), ORANGE);
 }
 
