@@ -39,7 +39,7 @@ static const char *const help[] = {
     "{help} or F1: this help   F11: full screen   {esc}: quit",
     "{mute}: sound off and on",
     "Hunger falls one point every ten turns; at zero you heal no more and lose health instead. "
-    "Eat an apple (%) to fill it again.",
+    "Eat an apple to fill it again.",
 };
 
 static const UgLegendEntry legend[] = {
