@@ -852,8 +852,9 @@ static void build_achievements(UgFrame *f, const UgGame *g, const UgCatalog *c,
     set_line(&f->overlay_footer, tr(c, "Up/Down: choose   {esc}: back"), ORANGE);
 }
 
-static void build_help(UgFrame *f, const UgCatalog *c, const UgViewProfile *profile) {
+static void build_help(UgFrame *f, const UgCatalog *c, const UgViewProfile *profile, int scroll) {
     f->overlay = UG_OVERLAY_HELP;
+    f->overlay_scroll = scroll; /* longer than its box: it scrolls (controllers/cursed.c) */
     set_line(&f->overlay_title, tr(c, "Keys"), WHITE);
     f->overlay_count = 0;
     for (int i = 0; i < profile->help_count && f->overlay_count < UG_FRAME_OVERLAY_MAX; i++)
@@ -956,7 +957,7 @@ void ug_cursed_view_finish(UgFrame *f, const UgGame *g, const UgLog *log, const 
     build_log(f, g, log, c, cs);
     if (f->log_count > 0) ug_keys_line(s, &f->log[f->log_count - 1]); /* the mode line's keys */
     if (s->overlay != UG_OVERLAY_NONE) return; /* the window's own boxes (quit, history) */
-    if (ui->screen == UG_CK_SCREEN_HELP) build_help(f, c, ug_view_profile_of(g));
+    if (ui->screen == UG_CK_SCREEN_HELP) build_help(f, c, ug_view_profile_of(g), s->help_scroll);
     if (ui->screen == UG_CK_SCREEN_ACHIEVEMENTS) build_achievements(f, g, c, ui);
 }
 
