@@ -26,8 +26,6 @@ int ug_first_hint_for(int32_t msg) {
             return UG_HINT_HEAVY;
         case UG_MSG_LEVEL_UP:
             return UG_HINT_LEVEL_UP;
-        case UG_MSG_BOSS_APPEARS:
-            return UG_HINT_BOSS;
         default:
             return -1;
     }
@@ -47,6 +45,22 @@ int ug_first_hints_note(UgFirstHints *h, UgMode mode, const UgEvents *events, bo
         shown++;
     }
     return shown;
+}
+
+int ug_first_hints_see(UgFirstHints *h, const UgGame *g, bool off, UgLog *log) {
+    if (off || !h || !g) return 0;
+    UgMode mode = ug_game_mode(g);
+    if ((unsigned)mode >= UG_MODE_COUNT || (h->seen[mode] & (1u << UG_HINT_BOSS))) return 0;
+    for (int i = 0; i < ug_game_monster_count(g); i++) {
+        const UgMonster *m = ug_game_monster(g, i);
+        if (!(m->flags & UG_MONSTER_BOSS) || !ug_game_visible(g, m->x, m->y)) continue;
+        h->seen[mode] |= 1u << UG_HINT_BOSS;
+        h->dirty = true;
+        bool sealing = ug_game_boss_state(g) == UG_BOSS_ACTIVE;
+        if (log) ug_log_push(log, UG_UIMSG_BOSS_HINT, sealing ? 1 : 0, m->kind, NULL);
+        return 1;
+    }
+    return 0;
 }
 
 size_t ug_first_hints_format(const UgFirstHints *h, char *buf, size_t size) {
@@ -174,9 +188,11 @@ void ug_scenes_load_hints(UgScenes *s) {
 }
 
 void ug_scenes_first_hints(UgScenes *s, const UgEvents *events) {
-    if (!s->game || !ug_first_hints_note(&s->hints, ug_game_mode(s->game), events,
-                                         s->vs.options.hints_off, &s->log))
-        return;
+    if (!s->game) return;
+    bool off = s->vs.options.hints_off;
+    int shown = ug_first_hints_note(&s->hints, ug_game_mode(s->game), events, off, &s->log);
+    shown += ug_first_hints_see(&s->hints, s->game, off, &s->log);
+    if (!shown) return;
     char why[UG_FILE_WHY_MAX];
     if (s->hints_path[0] &&
         !ug_first_hints_save(s->platform, s->hints_path, &s->hints, why, sizeof why))

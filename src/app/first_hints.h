@@ -39,6 +39,11 @@ int ug_first_hint_for(int32_t msg);
  * UG_UIMSG_FIRST_HINT (a = the hint) to `log` (NULL: none) and marks it shown. With `off` (the
  * Options' Hints off) nothing is shown or marked. Returns how many were shown. */
 int ug_first_hints_note(UgFirstHints *h, UgMode mode, const UgEvents *events, bool off, UgLog *log);
+/* The first boss in sight (a creature the core flags UG_MONSTER_BOSS, on a tile in view): when
+ * UG_HINT_BOSS is not shown yet in the game's mode, pushes UG_UIMSG_BOSS_HINT naming it (a = 1
+ * when the core's boss fight is on, UG_BOSS_ACTIVE: the way down waits on it) and marks it
+ * shown. Nothing with `off`. Returns how many were shown (0 or 1). */
+int ug_first_hints_see(UgFirstHints *h, const UgGame *g, bool off, UgLog *log);
 
 /* The file's text (at most `size` bytes, NUL-terminated when size > 0); returns the length it
  * needs, as snprintf. */

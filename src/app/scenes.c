@@ -329,7 +329,17 @@ static void compose(UgScenes *s, const UgGame *g, const UgGame *game) {
     s->vs.diagonal_hint = hint;
     /* A help longer than its box (large text, a small window) says how to scroll it; only the
      * layout knows, so its footer is chosen here. */
-    if (s->frame.overlay == UG_OVERLAY_HELP && ug_layout_box_max_scroll(&s->layout, &s->frame) > 0)
+    bool own_box = s->vs.overlay != UG_OVERLAY_HELP; /* a mode's own help screen (cursed's) */
+    if (s->frame.overlay == UG_OVERLAY_HELP && own_box && !s->vs.pad_hints &&
+        ug_layout_box_max_scroll(&s->layout, &s->frame) > 0) { /* its keys close it, not any */
+        char keys[sizeof s->frame.overlay_footer.text];
+        snprintf(keys, sizeof keys, "%s", s->frame.overlay_footer.text);
+        UgArg a = ug_arg_str(keys);
+        ug_i18n_format(
+            s->frame.overlay_footer.text, sizeof s->frame.overlay_footer.text,
+            ug_catalog_get(s->catalog, "Up/Down, Page Up/Down or the wheel: scroll   %s"), &a, 1);
+    } else if (s->frame.overlay == UG_OVERLAY_HELP &&
+               ug_layout_box_max_scroll(&s->layout, &s->frame) > 0)
         snprintf(s->frame.overlay_footer.text, sizeof s->frame.overlay_footer.text, "%s",
                  ug_catalog_get(s->catalog,
                                 s->vs.pad_hints

@@ -432,7 +432,14 @@ void ug_scenes_menu_command(UgScenes *s, UgCommand c) {
                 menu_choose(s, &items[c.kind == UG_CMD_YES ? 0 : 1]);
             return;
         case UG_CMD_HELP:
-            if (!typing) vs->overlay = UG_OVERLAY_HELP;
+            if (typing) return;
+            /* the help of the mode under the cursor where a row names one (a mode of the New
+             * game page, a Continue), else of the mode chosen last (issue 26) */
+            if (cur >= 0 &&
+                (items[cur].action == UG_MENU_MODE || items[cur].action == UG_MENU_CONTINUE) &&
+                ug_mode_info((UgMode)items[cur].arg))
+                vs->menu_mode = (UgMode)items[cur].arg;
+            vs->overlay = UG_OVERLAY_HELP;
             return;
         case UG_CMD_ESCAPE:
             if (vs->menu_page == UG_PAGE_MAIN) {

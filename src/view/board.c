@@ -144,11 +144,11 @@ void ug_view_follow(UgViewState *s, const UgGame *g) {
  * core says (ug_game_orb_effect_tiles), tinted a bright yellow-green over their sprites (the
  * cursor's "it goes there" green, lit up). A throw that would touch nothing (Fire over water)
  * marks none: its cursor stays the darker green, it can still be thrown. */
-static void mark_effect(UgFrame *f, const UgGame *g, const UgViewState *s) {
+void ug_view_mark_effect(UgFrame *f, const UgGame *g, int aim_x, int aim_y) {
     static const UgColor effect = {150, 196, 40, 255};
     enum { MAX_TILES = 64 };
     UgTileXY at[MAX_TILES];
-    int n = ug_game_orb_effect_tiles(g, s->aim_x, s->aim_y, at, MAX_TILES);
+    int n = ug_game_orb_effect_tiles(g, aim_x, aim_y, at, MAX_TILES);
     for (int i = 0; i < n && i < MAX_TILES; i++) {
         int vx = at[i].x - f->cam_x, vy = at[i].y - f->cam_y;
         if (vx < 0 || vy < 0 || vx >= f->board_w || vy >= f->board_h) continue;
@@ -186,7 +186,7 @@ static void mark_aim(UgFrame *f, const UgGame *g, const UgViewState *s) {
         if (!cell->glyph) cell->glyph = 'X', cell->fg = (UgColor){255, 255, 255, 255};
         if (!cell->thing) cell->thing = UG_SPR_CURSOR;
     }
-    mark_effect(f, g, s);
+    ug_view_mark_effect(f, g, s->aim_x, s->aim_y);
 }
 
 void ug_view_build_board(UgFrame *f, const UgGame *g, const UgViewState *s) {

@@ -15,3 +15,9 @@ const char *const ug_first_hint_msgids[UG_HINT_COUNT] = {
     [UG_HINT_BOSS] = "Hint: a guardian keeps these stairs; orbs and full health help against "
                      "it.",
 };
+
+const char *const ug_boss_hint_msgids[2] = {
+    "Hint: %s is a boss, far tougher than the creatures around it; meet it at full health.",
+    "Hint: %s guards this floor: the way down stays sealed until it dies. Meet it at full "
+    "health.",
+};

@@ -42,6 +42,8 @@ typedef enum UgUiMsg {
     UG_UIMSG_BAD_BINDINGS,     /* text = the first bad line of bindings.txt, and why */
     UG_UIMSG_NO_SOUND,         /* text = why: no sound device, the game plays silently */
     UG_UIMSG_FIRST_HINT,       /* a = UgFirstHint (hint_words.h): a first game's hint */
+    UG_UIMSG_BOSS_HINT,        /* the first boss seen (UG_HINT_BOSS): a = 1 when the floor's way
+                                * down waits on its death (else 0), b = its UgMonsterKind */
     UG_UIMSG_LAST
 } UgUiMsg;
 

@@ -427,6 +427,10 @@ void ug_view_follow(UgViewState *state, const UgGame *game);
 /* The same rule on one axis: the camera's first column for a player at `player` on a floor
  * `map` tiles wide, seen through `view` tiles, from the camera at `cam`. */
 int ug_view_camera_follow(int cam, int player, int map, int view);
+/* The aim's preview (board.c): the tiles the top orb's effect would touch if used at (aim_x,
+ * aim_y), as the core says (ug_game_orb_effect_tiles), marked (cell.effect) and tinted; every
+ * mode that aims draws it with this (cursed's own aim cursor too). */
+void ug_view_mark_effect(UgFrame *frame, const UgGame *game, int aim_x, int aim_y);
 
 /* The rows of the menu page the state is on, written to out[]; returns how many. The scenes
  * act on the same rows the view draws. */

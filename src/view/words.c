@@ -305,6 +305,8 @@ static const UgMessageRow ui_rows[] = {
      NULL, 0, UG_ARGS_TEXT, UG_MSGKIND_SYSTEM, UG_SOUND_NONE},
     {UG_UIMSG_FIRST_HINT, UG_PER_KIND(ug_first_hint_msgids), UG_ARGS_NONE, UG_MSGKIND_SYSTEM,
      UG_SOUND_NONE},
+    {UG_UIMSG_BOSS_HINT, UG_PER_KIND(ug_boss_hint_msgids), UG_ARGS_B_MONSTER, UG_MSGKIND_SYSTEM,
+     UG_SOUND_NONE},
 };
 
 const UgWords ug_words_ui = UG_WORDS(ui_rows);
@@ -381,6 +383,10 @@ void ug_view_word_entry(const UgCatalog *c, const UgLogEntry *e, char *out, size
             break;
         case UG_ARGS_LEVEL:
             args[0] = ug_arg_str(tr(c, name_of(ug_cursed_level_names, 4, e->a)));
+            n = 1;
+            break;
+        case UG_ARGS_B_MONSTER:
+            args[0] = ug_arg_str(ug_view_monster_name(c, e->b));
             n = 1;
             break;
         case UG_ARGS_STOP: /* a potion's name holds its level, which the stop does not say */

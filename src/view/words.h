@@ -28,6 +28,7 @@ typedef enum UgWordArgs {
     UG_ARGS_ACHIEVEMENT, /* a = UgAchievement: its title */
     UG_ARGS_LEVEL,       /* a = cursed's level 1..3: its name */
     UG_ARGS_STOP,        /* a = UgAutoStop, b = the creature's (or item's) kind: its name */
+    UG_ARGS_B_MONSTER,   /* b = UgMonsterKind: its name (ug_view_monster_name) */
 } UgWordArgs;
 
 typedef struct UgMessageRow {

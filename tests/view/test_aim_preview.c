@@ -1,7 +1,7 @@
 /* The aim's preview on the board (issue 26 item 3): while aiming, exactly the tiles the core's
  * ug_game_orb_effect_tiles names are marked (cell.effect, the yellow-green tint), for each orb and
- * for a throw that would touch nothing; not aiming, none are. And an orb looks like one: its
- * sprite's sparkles, which no stone has. */
+ * for a throw that would touch nothing; not aiming, none are; cursed's own aim cursor marks
+ * them the same way. And an orb looks like one: its sprite's sparkles, which no stone has. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -13,6 +13,7 @@
 #include <stdbool.h>
 
 #include "undergrid/scenario.h"
+#include "cursed_view.h"
 #include "view.h"
 
 static UgFrame frame; /* large: not on the stack */
@@ -104,6 +105,71 @@ static void marks_exactly_the_effect(void **state) {
     }
 }
 
+/* Cursed aims too (CURSED.md 3.3, 3.6): its own aim cursor (UgCursedUi) on (x, y) marks what the
+ * core says, and examine mode (the same cursor, no orb) marks nothing. */
+static UgCursedScene cursed_scene;
+
+static int check_cursed_aim(UgGame *g, int x, int y) {
+    UgViewState s = {0};
+    s.scene = UG_SCENE_GAME;
+    s.mode = UG_MODE_CURSED;
+    s.log_lines = UG_FRAME_LOG_MAX;
+    s.history_rows = 10;
+    memset(&cursed_scene, 0, sizeof cursed_scene);
+    ug_cursed_keys_init(&cursed_scene.ui, false);
+    s.cursed = &cursed_scene;
+    cursed_scene.ui.mode = UG_CK_MODE_AIM;
+    cursed_scene.ui.cursor_x = x, cursed_scene.ui.cursor_y = y;
+    ug_view_build(&frame, g, &log_value, NULL, &s);
+    UgTileXY want[16], got[64];
+    int n = ug_game_orb_effect_tiles(g, x, y, want, 16);
+    assert_int_equal(n, ug_game_orb_target_ok(g, x, y) ? 1 : 0);
+    int m = marked(got, 64);
+    assert_int_equal(m, n);
+    for (int i = 0; i < n; i++)
+        if (got[0].x != want[i].x || got[0].y != want[i].y)
+            fail_msg("(%d, %d) not marked", want[i].x, want[i].y);
+    cursed_scene.ui.mode = UG_CK_MODE_EXAMINE;
+    ug_view_build(&frame, g, &log_value, NULL, &s);
+    assert_int_equal(marked(got, 64), 0);
+    return n;
+}
+
+static int top_kind(const UgGame *g) {
+    UgOrbSlot slots[8];
+    int n = ug_game_orb_stack(g, slots, 8), top = ug_game_orb_top(g);
+    return top >= 0 && top < n && top < 8 ? slots[top].kind : -1;
+}
+
+static void cursed_marks_its_effect(void **state) {
+    (void)state;
+    UgGameParams params = {UG_MODE_CURSED, "1234567890"};
+    UgGame *g = NULL;
+    assert_int_equal(ug_game_new(&params, &g), UG_OK);
+    const UgPlayer *p = ug_game_player(g);
+    int px = p->x, py = p->y;
+    /* The starting stack's top is a Lump (range 2): the rat it would hit, nothing beside it. */
+    assert_int_equal(top_kind(g), UG_ORB_LUMP);
+    assert_true(ug_scenario_add_monster(g, UG_MON_RAT, px + 1, py, 1) != UG_ID_NONE);
+    ug_scenario_set_seen(g, px + 1, py, true, true);
+    assert_int_equal(check_cursed_aim(g, px + 1, py), 1);
+    assert_int_equal(check_cursed_aim(g, px, py), 0);
+    int touching = 0;
+    for (int y = py - 3; y <= py + 3; y++)
+        for (int x = px - 3; x <= px + 3; x++) touching += check_cursed_aim(g, x, y);
+    assert_int_equal(touching, 1); /* the rat only */
+    /* Slime on top: the free floor tiles in sight within 2, never the rat's or your own. */
+    assert_true(ug_game_act(g, ug_action_wizard(UG_WIZ_ADD_ORB, UG_ORB_SLIME), NULL));
+    assert_int_equal(top_kind(g), UG_ORB_SLIME);
+    assert_int_equal(check_cursed_aim(g, px + 1, py), 0);
+    assert_int_equal(check_cursed_aim(g, px, py), 0);
+    touching = 0;
+    for (int y = py - 3; y <= py + 3; y++)
+        for (int x = px - 3; x <= px + 3; x++) touching += check_cursed_aim(g, x, y);
+    assert_true(touching > 0);
+    ug_game_free(g);
+}
+
 /* A tile's text source (assets/tiles/NAME.txt) as its 16 rows, "from" and "swap" applied as
  * tools/ug_atlas.c applies them (the outline aside); false if it cannot be read. */
 static bool tile_rows(const char *name, char rows[16][17], int depth) {
@@ -174,6 +240,7 @@ static void orbs_sparkle_rocks_do_not(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(marks_exactly_the_effect),
+        cmocka_unit_test(cursed_marks_its_effect),
         cmocka_unit_test(orbs_sparkle_rocks_do_not),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -149,7 +149,8 @@ static void modes_and_cursor(void **state) {
     ug_scenario_set_seen(g, p->x + 1, p->y, true, true);
     build(g, NULL, &s);
     c = &frame.cells[p->y - frame.cam_y][p->x + 1 - frame.cam_x];
-    assert_int_equal(c->bg.g, 0x5A);
+    assert_true(c->effect); /* the aim's preview: the tile the Lump would hit (issue 26) */
+    assert_int_equal(c->bg.g, 196);
     assert_string_equal(mode_line(), "[Aim][Range: 1] Space: use it  Esc: back");
     /* Three cells away is out of the Lump's range 2. */
     scene.ui.cursor_x = p->x + 3;

@@ -18,6 +18,18 @@ static void new_run(UgScenes *s) {
 }
 
 static bool cursed_command(UgScenes *s, UgCommand *c) {
+    /* cursed's help is longer than its box (its orbs, bosses and signs, issue 26): the wheel,
+     * Page Up/Down and the arrows scroll it, keys the original's help ignores anyway */
+    if (s->cursed.ui.screen != UG_CK_SCREEN_HELP && s->vs.overlay == UG_OVERLAY_NONE)
+        s->vs.help_scroll = 0;
+    if (s->cursed.ui.screen == UG_CK_SCREEN_HELP && s->vs.overlay == UG_OVERLAY_NONE &&
+        (c->kind == UG_CMD_SCROLL || (c->kind == UG_CMD_MOVE && c->dy && !c->dx && !c->letter))) {
+        UgFrameLaid scratch;
+        int max = ug_frame_laid(&s->frame, &s->layout, &scratch)->box_max_scroll;
+        int to = s->vs.help_scroll + c->dy;
+        s->vs.help_scroll = to > max ? max : to < 0 ? 0 : to;
+        return true;
+    }
     /* O in cursed's help: the window's About page over it (the original's help ignores the key,
      * and cursed's keys never see it: its games play as they did); any key closes it */
     bool o = c->letter == 'o' || (c->key[0] == 'o' && !c->key[1]);

@@ -745,6 +745,7 @@ const UgRuleset ug_ruleset_cursed = {
     .orb_stack = cursed_orb_stack,
     .orb_range = cursed_orb_range,
     .orb_target_ok = cursed_orb_target_ok,
+    .orb_effect_tiles = ug_cursed_orb_effect_tiles,
     .game_clock = cursed_clock,
     .boss_state = cursed_boss_state,
     .can_aim = cursed_can_aim,

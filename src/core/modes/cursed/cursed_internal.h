@@ -122,6 +122,10 @@ bool ug_cursed_pc_use_at(Ctx *c, int x, int y);
 bool ug_cursed_can_aim(const CursedState *s);
 /* Would aim mode's Space with the cursor on (x, y) use the top orb (useOrbInTheInventory)? */
 bool ug_cursed_target_ok(const UgGame *g, const CursedState *s, int x, int y);
+/* The tiles the top orb touches when used on (x, y) (ug_game_orb_effect_tiles; the aim's
+ * preview): the creature's tile for Fire, Lump and Nuke, the tile Slime jumps you to, your own
+ * tile for Ice; none when it cannot be used there. ug_cursed_pc_use_at acts on these tiles. */
+int ug_cursed_orb_effect_tiles(const UgGame *g, int x, int y, UgTileXY *out, int max);
 
 /* --- cursed_enemies.c ------------------------------------------------------------------------- */
 

@@ -370,10 +370,19 @@ bool ug_cursed_target_ok(const UgGame *g, const CursedState *s, int x, int y) {
     }
 }
 
+int ug_cursed_orb_effect_tiles(const UgGame *g, int x, int y, UgTileXY *out, int max) {
+    if (!ug_cursed_target_ok(g, ug_cursed_state(g), x, y)) return 0;
+    /* Every orb touches one tile, the cursor's: Ice's range is 0, so that is the PC's own. */
+    if (out && max >= 1) out[0] = (UgTileXY){(int16_t)x, (int16_t)y};
+    return 1;
+}
+
 bool ug_cursed_pc_use_at(Ctx *c, int x, int y) {
     UgGame *g = c->g;
     CursedState *s = c->s;
-    if (!ug_cursed_target_ok(g, s, x, y)) return false;
+    UgTileXY at;
+    if (ug_cursed_orb_effect_tiles(g, x, y, &at, 1) != 1) return false;
+    x = at.x, y = at.y; /* the tile the preview showed */
     int orb = top_orb(s);
     s->listening = false; /* aim mode took the normal key handler away */
     switch (orb) {

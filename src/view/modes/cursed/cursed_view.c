@@ -420,6 +420,7 @@ static void build_board(UgFrame *f, const UgGame *g, const UgCursedUi *ui) {
     if (ui->mode == UG_CK_MODE_AIM)
         cell->bg = ug_game_orb_target_ok(g, ui->cursor_x, ui->cursor_y) ? VALID_BG : INVALID_BG;
     cell->lit = ui->mode == UG_CK_MODE_AIM;
+    if (ui->mode == UG_CK_MODE_AIM) ug_view_mark_effect(f, g, ui->cursor_x, ui->cursor_y);
 }
 
 static void build_minimap(UgFrame *f, const UgGame *g, const UgCursedUi *ui) {
@@ -851,12 +852,25 @@ static void build_achievements(UgFrame *f, const UgGame *g, const UgCatalog *c,
     set_line(&f->overlay_footer, tr(c, "Up/Down: choose   {esc}: back"), ORANGE);
 }
 
-static void build_help(UgFrame *f, const UgCatalog *c, const UgViewProfile *profile) {
+static void build_help(UgFrame *f, const UgCatalog *c, const UgViewProfile *profile, int scroll) {
     f->overlay = UG_OVERLAY_HELP;
+    f->overlay_scroll = scroll; /* longer than its box: it scrolls (controllers/cursed.c) */
     set_line(&f->overlay_title, tr(c, "Keys"), WHITE);
     f->overlay_count = 0;
     for (int i = 0; i < profile->help_count && f->overlay_count < UG_FRAME_OVERLAY_MAX; i++)
         set_line(&f->overlay_lines[f->overlay_count++], tr(c, profile->help[i]), WHITE);
+    /* The signs of the board, as the title's Help shows them (issue 26). */
+    if (profile->legend_count > 0 && f->overlay_count + 2 < UG_FRAME_OVERLAY_MAX) {
+        f->overlay_lines[f->overlay_count++].text[0] = '\0';
+        set_line(&f->overlay_lines[f->overlay_count++], tr(c, "Signs on the board"), ORANGE);
+    }
+    for (int i = 0; i < profile->legend_count && f->overlay_count < UG_FRAME_OVERLAY_MAX; i++) {
+        int k = f->overlay_count++;
+        set_line(&f->overlay_lines[k], tr(c, profile->legend[i].meaning), WHITE);
+        f->overlay_glyph[k] = profile->legend[i].glyph;
+        f->overlay_glyph_color[k] = profile->legend[i].color;
+        f->overlay_sprite[k] = (uint8_t)profile->legend[i].sprite;
+    }
     set_line(&f->overlay_footer, tr(c, "{esc}: back   O: about the orbs"), ORANGE);
 }
 
@@ -943,7 +957,7 @@ void ug_cursed_view_finish(UgFrame *f, const UgGame *g, const UgLog *log, const 
     build_log(f, g, log, c, cs);
     if (f->log_count > 0) ug_keys_line(s, &f->log[f->log_count - 1]); /* the mode line's keys */
     if (s->overlay != UG_OVERLAY_NONE) return; /* the window's own boxes (quit, history) */
-    if (ui->screen == UG_CK_SCREEN_HELP) build_help(f, c, ug_view_profile_of(g));
+    if (ui->screen == UG_CK_SCREEN_HELP) build_help(f, c, ug_view_profile_of(g), s->help_scroll);
     if (ui->screen == UG_CK_SCREEN_ACHIEVEMENTS) build_achievements(f, g, c, ui);
 }
 

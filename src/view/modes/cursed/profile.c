@@ -45,6 +45,28 @@ static const char *const help[] = {
     "{mute}: sound off and on",
     "Wizard: = seed, 1-6 add an orb, - remove one, 8/7 add/remove a curse",
     "Wizard: ] fog, 0 clear the level, d a dummy, Shift+C lock achievements",
+    "Orbs: your stack is your health, and none is used up. Fire hits a creature next to you, "
+    "Lump one up to 2 tiles away, Slime jumps you to a free tile up to 2 away, Ice turns into "
+    "two Icy Armor.",
+    "Bosses: Space on the stairs calls the level's boss (the Tower Gargoyle, the Olympian Ghoul, "
+    "Wise Giovanni); the stairs lead on only once it is dead. The Ravenous Butcher roams the "
+    "cellar from the start.",
+};
+
+/* The signs of its board (cursed_view.c draws them: the original's grey letters, the stairs
+ * orange, orbs green by their letter). */
+static const UgLegendEntry legend[] = {
+    {'@', {0xAB, 0xB2, 0xBF, 255}, "you", UG_SPR_PLAYER},
+    {'#', {0xAB, 0xB2, 0xBF, 255}, "a wall", UG_SPR_WALL_CAVE},
+    {'>', {0xFF, 0x99, 0x00, 255}, "the stairs: Space calls the level's boss", UG_SPR_STAIRS_DOWN},
+    {'F',
+     {0xA0, 0xD8, 0x6C, 255},
+     "an orb on the ground, by its letter: F, I, S or L",
+     UG_SPR_ORB_FIRE},
+    {'G', {0xAB, 0xB2, 0xBF, 255}, "the Tower Gargoyle, the churchyard's boss", UG_SPR_GARGOYLE},
+    {'B', {0xAB, 0xB2, 0xBF, 255}, "the Ravenous Butcher, in the cellar", UG_SPR_BUTCHER},
+    {'J', {0xAB, 0xB2, 0xBF, 255}, "the Olympian Ghoul, the cellar's boss", UG_SPR_GHOUL},
+    {'V', {0xAB, 0xB2, 0xBF, 255}, "Wise Giovanni, the sanctum's boss", UG_SPR_GIOVANNI},
 };
 
 extern const UgWords ug_words_cursed;
@@ -86,6 +108,8 @@ const UgViewProfile ug_view_profile_cursed = {
     .about_title = "About the orbs",
     .about = about,
     .about_count = (int)(sizeof about / sizeof about[0]),
+    .legend = legend,
+    .legend_count = (int)(sizeof legend / sizeof legend[0]),
     .stat_formats =
         {
             [UG_STAT_FLOOR] = "Level %d",
