@@ -3,6 +3,7 @@
  * layout, and only paints: where a piece goes and how many rows it takes are the frame's. */
 #include "render_sdl.h"
 
+#include "board_cache.h"
 #include "frame_layout.h"
 #include "legibility.h"
 #include "osk.h"
@@ -119,8 +120,10 @@ struct UgRenderSdl {
     /* The remembered cells' hatch as points, light and dark, drawn in one call each. */
     SDL_Point *hatch[2];
     int hatch_n[2], hatch_cap[2];
-    const UgFrameLaid *laid; /* the frame being drawn, laid out (frame_layout.h) */
-    UgFrameLaid scratch;     /* its layout when the frame came without one */
+    const UgFrameLaid *laid;     /* the frame being drawn, laid out (frame_layout.h) */
+    UgBoardCache board;          /* the board's texture (board_cache.h) */
+    bool board_off, board_break; /* tests: no board texture; one that misses every change */
+    UgFrameLaid scratch;         /* its layout when the frame came without one */
 };
 
 static TTF_Font *open_font_data(const void *data, size_t size, int px) {
@@ -349,6 +352,7 @@ void ug_render_sdl_free(UgRenderSdl *rs) {
     if (!rs) return;
     lines_drop(rs, -1);
     sprites_drop(rs);
+    ug_board_cache_drop(&rs->board);
     for (int i = 0; i < ATLAS_COUNT; i++) atlas_free(&rs->atlases[i]);
     SDL_free(rs->hatch[0]);
     SDL_free(rs->hatch[1]);
@@ -382,6 +386,18 @@ void ug_render_sdl_set_caching(UgRenderSdl *rs, bool on) {
     rs->no_cache = !on;
     lines_drop(rs, -1);
     sprites_drop(rs);
+    ug_board_cache_drop(&rs->board);
+}
+
+void ug_render_sdl_set_board_texture(UgRenderSdl *rs, bool on, bool broken) {
+    if (!rs) return;
+    rs->board_off = !on;
+    rs->board_break = broken;
+    ug_board_cache_drop(&rs->board);
+}
+
+int ug_render_sdl_board_redrawn(const UgRenderSdl *rs) {
+    return rs->board.redrawn;
 }
 
 int ug_render_sdl_line_misses(const UgRenderSdl *rs) {
@@ -877,84 +893,149 @@ static int icon_scale(const Atlas *a, const UgLayout *l) {
     return room / UG_SPRITE_PX;
 }
 
-static void draw_board(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
+/* One cell's tile at (px, py): its background, terrain sprite, thing (sprite or glyph) and the
+ * player's marks. Everything stays inside the t x t tile (the board's texture relies on it). */
+static void draw_cell(UgRenderSdl *rs, const UgCell *c, int px, int py, int t, int gap, int mode) {
     SDL_Renderer *r = rs->renderer;
     Atlas *a = &rs->atlases[ATLAS_BOARD];
+    bool sprites = mode == UG_TILES_SPRITES || mode == UG_TILES_HYBRID;
+    if (c->seen) fill(r, px, py, t - gap, t - gap, c->bg);
+    uint32_t glyph = c->glyph;
+    if (sprites && c->seen && c->terrain) {
+        draw_sprite(rs, c->terrain, px, py, t, c->dimmed);
+        if (!c->thing) glyph = 0; /* the glyph was the terrain's */
+        if (c->lit) fill(r, px, py, t, t, (UgColor){c->bg.r, c->bg.g, c->bg.b, 150});
+    }
+    if (mode == UG_TILES_SPRITES && c->thing) {
+        draw_sprite(rs, c->thing, px, py, t, c->dimmed && !c->monster && !c->player);
+        if (c->player) draw_player_marks(r, px, py, t);
+        return;
+    }
+    if (!glyph || !a->texture) return;
+    /* Centre the glyph's ink in the tile (not its advance box), so @ r g O > ! sit in the
+     * middle whatever the font. */
+    const Glyph *g = glyph_for(rs, a, glyph);
+    int ink_w = g->maxx - g->minx, ink_h = g->maxy - g->miny;
+    int gx = px + (t - gap - ink_w) / 2 - g->minx;
+    int gy = py + (t - gap - ink_h) / 2 - (a->ascent - g->maxy) - g->yoff;
+    if (sprites && c->thing) { /* hybrid: a dark square behind, so the glyph reads on any
+                                  terrain */
+        int m = t / 6;
+        fill(r, px + m, py + m, t - 2 * m, t - 2 * m, (UgColor){12, 10, 20, 200});
+    }
+    draw_glyph(rs, a, glyph, gx, gy, c->fg);
+    if (sprites && c->player) draw_player_marks(r, px, py, t);
+}
+
+/* Remembered cells (not in sight): a faint hatch over them (legibility.h), so that memory reads
+ * without its dimmer colours. Light on a dark tile, dark on a light one (the high-contrast
+ * palette's). Collected as points of the two colours (hatch_flush draws them) or, `direct`, drawn
+ * at once line by line; false when memory ran out (then drawn directly). */
+static const UgColor hatch_color[2] = {{255, 255, 255, 44}, {0, 0, 0, 70}};
+
+static bool hatch_cell(UgRenderSdl *rs, const UgCell *c, int px, int py, int t, int gap,
+                       bool batched) {
+    SDL_Renderer *r = rs->renderer;
+    if (!c->seen || !c->dimmed || t < 6) return batched;
+    int n = t - gap;
+    int luma = (c->bg.r * 2 + c->bg.g * 5 + c->bg.b) / 8;
+    int dark = luma > 160;
+    if (!batched) set_color(r, hatch_color[dark]);
+    /* ug_cue_hatch_lit's pixels, a line at a time: x + y = k, inside a 1-pixel edge */
+    for (int k = 1 + UG_CUE_HATCH; k <= 2 * (n - 2); k += UG_CUE_HATCH) {
+        int x1 = k - (n - 2) > 1 ? k - (n - 2) : 1, x2 = k - 1 < n - 2 ? k - 1 : n - 2;
+        if (x1 > x2) continue;
+        /* the same pixels as points, all of one colour in one call (the lines do not overlap,
+         * so their order does not matter) */
+        if (batched && !hatch_room(rs, dark, x2 - x1 + 1)) {
+            batched = false; /* out of memory: line by line from here */
+            set_color(r, hatch_color[dark]);
+        }
+        if (!batched) {
+            SDL_RenderDrawLine(r, px + x1, py + k - x1, px + x2, py + k - x2);
+            continue;
+        }
+        SDL_Point *pt = rs->hatch[dark] + rs->hatch_n[dark];
+        for (int i = x1; i <= x2; i++) *pt++ = (SDL_Point){px + i, py + k - i};
+        rs->hatch_n[dark] += x2 - x1 + 1;
+    }
+    return batched;
+}
+
+static void hatch_flush(UgRenderSdl *rs) {
+    for (int dark = 0; dark < 2; dark++)
+        if (rs->hatch_n[dark] > 0) {
+            set_color(rs->renderer, hatch_color[dark]);
+            SDL_RenderDrawPoints(rs->renderer, rs->hatch[dark], rs->hatch_n[dark]);
+        }
+    rs->hatch_n[0] = rs->hatch_n[1] = 0;
+}
+
+/* The cells into the board's texture (board_cache.h), only those changed since the last frame,
+ * each clipped to its tile; false (nothing drawn) when there is no texture to draw into. */
+static bool draw_cells_cached(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l, int mode,
+                              int gap) {
+    SDL_Renderer *r = rs->renderer;
+    int t = l->tile;
+    UgBoardKey key;
+    memset(&key, 0, sizeof key);
+    key.w = l->board.w;
+    key.h = l->board.h;
+    key.cols = f->board_w < l->cols ? f->board_w : l->cols;
+    key.rows = f->board_h < l->rows ? f->board_h : l->rows;
+    key.tile = t;
+    key.gap = gap;
+    key.mode = mode;
+    key.sprites = mode == UG_TILES_GLYPHS ? NULL : (const void *)rs->sprites;
+    key.glyph_gen = rs->atlases[ATLAS_BOARD].gen;
+    key.background = f->background;
+    bool all = false;
+    if (rs->board_off || !ug_board_cache_begin(&rs->board, r, &key, &all)) return false;
+    for (int y = 0; y < key.rows; y++)
+        for (int x = 0; x < key.cols; x++) {
+            const UgCell *c = &f->cells[y][x];
+            if (rs->board_break && !all) continue; /* tests: changes never redrawn */
+            if (!ug_board_cache_dirty(&rs->board, x, y, c, all)) continue;
+            int px = x * t, py = y * t;
+            SDL_Rect tile = {px, py, t, t};
+            SDL_RenderSetClipRect(r, &tile);
+            if (!all) { /* what the cell showed before: the background again */
+                SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
+                SDL_SetRenderDrawColor(r, key.background.r, key.background.g, key.background.b,
+                                       key.background.a);
+                SDL_RenderFillRect(r, &tile);
+            }
+            draw_cell(rs, c, px, py, t, gap, mode);
+            hatch_cell(rs, c, px, py, t, gap, true);
+            hatch_flush(rs);
+        }
+    SDL_RenderSetClipRect(r, NULL);
+    ug_board_cache_end(&rs->board, r, l->board.x, l->board.y);
+    return true;
+}
+
+static void draw_board(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
+    SDL_Renderer *r = rs->renderer;
     int t = l->tile;
     /* How the board is drawn: the frame's choice, glyphs when there is no atlas. */
     int mode = rs->sprites ? f->tiles : UG_TILES_GLYPHS;
     bool sprites = mode == UG_TILES_SPRITES || mode == UG_TILES_HYBRID;
     /* The original's one-pixel seam between 20 px tiles, in proportion (glyphs; sprites join). */
     int gap = !sprites && t >= 10 ? (t + 19) / 20 : 0;
-    for (int y = 0; y < f->board_h && y < l->rows; y++)
-        for (int x = 0; x < f->board_w && x < l->cols; x++) {
-            const UgCell *c = &f->cells[y][x];
-            int px = l->board.x + x * t, py = l->board.y + y * t;
-            if (c->seen) fill(r, px, py, t - gap, t - gap, c->bg);
-            uint32_t glyph = c->glyph;
-            if (sprites && c->seen && c->terrain) {
-                draw_sprite(rs, c->terrain, px, py, t, c->dimmed);
-                if (!c->thing) glyph = 0; /* the glyph was the terrain's */
-                if (c->lit) fill(r, px, py, t, t, (UgColor){c->bg.r, c->bg.g, c->bg.b, 150});
-            }
-            if (mode == UG_TILES_SPRITES && c->thing) {
-                draw_sprite(rs, c->thing, px, py, t, c->dimmed && !c->monster && !c->player);
-                if (c->player) draw_player_marks(r, px, py, t);
-                continue;
-            }
-            if (!glyph || !a->texture) continue;
-            /* Centre the glyph's ink in the tile (not its advance box), so @ r g O > ! sit in
-             * the middle whatever the font. */
-            const Glyph *g = glyph_for(rs, a, glyph);
-            int ink_w = g->maxx - g->minx, ink_h = g->maxy - g->miny;
-            int gx = px + (t - gap - ink_w) / 2 - g->minx;
-            int gy = py + (t - gap - ink_h) / 2 - (a->ascent - g->maxy) - g->yoff;
-            if (sprites && c->thing) { /* hybrid: a dark square behind, so the glyph reads on
-                                          any terrain */
-                int m = t / 6;
-                fill(r, px + m, py + m, t - 2 * m, t - 2 * m, (UgColor){12, 10, 20, 200});
-            }
-            draw_glyph(rs, a, glyph, gx, gy, c->fg);
-            if (sprites && c->player) draw_player_marks(r, px, py, t);
-        }
-    /* Remembered cells (not in sight): a faint hatch over them (legibility.h), so that memory
-     * reads without its dimmer colours. */
-    static const UgColor hatch_color[2] = {{255, 255, 255, 44}, {0, 0, 0, 70}};
-    rs->hatch_n[0] = rs->hatch_n[1] = 0;
-    bool batched = !rs->no_cache;
-    for (int y = 0; y < f->board_h && y < l->rows; y++)
-        for (int x = 0; x < f->board_w && x < l->cols; x++) {
-            const UgCell *c = &f->cells[y][x];
-            if (!c->seen || !c->dimmed || t < 6) continue;
-            int px = l->board.x + x * t, py = l->board.y + y * t, n = t - gap;
-            /* light on a dark tile, dark on a light one (the high-contrast palette's) */
-            int luma = (c->bg.r * 2 + c->bg.g * 5 + c->bg.b) / 8;
-            int dark = luma > 160;
-            if (!batched) set_color(r, hatch_color[dark]);
-            /* ug_cue_hatch_lit's pixels, a line at a time: x + y = k, inside a 1-pixel edge */
-            for (int k = 1 + UG_CUE_HATCH; k <= 2 * (n - 2); k += UG_CUE_HATCH) {
-                int x1 = k - (n - 2) > 1 ? k - (n - 2) : 1, x2 = k - 1 < n - 2 ? k - 1 : n - 2;
-                if (x1 > x2) continue;
-                /* the same pixels as points, all of one colour in one call (the lines do not
-                 * overlap, so their order does not matter) */
-                if (batched && !hatch_room(rs, dark, x2 - x1 + 1)) {
-                    batched = false; /* out of memory: line by line from here */
-                    set_color(r, hatch_color[dark]);
-                }
-                if (!batched) {
-                    SDL_RenderDrawLine(r, px + x1, py + k - x1, px + x2, py + k - x2);
-                    continue;
-                }
-                SDL_Point *pt = rs->hatch[dark] + rs->hatch_n[dark];
-                for (int i = x1; i <= x2; i++) *pt++ = (SDL_Point){px + i, py + k - i};
-                rs->hatch_n[dark] += x2 - x1 + 1;
-            }
-        }
-    for (int dark = 0; dark < 2; dark++)
-        if (rs->hatch_n[dark] > 0) {
-            set_color(r, hatch_color[dark]);
-            SDL_RenderDrawPoints(r, rs->hatch[dark], rs->hatch_n[dark]);
-        }
+    rs->board.redrawn = -1;
+    if (rs->no_cache || !draw_cells_cached(rs, f, l, mode, gap)) {
+        for (int y = 0; y < f->board_h && y < l->rows; y++)
+            for (int x = 0; x < f->board_w && x < l->cols; x++)
+                draw_cell(rs, &f->cells[y][x], l->board.x + x * t, l->board.y + y * t, t, gap,
+                          mode);
+        rs->hatch_n[0] = rs->hatch_n[1] = 0;
+        bool batched = !rs->no_cache;
+        for (int y = 0; y < f->board_h && y < l->rows; y++)
+            for (int x = 0; x < f->board_w && x < l->cols; x++)
+                batched = hatch_cell(rs, &f->cells[y][x], l->board.x + x * t, l->board.y + y * t, t,
+                                     gap, batched);
+        hatch_flush(rs);
+    }
     /* Travel's path: a small square in the middle of each of its tiles in view, a frame around
      * the goal. */
     for (int i = 0; i < f->path_count && i < UG_FRAME_PATH_MAX; i++) {
