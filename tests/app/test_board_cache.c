@@ -1,12 +1,14 @@
 /* The board's texture (board_cache.h: only the cells changed since the last frame drawn again)
- * changes no pixel: one renderer with its caches and one without draw the same frames of a
- * scripted game of every mode in turn (classic, simple, cursed, adventure: a mode switch with
- * the texture kept), one frame after every action, with the pointer's hover moving, adventure's
- * aim on and off, each turn's effects (anim.h) at several times, the tiles switched between
- * glyphs, sprites and hybrid, and the window resized between 1280x720 and 1600x900; every frame
- * must be the uncached one, byte for byte. Drawn again, a frame redraws no cell (the texture is
- * in use). And a texture that never redraws a changed cell (the test's own broken setting) must
- * be caught by the same comparison: the test would see stale cells. */
+ * and the panels' (render_sdl.h: the HUD, sight, inventory and log redrawn only when their
+ * drawing calls change) change no pixel: one renderer with its caches and one without draw the same
+ * frames of a scripted game of every mode in turn (classic, simple, cursed, adventure: a mode
+ * switch with the texture kept), one frame after every action, with the pointer's hover moving,
+ * adventure's aim on and off, each turn's effects (anim.h) at several times, the tiles switched
+ * between glyphs, sprites and hybrid, and the window resized between 1280x720 and 1600x900; every
+ * frame must be the uncached one, byte for byte. Drawn again, a frame redraws no cell (the texture
+ * is in use), and copies every panel. And a texture that never redraws a changed cell or panel (the
+ * test's own broken setting) must be caught by the same comparison: the test would see stale cells.
+ */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -87,6 +89,7 @@ typedef struct Script {
     int mismatches;  /* frames that differed */
     int redrawn_max; /* the most cells one frame drew into the texture */
     int effects;     /* frames drawn with a turn's effects playing */
+    int panels;      /* panels drawn into their textures, over the script */
     char first[200]; /* the first difference, said */
 } Script;
 
@@ -99,6 +102,7 @@ static void draw_both(Canvas *cached, Canvas *plain, const UgLayout *l, Script *
     int redrawn = ug_render_sdl_board_redrawn(cached->rs);
     assert_true(redrawn >= 0); /* the board went through its texture */
     if (redrawn > sc->redrawn_max) sc->redrawn_max = redrawn;
+    sc->panels += ug_render_sdl_panels_redrawn(cached->rs);
     char where[160];
     sc->frames++;
     if (differ(cached, plain, where, sizeof where)) {
@@ -111,6 +115,7 @@ static void draw_both(Canvas *cached, Canvas *plain, const UgLayout *l, Script *
     }
     assert_true(ug_render_sdl_draw(cached->rs, &frame, l));
     assert_int_equal(ug_render_sdl_board_redrawn(cached->rs), 0);
+    assert_int_equal(ug_render_sdl_panels_redrawn(cached->rs), 0);
     if (differ(cached, plain, where, sizeof where) && !sc->mismatches++)
         snprintf(sc->first, sizeof sc->first, "%s, drawn again: %s", what, where);
 }
@@ -185,11 +190,12 @@ static void the_board_texture_changes_no_pixel(void **state) {
     run_script(false, &sc);
     if (sc.mismatches)
         fail_msg("%d of %d frames differ; first: %s", sc.mismatches, sc.frames, sc.first);
-    print_message("%d frames, %d with effects, up to %d cells redrawn in one\n", sc.frames,
-                  sc.effects, sc.redrawn_max);
+    print_message("%d frames, %d with effects, up to %d cells redrawn in one, %d panels\n",
+                  sc.frames, sc.effects, sc.redrawn_max, sc.panels);
     assert_true(sc.frames > 100);
     assert_true(sc.effects > 0);
     assert_true(sc.redrawn_max > 0);
+    assert_true(sc.panels > 0);
 }
 
 /* The comparison above can fail: a texture that keeps every cell as first drawn differs. */

@@ -90,6 +90,63 @@ typedef struct Line {
     uint64_t used; /* the frame it was last drawn in */
 } Line;
 
+/* The panels' textures (the HUD, the creatures in sight, the inventory, the log): a panel's
+ * drawer is first run with a Recorder listening, which takes down every drawing call it makes
+ * (fills, lines of text with their atlas's build, sprites with their atlas) instead of drawing;
+ * when the list is the one that drew the panel's texture, byte for byte, the texture is copied in
+ * one opaque copy, and otherwise the drawer is run again into the texture. The same calls draw
+ * the same pixels: the panel's first call must be an opaque fill of its whole rectangle (so
+ * nothing under it shows), else the panel is drawn directly. The drawers draw only through
+ * fill, outline, draw_text and draw_sprite. */
+typedef struct Recorder {
+    unsigned char *buf;
+    size_t len, cap;
+    bool failed; /* out of memory: the panel is drawn directly */
+} Recorder;
+
+enum { PANEL_HUD, PANEL_SIGHT, PANEL_INVENTORY, PANEL_LOG, PANEL_COUNT };
+
+typedef struct PanelCache {
+    SDL_Texture *tex;
+    int w, h;
+    Recorder shown; /* the calls that drew tex (len 0: nothing valid) */
+    Recorder next;  /* this frame's calls */
+} PanelCache;
+
+/* The recorder listening while a panel's calls are taken down (NULL: the calls draw). The
+ * renderer draws on one thread. */
+static Recorder *recording;
+
+static void rec_put(const void *p, size_t n) {
+    Recorder *rc = recording;
+    if (rc->failed) return;
+    if (rc->len + n > rc->cap) {
+        size_t cap = rc->cap ? rc->cap : 4096;
+        while (cap < rc->len + n) cap *= 2;
+        unsigned char *grown = SDL_realloc(rc->buf, cap);
+        if (!grown) {
+            rc->failed = true;
+            return;
+        }
+        rc->buf = grown;
+        rc->cap = cap;
+    }
+    memcpy(rc->buf + rc->len, p, n);
+    rc->len += n;
+}
+
+/* One call: its kind and its arguments, as ints. */
+static void rec_call(int op, const int *args, int n) {
+    rec_put(&op, sizeof op);
+    rec_put(args, sizeof *args * (size_t)n);
+}
+
+static int rgba(UgColor c) {
+    return (int)((unsigned)c.r << 24 | (unsigned)c.g << 16 | (unsigned)c.b << 8 | c.a);
+}
+
+enum { REC_FILL = 1, REC_OUTLINE, REC_TEXT, REC_SPRITE };
+
 struct UgRenderSdl {
     SDL_Renderer *renderer;
     void *font_data; /* the whole font file: FreeType reading a file in small seeks is slow */
@@ -120,10 +177,13 @@ struct UgRenderSdl {
     /* The remembered cells' hatch as points, light and dark, drawn in one call each. */
     SDL_Point *hatch[2];
     int hatch_n[2], hatch_cap[2];
-    const UgFrameLaid *laid;     /* the frame being drawn, laid out (frame_layout.h) */
-    UgBoardCache board;          /* the board's texture (board_cache.h) */
-    bool board_off, board_break; /* tests: no board texture; one that misses every change */
-    UgFrameLaid scratch;         /* its layout when the frame came without one */
+    const UgFrameLaid *laid;        /* the frame being drawn, laid out (frame_layout.h) */
+    UgBoardCache board;             /* the board's texture (board_cache.h) */
+    bool board_off, board_break;    /* tests: no board texture; one that misses every change */
+    PanelCache panels[PANEL_COUNT]; /* the side panels' and the log's textures (see Recorder) */
+    int panels_redrawn;             /* panels drawn into their textures in the last frame */
+    int targets;                    /* render targets: 0 not asked yet, 1 yes, -1 no */
+    UgFrameLaid scratch;            /* its layout when the frame came without one */
 };
 
 static TTF_Font *open_font_data(const void *data, size_t size, int px) {
@@ -176,6 +236,7 @@ static void glyph_ink(Glyph *g, const SDL_Surface *from, int fx, int fy) {
     g->ink = x1 < 0 ? (SDL_Rect){0, 0, 0, 0} : (SDL_Rect){x0, y0, x1 - x0 + 1, y1 - y0 + 1};
 }
 static void sprites_drop(UgRenderSdl *rs);
+static void panels_drop(UgRenderSdl *rs);
 
 /* Rasterises every glyph of the font at `px` pixels, white on transparent, into one texture. */
 static bool atlas_build(UgRenderSdl *rs, Atlas *a, int px) {
@@ -353,6 +414,7 @@ void ug_render_sdl_free(UgRenderSdl *rs) {
     lines_drop(rs, -1);
     sprites_drop(rs);
     ug_board_cache_drop(&rs->board);
+    panels_drop(rs);
     for (int i = 0; i < ATLAS_COUNT; i++) atlas_free(&rs->atlases[i]);
     SDL_free(rs->hatch[0]);
     SDL_free(rs->hatch[1]);
@@ -387,6 +449,7 @@ void ug_render_sdl_set_caching(UgRenderSdl *rs, bool on) {
     lines_drop(rs, -1);
     sprites_drop(rs);
     ug_board_cache_drop(&rs->board);
+    panels_drop(rs);
 }
 
 void ug_render_sdl_set_board_texture(UgRenderSdl *rs, bool on, bool broken) {
@@ -394,6 +457,11 @@ void ug_render_sdl_set_board_texture(UgRenderSdl *rs, bool on, bool broken) {
     rs->board_off = !on;
     rs->board_break = broken;
     ug_board_cache_drop(&rs->board);
+    panels_drop(rs);
+}
+
+int ug_render_sdl_panels_redrawn(const UgRenderSdl *rs) {
+    return rs->panels_redrawn;
 }
 
 int ug_render_sdl_board_redrawn(const UgRenderSdl *rs) {
@@ -422,12 +490,22 @@ static void set_color(SDL_Renderer *r, UgColor c) {
 
 static void fill(SDL_Renderer *r, int x, int y, int w, int h, UgColor c) {
     if (c.a == 0 || w <= 0 || h <= 0) return;
+    if (recording) {
+        int args[5] = {x, y, w, h, rgba(c)};
+        rec_call(REC_FILL, args, 5);
+        return;
+    }
     set_color(r, c);
     SDL_Rect rect = {x, y, w, h};
     SDL_RenderFillRect(r, &rect);
 }
 
 static void outline(SDL_Renderer *r, UgRect rc, UgColor c) {
+    if (recording) {
+        int args[5] = {rc.x, rc.y, rc.w, rc.h, rgba(c)};
+        rec_call(REC_OUTLINE, args, 5);
+        return;
+    }
     set_color(r, c);
     SDL_Rect rect = {rc.x, rc.y, rc.w, rc.h};
     SDL_RenderDrawRect(r, &rect);
@@ -651,6 +729,13 @@ static bool draw_text_cached(UgRenderSdl *rs, Atlas *a, const char *text, int x,
 static void draw_text(UgRenderSdl *rs, Atlas *a, const char *text, int x, int top, int max_w,
                       UgColor c) {
     if (!a->texture || c.a == 0) return;
+    if (recording) {
+        size_t n = strlen(text);
+        int args[7] = {(int)(a - rs->atlases), a->gen, x, top, max_w, rgba(c), (int)n};
+        rec_call(REC_TEXT, args, 7);
+        rec_put(text, n);
+        return;
+    }
     if (!rs->no_cache && draw_text_cached(rs, a, text, x, top, max_w, c)) return;
     int pen = x;
     for (const char *p = text; *p;) {
@@ -834,6 +919,13 @@ static SDL_Texture *sprite_scaled(UgRenderSdl *rs, int t, bool dim) {
 /* One sprite into the tile at (px, py), t pixels square: nearest-neighbour (the texture's scale
  * mode), remembered ones in the remembered tones. */
 static void draw_sprite(UgRenderSdl *rs, int sprite, int px, int py, int t, bool dimmed) {
+    if (recording) {
+        int args[5] = {sprite, px, py, t, dimmed};
+        rec_call(REC_SPRITE, args, 5);
+        const UgSpriteAtlas *atlas = rs->sprites;
+        rec_put(&atlas, sizeof atlas);
+        return;
+    }
     SDL_Texture *tex = ug_sprite_atlas_texture(rs->sprites);
     int sx, sy;
     if (!tex || !ug_sprite_atlas_cell(rs->sprites, sprite, &sx, &sy)) return;
@@ -1499,9 +1591,107 @@ static void draw_overlay(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     }
 }
 
+static void panel_free(PanelCache *p) {
+    if (p->tex) SDL_DestroyTexture(p->tex);
+    SDL_free(p->shown.buf);
+    SDL_free(p->next.buf);
+    memset(p, 0, sizeof *p);
+}
+
+static void panels_drop(UgRenderSdl *rs) {
+    for (int i = 0; i < PANEL_COUNT; i++) panel_free(&rs->panels[i]);
+}
+
+/* Whether the renderer draws into textures (asked once). */
+static bool targets_ok(UgRenderSdl *rs) {
+    if (!rs->targets) {
+        SDL_RendererInfo info;
+        rs->targets = SDL_GetRendererInfo(rs->renderer, &info) == 0 &&
+                              (info.flags & SDL_RENDERER_TARGETTEXTURE)
+                          ? 1
+                          : -1;
+    }
+    return rs->targets > 0;
+}
+
+/* Is the recorded list's first call an opaque fill of the whole of rc? */
+static bool rec_covers(const Recorder *rc, SDL_Rect r) {
+    int call[6];
+    if (rc->len < sizeof call) return false;
+    memcpy(call, rc->buf, sizeof call);
+    return call[0] == REC_FILL && call[1] <= r.x && call[2] <= r.y &&
+           call[1] + call[3] >= r.x + r.w && call[2] + call[4] >= r.y + r.h &&
+           (call[5] & 0xFF) == 255;
+}
+
+/* Draws panel `which` (its drawer, inside rc) through its texture (see Recorder), or directly
+ * when it cannot be. */
+static void draw_panel(UgRenderSdl *rs, int which, UgRect rc,
+                       void (*draw)(UgRenderSdl *, const UgFrame *, const UgLayout *),
+                       const UgFrame *f, const UgLayout *l) {
+    SDL_Renderer *r = rs->renderer;
+    SDL_Rect clip = {rc.x, rc.y, rc.w, rc.h};
+    PanelCache *p = &rs->panels[which];
+    if (rs->no_cache || rs->board_off || rc.w <= 0 || rc.h <= 0 || !targets_ok(rs)) {
+        SDL_RenderSetClipRect(r, &clip);
+        draw(rs, f, l);
+        return;
+    }
+    p->next.len = 0;
+    p->next.failed = false;
+    recording = &p->next;
+    rec_put(&clip, sizeof clip);
+    draw(rs, f, l);
+    recording = NULL;
+    bool same = !p->next.failed && p->shown.len == p->next.len &&
+                memcmp(p->shown.buf, p->next.buf, p->next.len) == 0;
+    if (rs->board_break && p->shown.len) same = true; /* tests: never redrawn */
+    if (!same) {
+        Recorder full = p->next;
+        full.buf = full.buf ? full.buf + sizeof clip : NULL;
+        full.len = full.len >= sizeof clip ? full.len - sizeof clip : 0;
+        p->shown.len = 0; /* the texture is being redrawn: valid only once drawn */
+        if (p->next.failed || !rec_covers(&full, clip)) {
+            SDL_RenderSetClipRect(r, &clip);
+            draw(rs, f, l);
+            return;
+        }
+        if (p->tex && (p->w != rc.w || p->h != rc.h)) {
+            SDL_DestroyTexture(p->tex);
+            p->tex = NULL;
+        }
+        if (!p->tex) {
+            p->tex = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, rc.w,
+                                       rc.h);
+            if (p->tex) SDL_SetTextureBlendMode(p->tex, SDL_BLENDMODE_NONE);
+            p->w = rc.w;
+            p->h = rc.h;
+        }
+        if (!p->tex || SDL_SetRenderTarget(r, p->tex) != 0) {
+            SDL_SetRenderTarget(r, NULL);
+            SDL_RenderSetClipRect(r, &clip);
+            draw(rs, f, l);
+            return;
+        }
+        /* the drawer's own coordinates: the panel's corner at the texture's */
+        SDL_Rect vp = {-rc.x, -rc.y, rc.x + rc.w, rc.y + rc.h};
+        SDL_RenderSetViewport(r, &vp);
+        SDL_RenderSetClipRect(r, &clip);
+        draw(rs, f, l);
+        SDL_SetRenderTarget(r, NULL);
+        Recorder t = p->shown; /* what was recorded now is what the texture shows */
+        p->shown = p->next;
+        p->next = t;
+        rs->panels_redrawn++;
+    }
+    SDL_RenderSetClipRect(r, &clip);
+    SDL_RenderCopy(r, p->tex, NULL, &clip);
+}
+
 bool ug_render_sdl_draw(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     SDL_Renderer *r = rs->renderer;
     rs->frame++;
+    rs->panels_redrawn = 0;
     rs->laid = ug_frame_laid(f, l, &rs->scratch);
     int sizes[ATLAS_COUNT] = {l->text_px, l->glyph_px, l->heading_px};
     /* Only the atlases this frame needs: the title screen has no board, the game no heading. */
@@ -1521,14 +1711,8 @@ bool ug_render_sdl_draw(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
         clip = (SDL_Rect){l->board.x, l->board.y, l->board.w, l->board.h};
         SDL_RenderSetClipRect(r, &clip);
         draw_board(rs, f, l);
-        clip = (SDL_Rect){l->hud.x, l->hud.y, l->hud.w, l->hud.h};
-        SDL_RenderSetClipRect(r, &clip);
-        draw_hud(rs, f, l);
-        if (l->sight_lines > 0) {
-            clip = (SDL_Rect){l->sight.x, l->sight.y, l->sight.w, l->sight.h};
-            SDL_RenderSetClipRect(r, &clip);
-            draw_sight(rs, f, l);
-        }
+        draw_panel(rs, PANEL_HUD, l->hud, draw_hud, f, l);
+        if (l->sight_lines > 0) draw_panel(rs, PANEL_SIGHT, l->sight, draw_sight, f, l);
         if (l->look.w > 0) {
             clip = (SDL_Rect){l->look.x, l->look.y, l->look.w, l->look.h};
             SDL_RenderSetClipRect(r, &clip);
@@ -1537,14 +1721,10 @@ bool ug_render_sdl_draw(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
         SDL_RenderSetClipRect(r, NULL);
         if (l->has_minimap) draw_minimap(rs, f, l);
         if (f->has_inventory && l->has_inventory) {
-            clip = (SDL_Rect){l->inventory.x, l->inventory.y, l->inventory.w, l->inventory.h};
-            SDL_RenderSetClipRect(r, &clip);
-            draw_inventory(rs, f, l);
+            draw_panel(rs, PANEL_INVENTORY, l->inventory, draw_inventory, f, l);
             SDL_RenderSetClipRect(r, NULL);
         }
-        clip = (SDL_Rect){l->log.x, l->log.y, l->log.w, l->log.h};
-        SDL_RenderSetClipRect(r, &clip);
-        draw_log(rs, f, l);
+        draw_panel(rs, PANEL_LOG, l->log, draw_log, f, l);
         SDL_RenderSetClipRect(r, NULL);
         for (int i = 0; i < f->touch_count && i < UG_TOUCH_BUTTONS; i++) {
             UgRect b = rs->laid->touch[i];
