@@ -183,7 +183,8 @@ struct UgRenderSdl {
     PanelCache panels[PANEL_COUNT]; /* the side panels' and the log's textures (see Recorder) */
     int panels_redrawn;             /* panels drawn into their textures in the last frame */
     int targets;                    /* render targets: 0 not asked yet, 1 yes, -1 no */
-    UgFrameLaid scratch;            /* its layout when the frame came without one */
+    bool board_uncleared; /* this frame's clear left the board's rectangle to draw_board */
+    UgFrameLaid scratch;  /* its layout when the frame came without one */
 };
 
 static TTF_Font *open_font_data(const void *data, size_t size, int px) {
@@ -498,6 +499,13 @@ static void fill(SDL_Renderer *r, int x, int y, int w, int h, UgColor c) {
     set_color(r, c);
     SDL_Rect rect = {x, y, w, h};
     SDL_RenderFillRect(r, &rect);
+}
+
+/* Sets rc (NULL: nothing, only the colour) to c as SDL_RenderClear sets pixels: not blended. */
+static void clear_rect(SDL_Renderer *r, UgColor c, const SDL_Rect *rc) {
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
+    if (rc) SDL_RenderFillRect(r, rc);
 }
 
 static void outline(SDL_Renderer *r, UgRect rc, UgColor c) {
@@ -1116,6 +1124,10 @@ static void draw_board(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     int gap = !sprites && t >= 10 ? (t + 19) / 20 : 0;
     rs->board.redrawn = -1;
     if (rs->no_cache || !draw_cells_cached(rs, f, l, mode, gap)) {
+        if (rs->board_uncleared) { /* what the screen's clear left out */
+            SDL_Rect all = {l->board.x, l->board.y, l->board.w, l->board.h};
+            clear_rect(r, f->background, &all);
+        }
         for (int y = 0; y < f->board_h && y < l->rows; y++)
             for (int x = 0; x < f->board_w && x < l->cols; x++)
                 draw_cell(rs, &f->cells[y][x], l->board.x + x * t, l->board.y + y * t, t, gap,
@@ -1703,8 +1715,25 @@ bool ug_render_sdl_draw(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
             !atlas_build(rs, &rs->atlases[i], sizes[i]))
             ok = false;
     SDL_RenderSetClipRect(r, NULL);
-    set_color(r, f->background);
-    SDL_RenderClear(r);
+    /* The board's texture covers the board's rectangle whole: the screen is cleared around it
+     * (and the board's rectangle by draw_board, when it is drawn directly after all). */
+    rs->board_uncleared = f->scene == UG_SCENE_GAME && f->has_board && !rs->no_cache &&
+                          !rs->board_off && !rs->board.unsupported && l->board.w > 0 &&
+                          l->board.h > 0;
+    if (rs->board_uncleared) {
+        int w = 0, h = 0;
+        SDL_GetRendererOutputSize(r, &w, &h);
+        UgRect b = l->board;
+        SDL_Rect around[4] = {{0, 0, w, b.y},
+                              {0, b.y + b.h, w, h - (b.y + b.h)},
+                              {0, b.y, b.x, b.h},
+                              {b.x + b.w, b.y, w - (b.x + b.w), b.h}};
+        for (int i = 0; i < 4; i++)
+            if (around[i].w > 0 && around[i].h > 0) clear_rect(r, f->background, &around[i]);
+    } else {
+        set_color(r, f->background);
+        SDL_RenderClear(r);
+    }
     if (f->scene == UG_SCENE_GAME && f->has_board) {
         SDL_Rect clip;
         /* Each panel is clipped to its own rectangle: nothing can spill into a neighbour. */
