@@ -220,11 +220,39 @@ static void without_textures_the_same(void **state) {
     assert_int_equal(sc.panels, 0);
 }
 
+/* A renderer that says its targets' contents were lost (SDL_RENDER_TARGETS_RESET) has the
+ * board's and the panels' textures redrawn whole at the next frame. */
+static void a_targets_reset_redraws_all(void **state) {
+    (void)state;
+    Canvas c;
+    canvas_open(&c, 1280, 720);
+    UgGameParams params = {UG_MODE_ADVENTURE, "48213"};
+    UgGame *g = NULL;
+    assert_int_equal(ug_game_new(&params, &g), UG_OK);
+    ug_log_clear(&log_value);
+    UgViewState s = {0};
+    UgLayout l;
+    build(g, UG_TILES_GLYPHS, 1280, 720, &s, &l);
+    assert_true(ug_render_sdl_draw(c.rs, &frame, &l));
+    assert_true(ug_render_sdl_draw(c.rs, &frame, &l));
+    assert_int_equal(ug_render_sdl_board_redrawn(c.rs), 0);
+    SDL_Event e = {.type = SDL_RENDER_TARGETS_RESET};
+    assert_true(SDL_PushEvent(&e) >= 0);
+    assert_true(ug_render_sdl_draw(c.rs, &frame, &l));
+    int cells = (frame.board_w < l.cols ? frame.board_w : l.cols) *
+                (frame.board_h < l.rows ? frame.board_h : l.rows);
+    assert_int_equal(ug_render_sdl_board_redrawn(c.rs), cells);
+    assert_true(ug_render_sdl_panels_redrawn(c.rs) > 0);
+    ug_game_free(g);
+    canvas_close(&c);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(the_board_texture_changes_no_pixel, setup, teardown),
         cmocka_unit_test_setup_teardown(a_stale_cell_would_be_seen, setup, teardown),
         cmocka_unit_test_setup_teardown(without_textures_the_same, setup, teardown),
+        cmocka_unit_test_setup_teardown(a_targets_reset_redraws_all, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

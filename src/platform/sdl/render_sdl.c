@@ -183,8 +183,9 @@ struct UgRenderSdl {
     PanelCache panels[PANEL_COUNT]; /* the side panels' and the log's textures (see Recorder) */
     int panels_redrawn;             /* panels drawn into their textures in the last frame */
     int targets;                    /* render targets: 0 not asked yet, 1 yes, -1 no */
-    bool board_uncleared; /* this frame's clear left the board's rectangle to draw_board */
-    UgFrameLaid scratch;  /* its layout when the frame came without one */
+    bool board_uncleared;      /* this frame's clear left the board's rectangle to draw_board */
+    SDL_atomic_t targets_lost; /* SDL said render targets' contents were lost (targets_reset) */
+    UgFrameLaid scratch;       /* its layout when the frame came without one */
 };
 
 static TTF_Font *open_font_data(const void *data, size_t size, int px) {
@@ -389,6 +390,15 @@ static Glyph *atlas_add(UgRenderSdl *rs, Atlas *a, uint32_t cp) {
     return g;
 }
 
+/* A renderer may lose its render targets' contents (Direct3D's device reset): the board's and
+ * the panels' textures are then redrawn whole (the flag is read at the next frame). */
+static int targets_reset(void *user, SDL_Event *e) {
+    UgRenderSdl *rs = user;
+    if (e->type == SDL_RENDER_TARGETS_RESET || e->type == SDL_RENDER_DEVICE_RESET)
+        SDL_AtomicSet(&rs->targets_lost, 1);
+    return 1;
+}
+
 UgRenderSdl *ug_render_sdl_new(SDL_Renderer *renderer, const char *font_path, char *error,
                                size_t error_size) {
     UgRenderSdl *rs = SDL_calloc(1, sizeof *rs);
@@ -407,11 +417,13 @@ UgRenderSdl *ug_render_sdl_new(SDL_Renderer *renderer, const char *font_path, ch
         return NULL;
     }
     TTF_CloseFont(probe);
+    SDL_AddEventWatch(targets_reset, rs);
     return rs;
 }
 
 void ug_render_sdl_free(UgRenderSdl *rs) {
     if (!rs) return;
+    SDL_DelEventWatch(targets_reset, rs);
     lines_drop(rs, -1);
     sprites_drop(rs);
     ug_board_cache_drop(&rs->board);
@@ -1704,6 +1716,10 @@ bool ug_render_sdl_draw(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     SDL_Renderer *r = rs->renderer;
     rs->frame++;
     rs->panels_redrawn = 0;
+    if (SDL_AtomicSet(&rs->targets_lost, 0)) {
+        ug_board_cache_drop(&rs->board);
+        panels_drop(rs);
+    }
     rs->laid = ug_frame_laid(f, l, &rs->scratch);
     int sizes[ATLAS_COUNT] = {l->text_px, l->glyph_px, l->heading_px};
     /* Only the atlases this frame needs: the title screen has no board, the game no heading. */
