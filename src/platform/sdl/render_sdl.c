@@ -3,6 +3,7 @@
  * layout, and only paints: where a piece goes and how many rows it takes are the frame's. */
 #include "render_sdl.h"
 
+#include "board_cache.h"
 #include "frame_layout.h"
 #include "legibility.h"
 #include "osk.h"
@@ -89,6 +90,63 @@ typedef struct Line {
     uint64_t used; /* the frame it was last drawn in */
 } Line;
 
+/* The panels' textures (the HUD, the creatures in sight, the inventory, the log): a panel's
+ * drawer is first run with a Recorder listening, which takes down every drawing call it makes
+ * (fills, lines of text with their atlas's build, sprites with their atlas) instead of drawing;
+ * when the list is the one that drew the panel's texture, byte for byte, the texture is copied in
+ * one opaque copy, and otherwise the drawer is run again into the texture. The same calls draw
+ * the same pixels: the panel's first call must be an opaque fill of its whole rectangle (so
+ * nothing under it shows), else the panel is drawn directly. The drawers draw only through
+ * fill, outline, draw_text and draw_sprite. */
+typedef struct Recorder {
+    unsigned char *buf;
+    size_t len, cap;
+    bool failed; /* out of memory: the panel is drawn directly */
+} Recorder;
+
+enum { PANEL_HUD, PANEL_SIGHT, PANEL_INVENTORY, PANEL_LOG, PANEL_COUNT };
+
+typedef struct PanelCache {
+    SDL_Texture *tex;
+    int w, h;
+    Recorder shown; /* the calls that drew tex (len 0: nothing valid) */
+    Recorder next;  /* this frame's calls */
+} PanelCache;
+
+/* The recorder listening while a panel's calls are taken down (NULL: the calls draw). The
+ * renderer draws on one thread. */
+static Recorder *recording;
+
+static void rec_put(const void *p, size_t n) {
+    Recorder *rc = recording;
+    if (rc->failed) return;
+    if (rc->len + n > rc->cap) {
+        size_t cap = rc->cap ? rc->cap : 4096;
+        while (cap < rc->len + n) cap *= 2;
+        unsigned char *grown = SDL_realloc(rc->buf, cap);
+        if (!grown) {
+            rc->failed = true;
+            return;
+        }
+        rc->buf = grown;
+        rc->cap = cap;
+    }
+    memcpy(rc->buf + rc->len, p, n);
+    rc->len += n;
+}
+
+/* One call: its kind and its arguments, as ints. */
+static void rec_call(int op, const int *args, int n) {
+    rec_put(&op, sizeof op);
+    rec_put(args, sizeof *args * (size_t)n);
+}
+
+static int rgba(UgColor c) {
+    return (int)((unsigned)c.r << 24 | (unsigned)c.g << 16 | (unsigned)c.b << 8 | c.a);
+}
+
+enum { REC_FILL = 1, REC_OUTLINE, REC_TEXT, REC_SPRITE };
+
 struct UgRenderSdl {
     SDL_Renderer *renderer;
     void *font_data; /* the whole font file: FreeType reading a file in small seeks is slow */
@@ -119,8 +177,15 @@ struct UgRenderSdl {
     /* The remembered cells' hatch as points, light and dark, drawn in one call each. */
     SDL_Point *hatch[2];
     int hatch_n[2], hatch_cap[2];
-    const UgFrameLaid *laid; /* the frame being drawn, laid out (frame_layout.h) */
-    UgFrameLaid scratch;     /* its layout when the frame came without one */
+    const UgFrameLaid *laid;        /* the frame being drawn, laid out (frame_layout.h) */
+    UgBoardCache board;             /* the board's texture (board_cache.h) */
+    bool board_off, board_break;    /* tests: no board texture; one that misses every change */
+    PanelCache panels[PANEL_COUNT]; /* the side panels' and the log's textures (see Recorder) */
+    int panels_redrawn;             /* panels drawn into their textures in the last frame */
+    int targets;                    /* render targets: 0 not asked yet, 1 yes, -1 no */
+    bool board_uncleared;      /* this frame's clear left the board's rectangle to draw_board */
+    SDL_atomic_t targets_lost; /* SDL said render targets' contents were lost (targets_reset) */
+    UgFrameLaid scratch;       /* its layout when the frame came without one */
 };
 
 static TTF_Font *open_font_data(const void *data, size_t size, int px) {
@@ -173,6 +238,7 @@ static void glyph_ink(Glyph *g, const SDL_Surface *from, int fx, int fy) {
     g->ink = x1 < 0 ? (SDL_Rect){0, 0, 0, 0} : (SDL_Rect){x0, y0, x1 - x0 + 1, y1 - y0 + 1};
 }
 static void sprites_drop(UgRenderSdl *rs);
+static void panels_drop(UgRenderSdl *rs);
 
 /* Rasterises every glyph of the font at `px` pixels, white on transparent, into one texture. */
 static bool atlas_build(UgRenderSdl *rs, Atlas *a, int px) {
@@ -324,6 +390,15 @@ static Glyph *atlas_add(UgRenderSdl *rs, Atlas *a, uint32_t cp) {
     return g;
 }
 
+/* A renderer may lose its render targets' contents (Direct3D's device reset): the board's and
+ * the panels' textures are then redrawn whole (the flag is read at the next frame). */
+static int targets_reset(void *user, SDL_Event *e) {
+    UgRenderSdl *rs = user;
+    if (e->type == SDL_RENDER_TARGETS_RESET || e->type == SDL_RENDER_DEVICE_RESET)
+        SDL_AtomicSet(&rs->targets_lost, 1);
+    return 1;
+}
+
 UgRenderSdl *ug_render_sdl_new(SDL_Renderer *renderer, const char *font_path, char *error,
                                size_t error_size) {
     UgRenderSdl *rs = SDL_calloc(1, sizeof *rs);
@@ -342,13 +417,17 @@ UgRenderSdl *ug_render_sdl_new(SDL_Renderer *renderer, const char *font_path, ch
         return NULL;
     }
     TTF_CloseFont(probe);
+    SDL_AddEventWatch(targets_reset, rs);
     return rs;
 }
 
 void ug_render_sdl_free(UgRenderSdl *rs) {
     if (!rs) return;
+    SDL_DelEventWatch(targets_reset, rs);
     lines_drop(rs, -1);
     sprites_drop(rs);
+    ug_board_cache_drop(&rs->board);
+    panels_drop(rs);
     for (int i = 0; i < ATLAS_COUNT; i++) atlas_free(&rs->atlases[i]);
     SDL_free(rs->hatch[0]);
     SDL_free(rs->hatch[1]);
@@ -382,6 +461,24 @@ void ug_render_sdl_set_caching(UgRenderSdl *rs, bool on) {
     rs->no_cache = !on;
     lines_drop(rs, -1);
     sprites_drop(rs);
+    ug_board_cache_drop(&rs->board);
+    panels_drop(rs);
+}
+
+void ug_render_sdl_set_board_texture(UgRenderSdl *rs, bool on, bool broken) {
+    if (!rs) return;
+    rs->board_off = !on;
+    rs->board_break = broken;
+    ug_board_cache_drop(&rs->board);
+    panels_drop(rs);
+}
+
+int ug_render_sdl_panels_redrawn(const UgRenderSdl *rs) {
+    return rs->panels_redrawn;
+}
+
+int ug_render_sdl_board_redrawn(const UgRenderSdl *rs) {
+    return rs->board.redrawn;
 }
 
 int ug_render_sdl_line_misses(const UgRenderSdl *rs) {
@@ -406,12 +503,29 @@ static void set_color(SDL_Renderer *r, UgColor c) {
 
 static void fill(SDL_Renderer *r, int x, int y, int w, int h, UgColor c) {
     if (c.a == 0 || w <= 0 || h <= 0) return;
+    if (recording) {
+        int args[5] = {x, y, w, h, rgba(c)};
+        rec_call(REC_FILL, args, 5);
+        return;
+    }
     set_color(r, c);
     SDL_Rect rect = {x, y, w, h};
     SDL_RenderFillRect(r, &rect);
 }
 
+/* Sets rc (NULL: nothing, only the colour) to c as SDL_RenderClear sets pixels: not blended. */
+static void clear_rect(SDL_Renderer *r, UgColor c, const SDL_Rect *rc) {
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
+    if (rc) SDL_RenderFillRect(r, rc);
+}
+
 static void outline(SDL_Renderer *r, UgRect rc, UgColor c) {
+    if (recording) {
+        int args[5] = {rc.x, rc.y, rc.w, rc.h, rgba(c)};
+        rec_call(REC_OUTLINE, args, 5);
+        return;
+    }
     set_color(r, c);
     SDL_Rect rect = {rc.x, rc.y, rc.w, rc.h};
     SDL_RenderDrawRect(r, &rect);
@@ -635,6 +749,13 @@ static bool draw_text_cached(UgRenderSdl *rs, Atlas *a, const char *text, int x,
 static void draw_text(UgRenderSdl *rs, Atlas *a, const char *text, int x, int top, int max_w,
                       UgColor c) {
     if (!a->texture || c.a == 0) return;
+    if (recording) {
+        size_t n = strlen(text);
+        int args[7] = {(int)(a - rs->atlases), a->gen, x, top, max_w, rgba(c), (int)n};
+        rec_call(REC_TEXT, args, 7);
+        rec_put(text, n);
+        return;
+    }
     if (!rs->no_cache && draw_text_cached(rs, a, text, x, top, max_w, c)) return;
     int pen = x;
     for (const char *p = text; *p;) {
@@ -818,6 +939,13 @@ static SDL_Texture *sprite_scaled(UgRenderSdl *rs, int t, bool dim) {
 /* One sprite into the tile at (px, py), t pixels square: nearest-neighbour (the texture's scale
  * mode), remembered ones in the remembered tones. */
 static void draw_sprite(UgRenderSdl *rs, int sprite, int px, int py, int t, bool dimmed) {
+    if (recording) {
+        int args[5] = {sprite, px, py, t, dimmed};
+        rec_call(REC_SPRITE, args, 5);
+        const UgSpriteAtlas *atlas = rs->sprites;
+        rec_put(&atlas, sizeof atlas);
+        return;
+    }
     SDL_Texture *tex = ug_sprite_atlas_texture(rs->sprites);
     int sx, sy;
     if (!tex || !ug_sprite_atlas_cell(rs->sprites, sprite, &sx, &sy)) return;
@@ -877,84 +1005,153 @@ static int icon_scale(const Atlas *a, const UgLayout *l) {
     return room / UG_SPRITE_PX;
 }
 
-static void draw_board(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
+/* One cell's tile at (px, py): its background, terrain sprite, thing (sprite or glyph) and the
+ * player's marks. Everything stays inside the t x t tile (the board's texture relies on it). */
+static void draw_cell(UgRenderSdl *rs, const UgCell *c, int px, int py, int t, int gap, int mode) {
     SDL_Renderer *r = rs->renderer;
     Atlas *a = &rs->atlases[ATLAS_BOARD];
+    bool sprites = mode == UG_TILES_SPRITES || mode == UG_TILES_HYBRID;
+    if (c->seen) fill(r, px, py, t - gap, t - gap, c->bg);
+    uint32_t glyph = c->glyph;
+    if (sprites && c->seen && c->terrain) {
+        draw_sprite(rs, c->terrain, px, py, t, c->dimmed);
+        if (!c->thing) glyph = 0; /* the glyph was the terrain's */
+        if (c->lit) fill(r, px, py, t, t, (UgColor){c->bg.r, c->bg.g, c->bg.b, 150});
+    }
+    if (mode == UG_TILES_SPRITES && c->thing) {
+        draw_sprite(rs, c->thing, px, py, t, c->dimmed && !c->monster && !c->player);
+        if (c->player) draw_player_marks(r, px, py, t);
+        return;
+    }
+    if (!glyph || !a->texture) return;
+    /* Centre the glyph's ink in the tile (not its advance box), so @ r g O > ! sit in the
+     * middle whatever the font. */
+    const Glyph *g = glyph_for(rs, a, glyph);
+    int ink_w = g->maxx - g->minx, ink_h = g->maxy - g->miny;
+    int gx = px + (t - gap - ink_w) / 2 - g->minx;
+    int gy = py + (t - gap - ink_h) / 2 - (a->ascent - g->maxy) - g->yoff;
+    if (sprites && c->thing) { /* hybrid: a dark square behind, so the glyph reads on any
+                                  terrain */
+        int m = t / 6;
+        fill(r, px + m, py + m, t - 2 * m, t - 2 * m, (UgColor){12, 10, 20, 200});
+    }
+    draw_glyph(rs, a, glyph, gx, gy, c->fg);
+    if (sprites && c->player) draw_player_marks(r, px, py, t);
+}
+
+/* Remembered cells (not in sight): a faint hatch over them (legibility.h), so that memory reads
+ * without its dimmer colours. Light on a dark tile, dark on a light one (the high-contrast
+ * palette's). Collected as points of the two colours (hatch_flush draws them) or, `direct`, drawn
+ * at once line by line; false when memory ran out (then drawn directly). */
+static const UgColor hatch_color[2] = {{255, 255, 255, 44}, {0, 0, 0, 70}};
+
+static bool hatch_cell(UgRenderSdl *rs, const UgCell *c, int px, int py, int t, int gap,
+                       bool batched) {
+    SDL_Renderer *r = rs->renderer;
+    if (!c->seen || !c->dimmed || t < 6) return batched;
+    int n = t - gap;
+    int luma = (c->bg.r * 2 + c->bg.g * 5 + c->bg.b) / 8;
+    int dark = luma > 160;
+    if (!batched) set_color(r, hatch_color[dark]);
+    /* ug_cue_hatch_lit's pixels, a line at a time: x + y = k, inside a 1-pixel edge */
+    for (int k = 1 + UG_CUE_HATCH; k <= 2 * (n - 2); k += UG_CUE_HATCH) {
+        int x1 = k - (n - 2) > 1 ? k - (n - 2) : 1, x2 = k - 1 < n - 2 ? k - 1 : n - 2;
+        if (x1 > x2) continue;
+        /* the same pixels as points, all of one colour in one call (the lines do not overlap,
+         * so their order does not matter) */
+        if (batched && !hatch_room(rs, dark, x2 - x1 + 1)) {
+            batched = false; /* out of memory: line by line from here */
+            set_color(r, hatch_color[dark]);
+        }
+        if (!batched) {
+            SDL_RenderDrawLine(r, px + x1, py + k - x1, px + x2, py + k - x2);
+            continue;
+        }
+        SDL_Point *pt = rs->hatch[dark] + rs->hatch_n[dark];
+        for (int i = x1; i <= x2; i++) *pt++ = (SDL_Point){px + i, py + k - i};
+        rs->hatch_n[dark] += x2 - x1 + 1;
+    }
+    return batched;
+}
+
+static void hatch_flush(UgRenderSdl *rs) {
+    for (int dark = 0; dark < 2; dark++)
+        if (rs->hatch_n[dark] > 0) {
+            set_color(rs->renderer, hatch_color[dark]);
+            SDL_RenderDrawPoints(rs->renderer, rs->hatch[dark], rs->hatch_n[dark]);
+        }
+    rs->hatch_n[0] = rs->hatch_n[1] = 0;
+}
+
+/* The cells into the board's texture (board_cache.h), only those changed since the last frame,
+ * each clipped to its tile; false (nothing drawn) when there is no texture to draw into. */
+static bool draw_cells_cached(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l, int mode,
+                              int gap) {
+    SDL_Renderer *r = rs->renderer;
+    int t = l->tile;
+    UgBoardKey key;
+    memset(&key, 0, sizeof key);
+    key.w = l->board.w;
+    key.h = l->board.h;
+    key.cols = f->board_w < l->cols ? f->board_w : l->cols;
+    key.rows = f->board_h < l->rows ? f->board_h : l->rows;
+    key.tile = t;
+    key.gap = gap;
+    key.mode = mode;
+    key.sprites = mode == UG_TILES_GLYPHS ? NULL : (const void *)rs->sprites;
+    key.glyph_gen = rs->atlases[ATLAS_BOARD].gen;
+    key.background = f->background;
+    bool all = false;
+    if (rs->board_off || !ug_board_cache_begin(&rs->board, r, &key, &all)) return false;
+    for (int y = 0; y < key.rows; y++)
+        for (int x = 0; x < key.cols; x++) {
+            const UgCell *c = &f->cells[y][x];
+            if (rs->board_break && !all) continue; /* tests: changes never redrawn */
+            if (!ug_board_cache_dirty(&rs->board, x, y, c, all)) continue;
+            int px = x * t, py = y * t;
+            SDL_Rect tile = {px, py, t, t};
+            SDL_RenderSetClipRect(r, &tile);
+            if (!all) { /* what the cell showed before: the background again */
+                SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
+                SDL_SetRenderDrawColor(r, key.background.r, key.background.g, key.background.b,
+                                       key.background.a);
+                SDL_RenderFillRect(r, &tile);
+            }
+            draw_cell(rs, c, px, py, t, gap, mode);
+            hatch_cell(rs, c, px, py, t, gap, true);
+            hatch_flush(rs);
+        }
+    SDL_RenderSetClipRect(r, NULL);
+    ug_board_cache_end(&rs->board, r, l->board.x, l->board.y);
+    return true;
+}
+
+static void draw_board(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
+    SDL_Renderer *r = rs->renderer;
     int t = l->tile;
     /* How the board is drawn: the frame's choice, glyphs when there is no atlas. */
     int mode = rs->sprites ? f->tiles : UG_TILES_GLYPHS;
     bool sprites = mode == UG_TILES_SPRITES || mode == UG_TILES_HYBRID;
     /* The original's one-pixel seam between 20 px tiles, in proportion (glyphs; sprites join). */
     int gap = !sprites && t >= 10 ? (t + 19) / 20 : 0;
-    for (int y = 0; y < f->board_h && y < l->rows; y++)
-        for (int x = 0; x < f->board_w && x < l->cols; x++) {
-            const UgCell *c = &f->cells[y][x];
-            int px = l->board.x + x * t, py = l->board.y + y * t;
-            if (c->seen) fill(r, px, py, t - gap, t - gap, c->bg);
-            uint32_t glyph = c->glyph;
-            if (sprites && c->seen && c->terrain) {
-                draw_sprite(rs, c->terrain, px, py, t, c->dimmed);
-                if (!c->thing) glyph = 0; /* the glyph was the terrain's */
-                if (c->lit) fill(r, px, py, t, t, (UgColor){c->bg.r, c->bg.g, c->bg.b, 150});
-            }
-            if (mode == UG_TILES_SPRITES && c->thing) {
-                draw_sprite(rs, c->thing, px, py, t, c->dimmed && !c->monster && !c->player);
-                if (c->player) draw_player_marks(r, px, py, t);
-                continue;
-            }
-            if (!glyph || !a->texture) continue;
-            /* Centre the glyph's ink in the tile (not its advance box), so @ r g O > ! sit in
-             * the middle whatever the font. */
-            const Glyph *g = glyph_for(rs, a, glyph);
-            int ink_w = g->maxx - g->minx, ink_h = g->maxy - g->miny;
-            int gx = px + (t - gap - ink_w) / 2 - g->minx;
-            int gy = py + (t - gap - ink_h) / 2 - (a->ascent - g->maxy) - g->yoff;
-            if (sprites && c->thing) { /* hybrid: a dark square behind, so the glyph reads on
-                                          any terrain */
-                int m = t / 6;
-                fill(r, px + m, py + m, t - 2 * m, t - 2 * m, (UgColor){12, 10, 20, 200});
-            }
-            draw_glyph(rs, a, glyph, gx, gy, c->fg);
-            if (sprites && c->player) draw_player_marks(r, px, py, t);
+    rs->board.redrawn = -1;
+    if (rs->no_cache || !draw_cells_cached(rs, f, l, mode, gap)) {
+        if (rs->board_uncleared) { /* what the screen's clear left out */
+            SDL_Rect all = {l->board.x, l->board.y, l->board.w, l->board.h};
+            clear_rect(r, f->background, &all);
         }
-    /* Remembered cells (not in sight): a faint hatch over them (legibility.h), so that memory
-     * reads without its dimmer colours. */
-    static const UgColor hatch_color[2] = {{255, 255, 255, 44}, {0, 0, 0, 70}};
-    rs->hatch_n[0] = rs->hatch_n[1] = 0;
-    bool batched = !rs->no_cache;
-    for (int y = 0; y < f->board_h && y < l->rows; y++)
-        for (int x = 0; x < f->board_w && x < l->cols; x++) {
-            const UgCell *c = &f->cells[y][x];
-            if (!c->seen || !c->dimmed || t < 6) continue;
-            int px = l->board.x + x * t, py = l->board.y + y * t, n = t - gap;
-            /* light on a dark tile, dark on a light one (the high-contrast palette's) */
-            int luma = (c->bg.r * 2 + c->bg.g * 5 + c->bg.b) / 8;
-            int dark = luma > 160;
-            if (!batched) set_color(r, hatch_color[dark]);
-            /* ug_cue_hatch_lit's pixels, a line at a time: x + y = k, inside a 1-pixel edge */
-            for (int k = 1 + UG_CUE_HATCH; k <= 2 * (n - 2); k += UG_CUE_HATCH) {
-                int x1 = k - (n - 2) > 1 ? k - (n - 2) : 1, x2 = k - 1 < n - 2 ? k - 1 : n - 2;
-                if (x1 > x2) continue;
-                /* the same pixels as points, all of one colour in one call (the lines do not
-                 * overlap, so their order does not matter) */
-                if (batched && !hatch_room(rs, dark, x2 - x1 + 1)) {
-                    batched = false; /* out of memory: line by line from here */
-                    set_color(r, hatch_color[dark]);
-                }
-                if (!batched) {
-                    SDL_RenderDrawLine(r, px + x1, py + k - x1, px + x2, py + k - x2);
-                    continue;
-                }
-                SDL_Point *pt = rs->hatch[dark] + rs->hatch_n[dark];
-                for (int i = x1; i <= x2; i++) *pt++ = (SDL_Point){px + i, py + k - i};
-                rs->hatch_n[dark] += x2 - x1 + 1;
-            }
-        }
-    for (int dark = 0; dark < 2; dark++)
-        if (rs->hatch_n[dark] > 0) {
-            set_color(r, hatch_color[dark]);
-            SDL_RenderDrawPoints(r, rs->hatch[dark], rs->hatch_n[dark]);
-        }
+        for (int y = 0; y < f->board_h && y < l->rows; y++)
+            for (int x = 0; x < f->board_w && x < l->cols; x++)
+                draw_cell(rs, &f->cells[y][x], l->board.x + x * t, l->board.y + y * t, t, gap,
+                          mode);
+        rs->hatch_n[0] = rs->hatch_n[1] = 0;
+        bool batched = !rs->no_cache;
+        for (int y = 0; y < f->board_h && y < l->rows; y++)
+            for (int x = 0; x < f->board_w && x < l->cols; x++)
+                batched = hatch_cell(rs, &f->cells[y][x], l->board.x + x * t, l->board.y + y * t, t,
+                                     gap, batched);
+        hatch_flush(rs);
+    }
     /* Travel's path: a small square in the middle of each of its tiles in view, a frame around
      * the goal. */
     for (int i = 0; i < f->path_count && i < UG_FRAME_PATH_MAX; i++) {
@@ -1418,9 +1615,111 @@ static void draw_overlay(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     }
 }
 
+static void panel_free(PanelCache *p) {
+    if (p->tex) SDL_DestroyTexture(p->tex);
+    SDL_free(p->shown.buf);
+    SDL_free(p->next.buf);
+    memset(p, 0, sizeof *p);
+}
+
+static void panels_drop(UgRenderSdl *rs) {
+    for (int i = 0; i < PANEL_COUNT; i++) panel_free(&rs->panels[i]);
+}
+
+/* Whether the renderer draws into textures (asked once). */
+static bool targets_ok(UgRenderSdl *rs) {
+    if (!rs->targets) {
+        SDL_RendererInfo info;
+        rs->targets = SDL_GetRendererInfo(rs->renderer, &info) == 0 &&
+                              (info.flags & SDL_RENDERER_TARGETTEXTURE)
+                          ? 1
+                          : -1;
+    }
+    return rs->targets > 0;
+}
+
+/* Is the recorded list's first call an opaque fill of the whole of rc? */
+static bool rec_covers(const Recorder *rc, SDL_Rect r) {
+    int call[6];
+    if (rc->len < sizeof call) return false;
+    memcpy(call, rc->buf, sizeof call);
+    return call[0] == REC_FILL && call[1] <= r.x && call[2] <= r.y &&
+           call[1] + call[3] >= r.x + r.w && call[2] + call[4] >= r.y + r.h &&
+           (call[5] & 0xFF) == 255;
+}
+
+/* Draws panel `which` (its drawer, inside rc) through its texture (see Recorder), or directly
+ * when it cannot be. */
+static void draw_panel(UgRenderSdl *rs, int which, UgRect rc,
+                       void (*draw)(UgRenderSdl *, const UgFrame *, const UgLayout *),
+                       const UgFrame *f, const UgLayout *l) {
+    SDL_Renderer *r = rs->renderer;
+    SDL_Rect clip = {rc.x, rc.y, rc.w, rc.h};
+    PanelCache *p = &rs->panels[which];
+    if (rs->no_cache || rs->board_off || rc.w <= 0 || rc.h <= 0 || !targets_ok(rs)) {
+        SDL_RenderSetClipRect(r, &clip);
+        draw(rs, f, l);
+        return;
+    }
+    p->next.len = 0;
+    p->next.failed = false;
+    recording = &p->next;
+    rec_put(&clip, sizeof clip);
+    draw(rs, f, l);
+    recording = NULL;
+    bool same = !p->next.failed && p->shown.len == p->next.len &&
+                memcmp(p->shown.buf, p->next.buf, p->next.len) == 0;
+    if (rs->board_break && p->shown.len) same = true; /* tests: never redrawn */
+    if (!same) {
+        Recorder full = p->next;
+        full.buf = full.buf ? full.buf + sizeof clip : NULL;
+        full.len = full.len >= sizeof clip ? full.len - sizeof clip : 0;
+        p->shown.len = 0; /* the texture is being redrawn: valid only once drawn */
+        if (p->next.failed || !rec_covers(&full, clip)) {
+            SDL_RenderSetClipRect(r, &clip);
+            draw(rs, f, l);
+            return;
+        }
+        if (p->tex && (p->w != rc.w || p->h != rc.h)) {
+            SDL_DestroyTexture(p->tex);
+            p->tex = NULL;
+        }
+        if (!p->tex) {
+            p->tex = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, rc.w,
+                                       rc.h);
+            if (p->tex) SDL_SetTextureBlendMode(p->tex, SDL_BLENDMODE_NONE);
+            p->w = rc.w;
+            p->h = rc.h;
+        }
+        if (!p->tex || SDL_SetRenderTarget(r, p->tex) != 0) {
+            SDL_SetRenderTarget(r, NULL);
+            SDL_RenderSetClipRect(r, &clip);
+            draw(rs, f, l);
+            return;
+        }
+        /* the drawer's own coordinates: the panel's corner at the texture's */
+        SDL_Rect vp = {-rc.x, -rc.y, rc.x + rc.w, rc.y + rc.h};
+        SDL_RenderSetViewport(r, &vp);
+        SDL_RenderSetClipRect(r, &clip);
+        draw(rs, f, l);
+        SDL_SetRenderTarget(r, NULL);
+        Recorder t = p->shown; /* what was recorded now is what the texture shows */
+        p->shown = p->next;
+        p->next = t;
+        rs->panels_redrawn++;
+    }
+    SDL_RenderSetClipRect(r, &clip);
+    SDL_RenderCopy(r, p->tex, NULL, &clip);
+}
+
 bool ug_render_sdl_draw(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
     SDL_Renderer *r = rs->renderer;
     rs->frame++;
+    rs->panels_redrawn = 0;
+    if (SDL_AtomicSet(&rs->targets_lost, 0)) {
+        ug_board_cache_drop(&rs->board);
+        panels_drop(rs);
+    }
     rs->laid = ug_frame_laid(f, l, &rs->scratch);
     int sizes[ATLAS_COUNT] = {l->text_px, l->glyph_px, l->heading_px};
     /* Only the atlases this frame needs: the title screen has no board, the game no heading. */
@@ -1432,22 +1731,33 @@ bool ug_render_sdl_draw(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
             !atlas_build(rs, &rs->atlases[i], sizes[i]))
             ok = false;
     SDL_RenderSetClipRect(r, NULL);
-    set_color(r, f->background);
-    SDL_RenderClear(r);
+    /* The board's texture covers the board's rectangle whole: the screen is cleared around it
+     * (and the board's rectangle by draw_board, when it is drawn directly after all). */
+    rs->board_uncleared = f->scene == UG_SCENE_GAME && f->has_board && !rs->no_cache &&
+                          !rs->board_off && !rs->board.unsupported && l->board.w > 0 &&
+                          l->board.h > 0;
+    if (rs->board_uncleared) {
+        int w = 0, h = 0;
+        SDL_GetRendererOutputSize(r, &w, &h);
+        UgRect b = l->board;
+        SDL_Rect around[4] = {{0, 0, w, b.y},
+                              {0, b.y + b.h, w, h - (b.y + b.h)},
+                              {0, b.y, b.x, b.h},
+                              {b.x + b.w, b.y, w - (b.x + b.w), b.h}};
+        for (int i = 0; i < 4; i++)
+            if (around[i].w > 0 && around[i].h > 0) clear_rect(r, f->background, &around[i]);
+    } else {
+        set_color(r, f->background);
+        SDL_RenderClear(r);
+    }
     if (f->scene == UG_SCENE_GAME && f->has_board) {
         SDL_Rect clip;
         /* Each panel is clipped to its own rectangle: nothing can spill into a neighbour. */
         clip = (SDL_Rect){l->board.x, l->board.y, l->board.w, l->board.h};
         SDL_RenderSetClipRect(r, &clip);
         draw_board(rs, f, l);
-        clip = (SDL_Rect){l->hud.x, l->hud.y, l->hud.w, l->hud.h};
-        SDL_RenderSetClipRect(r, &clip);
-        draw_hud(rs, f, l);
-        if (l->sight_lines > 0) {
-            clip = (SDL_Rect){l->sight.x, l->sight.y, l->sight.w, l->sight.h};
-            SDL_RenderSetClipRect(r, &clip);
-            draw_sight(rs, f, l);
-        }
+        draw_panel(rs, PANEL_HUD, l->hud, draw_hud, f, l);
+        if (l->sight_lines > 0) draw_panel(rs, PANEL_SIGHT, l->sight, draw_sight, f, l);
         if (l->look.w > 0) {
             clip = (SDL_Rect){l->look.x, l->look.y, l->look.w, l->look.h};
             SDL_RenderSetClipRect(r, &clip);
@@ -1456,14 +1766,10 @@ bool ug_render_sdl_draw(UgRenderSdl *rs, const UgFrame *f, const UgLayout *l) {
         SDL_RenderSetClipRect(r, NULL);
         if (l->has_minimap) draw_minimap(rs, f, l);
         if (f->has_inventory && l->has_inventory) {
-            clip = (SDL_Rect){l->inventory.x, l->inventory.y, l->inventory.w, l->inventory.h};
-            SDL_RenderSetClipRect(r, &clip);
-            draw_inventory(rs, f, l);
+            draw_panel(rs, PANEL_INVENTORY, l->inventory, draw_inventory, f, l);
             SDL_RenderSetClipRect(r, NULL);
         }
-        clip = (SDL_Rect){l->log.x, l->log.y, l->log.w, l->log.h};
-        SDL_RenderSetClipRect(r, &clip);
-        draw_log(rs, f, l);
+        draw_panel(rs, PANEL_LOG, l->log, draw_log, f, l);
         SDL_RenderSetClipRect(r, NULL);
         for (int i = 0; i < f->touch_count && i < UG_TOUCH_BUTTONS; i++) {
             UgRect b = rs->laid->touch[i];

@@ -49,6 +49,20 @@ bool ug_render_sdl_draw(UgRenderSdl *rs, const UgFrame *frame, const UgLayout *l
  * without (the pixel test draws both); off drops them, for that test and the benchmark. */
 void ug_render_sdl_set_caching(UgRenderSdl *rs, bool on);
 
+/* The board's texture (board_cache.h) and the panels' (the HUD, the creatures in sight, the
+ * inventory, the log: redrawn only when their drawing calls change), on by default, with the
+ * caches, where the renderer draws into textures: `on` false draws them directly; `broken`
+ * (tests only) keeps every cell and panel as first drawn, so that a test can see that it would
+ * notice stale pixels. */
+void ug_render_sdl_set_board_texture(UgRenderSdl *rs, bool on, bool broken);
+
+/* How many cells the last frame drew into the board's texture; -1 when the board was drawn
+ * directly (no texture, or the caches off). */
+int ug_render_sdl_board_redrawn(const UgRenderSdl *rs);
+
+/* How many panels the last frame drew into their textures (0: all copied, or drawn directly). */
+int ug_render_sdl_panels_redrawn(const UgRenderSdl *rs);
+
 /* How many lines were composed into the cache so far, and the bytes the cache holds now (for
  * tests and the benchmark). */
 int ug_render_sdl_line_misses(const UgRenderSdl *rs);
