@@ -109,8 +109,8 @@ static void any_key_interrupts(void **state) {
     key(UG_CMD_OTHER_KEY, "q", false); /* stops it, and is used up */
     pauses(50);
     run(UG_MODE_CLASSIC, "5", false);
-    assert_true(logged("You stop: interrupted."));
-    assert_true(saved_actions() <= 4); /* the steps stopped with the key */
+    assert_true(logged("You stop: you pressed Q.")); /* the key, named */
+    assert_true(saved_actions() <= 4);               /* the steps stopped with the key */
 }
 
 static void rest_without_need_and_no_stairs_say_so(void **state) {
