@@ -34,32 +34,46 @@ typedef enum UgAutoKind {
 
 /* Why a sequence stopped. `arg` (ug_auto_next) names the thing where one is involved. */
 typedef enum UgAutoStop {
-    UG_AUTO_GO = 0,      /* not a stop: *action is the next action */
-    UG_AUTO_ARRIVED,     /* travel reached its tile */
-    UG_AUTO_EXPLORED,    /* nothing reachable is left unexplored */
-    UG_AUTO_MONSTER,     /* arg = UgMonsterKind: a creature came into view */
-    UG_AUTO_DANGER,      /* arg = UgMonsterKind: the way on is within its reach */
-    UG_AUTO_DAMAGE,      /* the player lost health */
-    UG_AUTO_ITEM,        /* arg = UgItemKind: an item lies underfoot (or, classic's potion, on
-                            the only way on: a step would drink it) */
-    UG_AUTO_HUNGRY,      /* hunger fell to a fifth of its maximum (or lower) */
-    UG_AUTO_BLOCKED,     /* no known way on, or the mode refused the step */
-    UG_AUTO_INTERRUPTED, /* a key or a click (the front end's), or a scene the game waits on */
-    UG_AUTO_RESTED,      /* health is full */
-    UG_AUTO_NO_WAIT,     /* the mode has no way to pass a turn: it cannot rest */
-    UG_AUTO_NO_HEAL,     /* resting healed nothing for a while */
-    UG_AUTO_OPENING,     /* run: the walls beside the way change (a junction, a door, a room) */
-    UG_AUTO_STAIRS,      /* run: stairs ahead or underfoot */
-    UG_AUTO_NEW_FLOOR,   /* the floor changed */
-    UG_AUTO_NO_STAIRS,   /* travel to the stairs: none is known yet */
-    UG_AUTO_OVER,        /* the game is over */
-    UG_AUTO_IN_VIEW,     /* arg = UgMonsterKind: rest: a creature is in view */
+    UG_AUTO_GO = 0,    /* not a stop: *action is the next action */
+    UG_AUTO_ARRIVED,   /* travel reached its tile */
+    UG_AUTO_EXPLORED,  /* nothing reachable is left unexplored */
+    UG_AUTO_MONSTER,   /* arg = UgMonsterKind: a creature came into view */
+    UG_AUTO_DANGER,    /* arg = UgMonsterKind: the way on is within its reach */
+    UG_AUTO_DAMAGE,    /* the player lost health, to nothing in view (else HIT or STARVING) */
+    UG_AUTO_ITEM,      /* arg = UgItemKind: an item lies underfoot (or, classic's potion, on
+                          the only way on: a step would drink it) */
+    UG_AUTO_HUNGRY,    /* hunger fell to a fifth of its maximum (or lower) */
+    UG_AUTO_BLOCKED,   /* no known way on, or the mode refused the step */
+    UG_AUTO_KEY,       /* a key or a pad button (the front end's: ug_auto_cancel) */
+    UG_AUTO_RESTED,    /* health is full */
+    UG_AUTO_NO_WAIT,   /* the mode has no way to pass a turn: it cannot rest */
+    UG_AUTO_NO_HEAL,   /* resting healed nothing for a while */
+    UG_AUTO_OPENING,   /* run: the walls beside the way change (a junction, a door, a room) */
+    UG_AUTO_STAIRS,    /* run: stairs ahead or underfoot */
+    UG_AUTO_NEW_FLOOR, /* the floor changed */
+    UG_AUTO_NO_STAIRS, /* travel to the stairs: none is known yet */
+    UG_AUTO_OVER,      /* the game is over */
+    UG_AUTO_IN_VIEW,   /* arg = UgMonsterKind: rest: a creature is in view */
     /* issue 26 */
     UG_AUTO_HOSTILE,    /* arg = UgMonsterKind: explore, travel or run does not start while a
                            creature is in view */
     UG_AUTO_SKIP_HEAVY, /* arg = UgItemKind: not a stop (the window says it once): explore
                            leaves an item too heavy to carry */
     UG_AUTO_SKIP_FULL,  /* arg = UgItemKind: the same, for a full pack or orb stack */
+    /* issue 26, h26m: what was "interrupted", each cause its own */
+    UG_AUTO_CLICK,     /* a click or a tap (the front end's: ug_auto_cancel) */
+    UG_AUTO_HIT,       /* arg = UgMonsterKind: the player lost health with this creature in view
+                          and within its reach */
+    UG_AUTO_STARVING,  /* the player lost health with hunger at nothing */
+    UG_AUTO_BOSS,      /* cursed: the boss was summoned (UG_PENDING_BOSS_INTRO) */
+    UG_AUTO_LEVEL_WON, /* cursed: the level is won; the game waits (UG_PENDING_LEVEL_DONE) */
+    UG_AUTO_SCENE,     /* cursed: another scene the game waits on (the Butcher's log) */
+    UG_AUTO_NOTHING,   /* ug_auto_next with no sequence under way */
+    UG_AUTO_EXPLORED_STAIRS,    /* as EXPLORED, and stairs are known elsewhere (travel: arg 0) */
+    UG_AUTO_EXPLORED_ON_STAIRS, /* as EXPLORED, with the player on the stairs */
+    UG_AUTO_SKIP_WORSE,         /* arg = UgItemKind: not a stop (the window says it once): under
+                                   UG_PICKUP_USEFUL, explore leaves a weapon or armour no better than
+                                   one carried (ug_game_item_effect) */
     UG_AUTO_STOP_COUNT
 } UgAutoStop;
 
@@ -67,12 +81,14 @@ typedef struct UgAutoPoint {
     int16_t x, y;
 } UgAutoPoint;
 
-/* What explore picks up on its way (the player's Options; UG_PICKUP_ALL: everything it can
- * carry). */
+/* What explore picks up on its way (the player's Options; the values are those of the settings
+ * file, 0 its default). */
 typedef enum UgAutoPickup {
-    UG_PICKUP_ALL = 0,
+    UG_PICKUP_USEFUL = 0,   /* everything it can carry but a weapon or armour no better (by
+                               ug_game_item_effect) than one carried or worn */
     UG_PICKUP_ORBS_POTIONS, /* orbs and potions only */
     UG_PICKUP_NONE,
+    UG_PICKUP_ALL, /* everything it can carry */
     UG_PICKUP_COUNT
 } UgAutoPickup;
 
@@ -117,18 +133,22 @@ static inline bool ug_auto_active(const UgAuto *a) {
 void ug_auto_set_pickup(UgAuto *a, UgAutoPickup rule);
 void ug_auto_ignore(UgAuto *a, UgId id);
 /* Would explore under `a`'s rules pick up this item lying on the floor? UG_AUTO_GO: yes;
- * UG_AUTO_SKIP_HEAVY or UG_AUTO_SKIP_FULL: it cannot be carried now; UG_AUTO_ITEM: not by the
- * rule, not in this mode, or ignored. */
+ * UG_AUTO_SKIP_WORSE: the rule leaves it, one as good is carried; UG_AUTO_SKIP_HEAVY or
+ * UG_AUTO_SKIP_FULL: it cannot be carried now; UG_AUTO_ITEM: not by the rule, not in this mode,
+ * or ignored. */
 UgAutoStop ug_auto_item_wanted(const UgAuto *a, const UgGame *g, const UgItem *item);
 /* The radius (Chebyshev tiles) around creature `m` where a step may let it act on the player
  * before the player's next action: its reach (ug_game_monster_reach) plus the steps its speed
  * gives it first (a fast dog's two actions to one step: one more tile). */
 int ug_auto_threat_radius(const UgGame *g, const UgMonster *m);
-/* Ends the sequence (a key or click): returns UG_AUTO_INTERRUPTED when one was going. */
-UgAutoStop ug_auto_cancel(UgAuto *a);
+/* Ends the sequence for the front end's input `by` (UG_AUTO_KEY or UG_AUTO_CLICK). Returns why
+ * it stopped: the game's own reason when one is already due (the player hit, a creature come
+ * into view, hunger: the key was most likely pressed because of it; `arg` as ug_auto_next),
+ * else `by`; UG_AUTO_GO when nothing was going. `arg` may be NULL. */
+UgAutoStop ug_auto_cancel(UgAuto *a, const UgGame *g, UgAutoStop by, int32_t *arg);
 
-/* The next action, or why the sequence stops (then `a` is idle). `arg` may be NULL. Never
- * changes the game. */
+/* The next action, or why the sequence stops (then `a` is idle; asked when idle: UG_AUTO_NOTHING).
+ * `arg` may be NULL. Never changes the game. */
 UgAutoStop ug_auto_next(UgAuto *a, const UgGame *g, UgAction *action, int32_t *arg);
 
 /* The path travel would take to (x, y): up to max points, the first step first, the tile last.

@@ -14,7 +14,8 @@
  *     sound 1             its default: volume 10, sound 1 (effects on), mute 0 (M in play),
  *     mute 0              mute-in-background 1; each may be left out, and is then the default)
  *     mute-in-background 1
- *     pickup 1           (what explore picks up: 0 everything, 1 orbs and potions, 2 nothing)
+ *     pickup 1           (what explore picks up: 0 all but worse gear, 1 orbs and potions,
+ *                        2 nothing, 3 everything)
  *     hints 0            (a first game's hints: 1 on, the default, unwritten; 0 off)
  *
  * Version 1 files (width, height, fullscreen) are still read; a file without the options is
@@ -35,7 +36,7 @@ enum { UG_CONFIG_MAX_SIDE = 16384, UG_CONFIG_MAX_ZOOM = 4 /* UG_ZOOM_MAX */ };
 enum { UG_CONFIG_MAX_TRAVEL = 2 /* UG_TRAVEL_COUNT - 1 */ };
 enum { UG_CONFIG_MIN_TEXT_SCALE = 75, UG_CONFIG_MAX_TEXT_SCALE = 200 };
 enum { UG_CONFIG_MAX_VOLUME = 10 /* UG_VOLUME_MAX */ };
-enum { UG_CONFIG_MAX_PICKUP = 2 /* UG_PICKUP_COUNT - 1 */ };
+enum { UG_CONFIG_MAX_PICKUP = 3 /* UG_PICKUP_COUNT - 1 */ };
 
 typedef struct UgConfig {
     bool has_size; /* width and height were given */

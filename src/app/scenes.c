@@ -231,7 +231,7 @@ void ug_scenes_event(UgScenes *s, const UgPlatformEvent *e) {
      * them as they are. */
     if (c.kind != UG_CMD_SCREENSHOT) ug_scenes_anim_stop(s);
     bool drop = false; /* any key or click stops travel, explore, rest or run */
-    if (ug_scenes_auto_interrupt(&s->autoplay, &c, &s->log, &drop)) {
+    if (ug_scenes_auto_interrupt(&s->autoplay, s->game, &c, &s->log, &drop)) {
         s->dirty = true;
         return;
     }

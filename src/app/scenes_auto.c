@@ -3,6 +3,7 @@
 
 #include "bindings.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -23,9 +24,28 @@ UgAutoCommand ug_scenes_auto_key(const UgTravelRules *rules, const UgCommand *c,
     return UG_AUTO_CMD_NONE;
 }
 
-static void say_stop(UgLog *log, UgAutoStop why, int32_t arg) {
+/* A stop in the log; `text`: the key the sentence names (the one pressed, the stairs' key),
+ * or NULL. */
+static void say_stop_key(UgLog *log, UgAutoStop why, int32_t arg, const char *text) {
     if (why == UG_AUTO_GO || why == UG_AUTO_NEW_FLOOR || why == UG_AUTO_OVER) return;
-    ug_log_push(log, UG_UIMSG_AUTO_STOP, (int32_t)why, arg, NULL);
+    ug_log_push(log, UG_UIMSG_AUTO_STOP, (int32_t)why, arg, text);
+}
+
+static void say_stop(UgLog *log, UgAutoStop why, int32_t arg) {
+    say_stop_key(log, why, arg, NULL);
+}
+
+/* The name of the key or pad button of `c` for a sentence ("E", "Space", "ArrowUp", "A"); ""
+ * when there is none to name. */
+static void pressed_name(const UgCommand *c, char *out, size_t size) {
+    if (c->pad && c->button) {
+        snprintf(out, size, "%s", ug_pad_button_label((UgPadButton)(c->button - 1)));
+    } else if (strcmp(c->key, " ") == 0) {
+        snprintf(out, size, "Space");
+    } else {
+        snprintf(out, size, "%s", c->key);
+        if (out[0] >= 'a' && out[0] <= 'z' && !out[1]) out[0] = (char)(out[0] - 'a' + 'A');
+    }
 }
 
 /* The things the look cursor visits: creatures in view nearest first, then items in view. */
@@ -140,7 +160,8 @@ bool ug_scenes_auto_command(UgScenesAuto *sa, const UgGame *g, const UgTravelRul
     return true;
 }
 
-bool ug_scenes_auto_interrupt(UgScenesAuto *sa, const UgCommand *c, UgLog *log, bool *drop) {
+bool ug_scenes_auto_interrupt(UgScenesAuto *sa, const UgGame *g, const UgCommand *c, UgLog *log,
+                              bool *drop) {
     *drop = false;
     if (!ug_auto_active(&sa->seq) || c->kind == UG_CMD_NONE || c->kind == UG_CMD_POINT)
         return false;
@@ -148,8 +169,19 @@ bool ug_scenes_auto_interrupt(UgScenesAuto *sa, const UgCommand *c, UgLog *log, 
         *drop = true;
         return false;
     }
-    say_stop(log, ug_auto_cancel(&sa->seq), 0);
+    int32_t arg = 0;
+    UgAutoStop by =
+        c->kind == UG_CMD_CLICK || c->kind == UG_CMD_SCROLL ? UG_AUTO_CLICK : UG_AUTO_KEY;
+    UgAutoStop why = ug_auto_cancel(&sa->seq, g, by, &arg);
+    char name[sizeof c->key + 8];
+    pressed_name(c, name, sizeof name);
+    if (why == UG_AUTO_KEY && !name[0]) why = UG_AUTO_CLICK; /* nothing to name: said as input */
+    say_stop_key(log, why, arg, why == UG_AUTO_KEY ? name : NULL);
     return true;
+}
+
+void ug_scenes_auto_keys(UgScenesAuto *sa, const UgBindings *b, bool pad) {
+    ug_bind_hint(b, UG_BIND_DESCEND, pad, sa->stairs_key, sizeof sa->stairs_key);
 }
 
 int ug_scenes_auto_wait(const UgScenesAuto *sa, uint64_t now) {
@@ -175,7 +207,8 @@ static void say_skipped(UgScenesAuto *sa, const UgGame *g, UgLog *log) {
         const UgItem *it = ug_game_item(g, i);
         if (!ug_game_visible(g, it->x, it->y)) continue;
         UgAutoStop why = ug_auto_item_wanted(&sa->seq, g, it);
-        if (why != UG_AUTO_SKIP_HEAVY && why != UG_AUTO_SKIP_FULL) continue;
+        if (why != UG_AUTO_SKIP_HEAVY && why != UG_AUTO_SKIP_FULL && why != UG_AUTO_SKIP_WORSE)
+            continue;
         bool said = false;
         for (int k = 0; k < sa->said_count && !said; k++) said = sa->said[k] == it->id;
         if (said) continue;
@@ -195,7 +228,7 @@ bool ug_scenes_auto_step(UgScenesAuto *sa, const UgGame *g, uint64_t now, int pa
     int32_t arg = 0;
     UgAutoStop why = ug_auto_next(&sa->seq, g, action, &arg);
     if (why != UG_AUTO_GO) {
-        say_stop(log, why, arg);
+        say_stop_key(log, why, arg, why == UG_AUTO_EXPLORED_STAIRS ? sa->stairs_key : NULL);
         return false;
     }
     sa->due_ms = now + (pace == UG_TRAVEL_INSTANT ? 0

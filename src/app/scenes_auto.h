@@ -54,6 +54,9 @@ typedef struct UgScenesAuto {
     int dropped_count, said_count;
     UgId dropped[UG_AUTO_IGNORE_MAX];
     UgId said[UG_AUTO_IGNORE_MAX];
+    /* The key (or pad button) bound to travel to the stairs, as hints name it (bindings.h), for
+     * "Explored: ... Press > to travel to the stairs."; set by the scenes before each step. */
+    char stairs_key[24];
 } UgScenesAuto;
 
 /* What travel may do under a controller (its `travel`, controllers/controller.h). */
@@ -78,10 +81,18 @@ bool ug_scenes_auto_command(UgScenesAuto *sa, const UgGame *g, const UgTravelRul
                             const UgCommand *c, bool on_board, int tx, int ty, bool lower_quarter,
                             uint64_t now, UgViewState *vs, UgLog *log);
 
-/* A command arrived while a sequence runs: the sequence stops ("interrupted") and true says the
- * command is used up. False when nothing runs (or for a held key's repeat, which is dropped
- * without stopping anything: *drop is set). */
-bool ug_scenes_auto_interrupt(UgScenesAuto *sa, const UgCommand *c, UgLog *log, bool *drop);
+/* A command arrived while a sequence runs: the sequence stops and true says the command is
+ * used up. The log says why: what the game did, if a stop was already due when the key came (a
+ * hit, a creature in view: ug_auto_cancel), else the key pressed or the click. False when
+ * nothing runs (or for a held key's repeat, which is dropped without stopping anything: *drop
+ * is set). */
+bool ug_scenes_auto_interrupt(UgScenesAuto *sa, const UgGame *g, const UgCommand *c, UgLog *log,
+                              bool *drop);
+
+/* The keys the stops name, as bound now (`pad`: the last input was a pad's: its buttons): the
+ * stairs' travel key of "Press > to travel to the stairs." Called before the steps. */
+struct UgBindings;
+void ug_scenes_auto_keys(UgScenesAuto *sa, const struct UgBindings *b, bool pad);
 
 /* Milliseconds until the next step is due (0: now); -1 when nothing runs. */
 int ug_scenes_auto_wait(const UgScenesAuto *sa, uint64_t now);

@@ -292,6 +292,7 @@ void ug_scenes_travel_step(UgScenes *s) {
         return;
     }
     int pace = s->vs.options.travel; /* instant: every step in this one frame */
+    ug_scenes_auto_keys(&s->autoplay, ug_scenes_bindings(s), s->vs.pad_hints);
     for (int i = 0; i < AUTO_BURST_MAX; i++) {
         if (!ug_scenes_auto_step(&s->autoplay, s->game, ug_scenes_now_ms(s), pace, &action,
                                  &s->log))

@@ -74,7 +74,8 @@ int main(int argc, char **argv) {
                 target_us[n] = (t1 - t0) * 1e6;
                 next_us[n] = (t2 - t1) * 1e6;
                 if (++n >= MAX || why != UG_AUTO_GO) {
-                    explored = why == UG_AUTO_EXPLORED;
+                    explored = why == UG_AUTO_EXPLORED || why == UG_AUTO_EXPLORED_STAIRS ||
+                               why == UG_AUTO_EXPLORED_ON_STAIRS;
                     break;
                 }
                 ug_game_act(g, act, NULL);

@@ -163,8 +163,12 @@ static void option_text(UgTextLine *line, const UgCatalog *c, const UgViewState 
                option == UG_OPT_SOUND ? "Sound effects: < %s >" : "Mute in the background: < %s >",
                args, 1, color);
     } else if (option == UG_OPT_PICKUP) {
-        static const char *const pickup_msgids[UG_PICKUP_COUNT] = {"Everything", "Orbs and potions",
-                                                                   "Nothing"};
+        static const char *const pickup_msgids[UG_PICKUP_COUNT] = {
+            [UG_PICKUP_USEFUL] = "All but worse gear",
+            [UG_PICKUP_ORBS_POTIONS] = "Orbs and potions",
+            [UG_PICKUP_NONE] = "Nothing",
+            [UG_PICKUP_ALL] = "Everything",
+        };
         int p = (unsigned)s->options.pickup < UG_PICKUP_COUNT ? s->options.pickup : 0;
         args[0] = ug_arg_str(tr(c, pickup_msgids[p]));
         format(line, c, "Explore picks up: < %s >", args, 1, color);

@@ -222,14 +222,15 @@ static const char *const save_in_use_msgids[] = {
 /* Why travel, explore, rest or run stopped (UgAutoStop, undergrid/auto.h); NULL: not said. */
 static const char *const auto_stop_msgids[UG_AUTO_STOP_COUNT] = {
     [UG_AUTO_ARRIVED] = "You arrive.",
-    [UG_AUTO_EXPLORED] = "Explored: nothing more can be reached here.",
+    [UG_AUTO_EXPLORED] = "Explored: nothing more can be reached here, and no stairs down "
+                         "have been found.",
     [UG_AUTO_MONSTER] = "You stop: a creature comes into view (%s).",
     [UG_AUTO_DANGER] = "You stop: a creature is within reach (%s).",
     [UG_AUTO_DAMAGE] = "You stop: you took damage.",
     [UG_AUTO_ITEM] = "You stop: an item (%s).",
     [UG_AUTO_HUNGRY] = "You stop: you are hungry.",
     [UG_AUTO_BLOCKED] = "You stop: the path is blocked.",
-    [UG_AUTO_INTERRUPTED] = "You stop: interrupted.",
+    [UG_AUTO_KEY] = "You stop: you pressed %s.",
     [UG_AUTO_RESTED] = "You are rested.",
     [UG_AUTO_NO_WAIT] = "There is no resting in this game.",
     [UG_AUTO_NO_HEAL] = "You stop resting: it does not heal you here.",
@@ -240,7 +241,28 @@ static const char *const auto_stop_msgids[UG_AUTO_STOP_COUNT] = {
     [UG_AUTO_HOSTILE] = "Not with a creature in view (%s): deal with it first.",
     [UG_AUTO_SKIP_HEAVY] = "Explore leaves it where it lies: too heavy to carry (%s).",
     [UG_AUTO_SKIP_FULL] = "Explore leaves it where it lies: no room to carry it (%s).",
+    [UG_AUTO_CLICK] = "You stop: you clicked or tapped.",
+    [UG_AUTO_HIT] = "You stop: you were hit (%s).",
+    [UG_AUTO_STARVING] = "You stop: you are starving.",
+    [UG_AUTO_BOSS] = "You stop: the boss is summoned.",
+    [UG_AUTO_LEVEL_WON] = "You stop: the level is won.",
+    [UG_AUTO_SCENE] = "You stop: the game shows you a scene.",
+    [UG_AUTO_NOTHING] = "Nothing is under way.",
+    [UG_AUTO_EXPLORED_STAIRS] = "Explored: nothing more can be reached here. Press %s to travel "
+                                "to the stairs.",
+    [UG_AUTO_EXPLORED_ON_STAIRS] = "Explored: nothing more can be reached here, and you stand on "
+                                   "the stairs.",
+    [UG_AUTO_SKIP_WORSE] = "Explore leaves it where it lies: you have one as good (%s).",
 };
+
+/* The same stops when the key they name is not known (the entry's text is empty): a key with
+ * no name, the stairs' travel bound to no key. */
+static const char *stop_without_key(int32_t why) {
+    if (why == UG_AUTO_KEY) return "You stop: you pressed a key.";
+    if (why == UG_AUTO_EXPLORED_STAIRS)
+        return "Explored: nothing more can be reached here; the stairs down are known.";
+    return NULL;
+}
 
 static const UgMessageRow ui_rows[] = {
     {UG_UIMSG_SCREENSHOT, "Screenshot saved to %s", NULL, 0, UG_ARGS_TEXT, UG_MSGKIND_SYSTEM,
@@ -390,7 +412,16 @@ void ug_view_word_entry(const UgCatalog *c, const UgLogEntry *e, char *out, size
             n = 1;
             break;
         case UG_ARGS_STOP: /* a potion's name holds its level, which the stop does not say */
-            if (e->a == UG_AUTO_ITEM || e->a == UG_AUTO_SKIP_HEAVY || e->a == UG_AUTO_SKIP_FULL)
+            if (stop_without_key(e->a)) { /* the key's name, the front end's (bindings) */
+                const char *plain = stop_without_key(e->a);
+                bool named = e->text[0] && strcmp(e->text, "-") != 0;
+                if (!named) fmt = plain;
+                args[0] = ug_arg_str(e->text);
+                n = named ? 1 : 0;
+                break;
+            }
+            if (e->a == UG_AUTO_ITEM || e->a == UG_AUTO_SKIP_HEAVY || e->a == UG_AUTO_SKIP_FULL ||
+                e->a == UG_AUTO_SKIP_WORSE)
                 args[0] =
                     ug_arg_str(tr(c, e->b == UG_ITEM_POTION
                                          ? "A potion"

@@ -169,7 +169,9 @@ static void remembers_the_pickup_rule(void **state) {
     char error[256], text[512];
     assert_true(parse("undergrid-config 2\npickup 1\n", &c, error));
     assert_int_equal(c.pickup, 1);
-    assert_false(parse("undergrid-config 2\npickup 3\n", &c, error));
+    assert_true(parse("undergrid-config 2\npickup 3\n", &c, error)); /* everything (h26m) */
+    assert_int_equal(c.pickup, 3);
+    assert_false(parse("undergrid-config 2\npickup 4\n", &c, error));
     assert_false(parse("undergrid-config 2\npickup 1\npickup 2\n", &c, error));
     for (int rule = 0; rule <= UG_CONFIG_MAX_PICKUP; rule++) {
         UgConfig out = {false, 0, 0, false, "", 0, 0, 0, 0, 0, 0, false, false, false, rule, false},

@@ -20,6 +20,8 @@
 #include "controllers/controller.h"
 #include "scenes_auto.h"
 #include "undergrid/scenario.h"
+#include "bindings.h"
+#include "view_fixtures.h"
 
 #define UG_NULL_FIXTURE_ENTROPY 7
 #include "null_fixture.h"
@@ -109,8 +111,8 @@ static void any_key_interrupts(void **state) {
     key(UG_CMD_OTHER_KEY, "q", false); /* stops it, and is used up */
     pauses(50);
     run(UG_MODE_CLASSIC, "5", false);
-    assert_true(logged("You stop: interrupted."));
-    assert_true(saved_actions() <= 4); /* the steps stopped with the key */
+    assert_true(logged("You stop: you pressed Q.")); /* the key, named */
+    assert_true(saved_actions() <= 4);               /* the steps stopped with the key */
 }
 
 static void rest_without_need_and_no_stairs_say_so(void **state) {
@@ -383,6 +385,117 @@ static void explore_remembers_drops_and_says_skips_once(void **state) {
     ug_game_free(g);
 }
 
+/* Every stop the log can say has its own sentence, in each language (h26m): what was once
+ * "You stop: interrupted." names the key, the click, the blow, the scene; the key-naming
+ * sentences fall back to their own words when there is no key to name. */
+static void every_stop_has_its_sentence(void **state) {
+    (void)state;
+    UgCatalog *langs[3] = {NULL, ug_test_load_catalog("es"), ug_test_load_catalog("ja")};
+    for (int why = UG_AUTO_GO + 1; why < UG_AUTO_STOP_COUNT; why++) {
+        if (why == UG_AUTO_NEW_FLOOR || why == UG_AUTO_OVER) continue; /* never said */
+        for (int named = 0; named < 2; named++) {
+            UgLogEntry e = {.msg = UG_UIMSG_AUTO_STOP, .a = why, .b = UG_MON_DOG};
+            if (named) snprintf(e.text, sizeof e.text, "V");
+            char text[3][256];
+            for (int l = 0; l < 3; l++) {
+                ug_view_word_entry(langs[l], &e, text[l], sizeof text[l]);
+                assert_true(text[l][0] != '\0');
+                assert_null(strstr(text[l], "(message"));
+                assert_null(strstr(text[l], "%"));
+            }
+            assert_string_not_equal(text[0], text[1]);
+            assert_string_not_equal(text[0], text[2]);
+            assert_null(strstr(text[0], "interrupted"));
+        }
+    }
+    UgLogEntry e = {.msg = UG_UIMSG_AUTO_STOP, .a = UG_AUTO_EXPLORED_STAIRS};
+    char text[256];
+    snprintf(e.text, sizeof e.text, "V");
+    ug_view_word_entry(NULL, &e, text, sizeof text);
+    assert_string_equal(
+        text, "Explored: nothing more can be reached here. Press V to travel to the stairs.");
+    snprintf(e.text, sizeof e.text, "-"); /* the travel bound to no key */
+    ug_view_word_entry(NULL, &e, text, sizeof text);
+    assert_string_equal(text,
+                        "Explored: nothing more can be reached here; the stairs down are known.");
+    e = (UgLogEntry){.msg = UG_UIMSG_AUTO_STOP, .a = UG_AUTO_HIT, .b = UG_MON_ARCHER};
+    ug_view_word_entry(NULL, &e, text, sizeof text);
+    assert_string_equal(text, "You stop: you were hit (Archer).");
+    ug_catalog_free(langs[1]);
+    ug_catalog_free(langs[2]);
+}
+
+/* The last log line, in English. */
+static const char *last_said(const UgLog *log) {
+    static char text[256];
+    text[0] = '\0';
+    if (ug_log_count(log) > 0)
+        ug_view_word_entry(NULL, ug_log_get(log, ug_log_count(log) - 1), text, sizeof text);
+    return text;
+}
+
+/* Explore's end names the key the player has bound to travel to the stairs (remapped: V), and
+ * the item it leaves because one as good is carried is said once. */
+static void explored_names_the_stairs_key_and_worse_gear(void **state) {
+    (void)state;
+    UgGameParams params = {UG_MODE_ADVENTURE, "keys"};
+    UgGame *g = NULL;
+    assert_int_equal(ug_game_new(&params, &g), UG_OK);
+    ug_scenario_clear(g);
+    for (int y = 0; y < ug_game_height(g); y++)
+        for (int x = 0; x < ug_game_width(g); x++) ug_scenario_set_seen(g, x, y, true, false);
+    for (int x = 2; x <= 14; x++) {
+        ug_scenario_set_tile(g, x, 2, UG_TILE_FLOOR);
+        ug_scenario_set_seen(g, x, 2, true, true);
+    }
+    ug_scenario_set_tile(g, 14, 2, UG_TILE_STAIRS);
+    ug_scenario_place_player(g, 2, 2);
+    assert_true(ug_scenario_give_item(g, UG_ITEM_SWORD, 0));
+    ug_scenario_add_item(g, UG_ITEM_DAGGER, 6, 2, 0);
+    UgBindings b;
+    ug_bindings_default(&b);
+    UgScenesAuto sa;
+    ug_scenes_auto_reset(&sa);
+    ug_scenes_auto_keys(&sa, &b, false);
+    assert_string_equal(sa.stairs_key, ">");
+    b.keys[UG_BIND_DESCEND][0] = (UgKeyBind){UG_KEY_CHARACTER, 'v', false};
+    b.keys[UG_BIND_DESCEND][1] = (UgKeyBind){UG_KEY_UNBOUND, 0, false};
+    ug_scenes_auto_keys(&sa, &b, false);
+    UgLog log;
+    ug_log_clear(&log);
+    UgViewState vs = {0};
+    vs.scene = UG_SCENE_GAME;
+    UgCommand e = {.kind = UG_CMD_OTHER_KEY, .key = "e", .letter = 'e'};
+    for (int round = 0; round < 2; round++) {
+        assert_true(ug_scenes_auto_command(&sa, g, &ug_controller_rogue8.travel, &e, false, 0, 0,
+                                           false, 0, &vs, &log));
+        UgAction act;
+        for (int i = 0; i < 100 && ug_scenes_auto_step(&sa, g, 0, UG_TRAVEL_INSTANT, &act, &log);
+             i++) {
+            assert_false(act.kind == UG_ACT_PICKUP); /* not the dagger: the sword is better */
+            ug_game_act(g, act, NULL);
+        }
+        assert_string_equal(last_said(&log), "Explored: nothing more can be reached here. Press V "
+                                             "to travel to the stairs.");
+    }
+    assert_int_equal(said(&log, UG_AUTO_SKIP_WORSE), 1);
+    /* A key while it walks: the key is named; a click is said as one. */
+    bool drop = false;
+    UgCommand q = {.kind = UG_CMD_OTHER_KEY, .key = "q", .letter = 'q'};
+    UgCommand click = {.kind = UG_CMD_CLICK, .x = 1, .y = 1};
+    for (int k = 0; k < 2; k++) {
+        ug_scenario_place_player(g, 2, 2);
+        ug_auto_begin_travel(&sa.seq, g, 12, 2);
+        UgAction act;
+        assert_true(ug_scenes_auto_step(&sa, g, 0, UG_TRAVEL_INSTANT, &act, &log));
+        ug_game_act(g, act, NULL);
+        assert_true(ug_scenes_auto_interrupt(&sa, g, k == 0 ? &q : &click, &log, &drop));
+        assert_string_equal(last_said(&log), k == 0 ? "You stop: you pressed Q."
+                                                    : "You stop: you clicked or tapped.");
+    }
+    ug_game_free(g);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(explore_key_explores_and_says_why_it_stopped, setup,
@@ -395,6 +508,8 @@ int main(void) {
         cmocka_unit_test_setup_teardown(look_frames_and_describes, setup, teardown),
         cmocka_unit_test(keys_per_scheme),
         cmocka_unit_test(explore_remembers_drops_and_says_skips_once),
+        cmocka_unit_test(every_stop_has_its_sentence),
+        cmocka_unit_test(explored_names_the_stairs_key_and_worse_gear),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

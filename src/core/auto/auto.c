@@ -222,10 +222,25 @@ static bool rule_takes(int rule, UgItemKind kind) {
     }
 }
 
+/* Under UG_PICKUP_USEFUL: is `it` a weapon or armour no better than one carried or worn (what
+ * it adds, enchantment included, by the mode's own rule)? */
+static bool no_better(const UgGame *g, const UgItem *it) {
+    UgEffect e = ug_game_item_effect(g, it);
+    if (e.use != UG_USE_WIELD && e.use != UG_USE_WEAR) return false;
+    for (int i = 0; i < ug_game_inventory_count(g); i++) {
+        const UgItem *have = ug_game_inventory_item(g, i);
+        if (!have) continue;
+        UgEffect h = ug_game_item_effect(g, have);
+        if (h.use == e.use && h.value >= e.value) return true;
+    }
+    return false;
+}
+
 UgAutoStop ug_auto_item_wanted(const UgAuto *a, const UgGame *g, const UgItem *it) {
     if (!can_pick_up(g) || ug_game_tile(g, it->x, it->y) == UG_TILE_STAIRS) return UG_AUTO_ITEM;
     if (a && (tried(a, it->id) || !rule_takes(a->pickup, (UgItemKind)it->kind)))
         return UG_AUTO_ITEM;
+    if (a && a->pickup == UG_PICKUP_USEFUL && no_better(g, it)) return UG_AUTO_SKIP_WORSE;
     switch (ug_game_can_carry(g, it)) {
         case UG_CARRY_HEAVY:
             return UG_AUTO_SKIP_HEAVY;
@@ -237,7 +252,7 @@ UgAutoStop ug_auto_item_wanted(const UgAuto *a, const UgGame *g, const UgItem *i
 }
 
 void ug_auto_set_pickup(UgAuto *a, UgAutoPickup rule) {
-    a->pickup = (unsigned)rule < UG_PICKUP_COUNT ? (int)rule : UG_PICKUP_ALL;
+    a->pickup = (unsigned)rule < UG_PICKUP_COUNT ? (int)rule : UG_PICKUP_USEFUL;
 }
 
 void ug_auto_ignore(UgAuto *a, UgId id) {
@@ -330,12 +345,6 @@ void ug_auto_begin_run(UgAuto *a, const UgGame *g, int dx, int dy) {
     a->sides = sides_of(g, p->x, p->y, a->dx, a->dy);
 }
 
-UgAutoStop ug_auto_cancel(UgAuto *a) {
-    bool was = a->kind != UG_AUTO_IDLE;
-    a->kind = UG_AUTO_IDLE;
-    return was ? UG_AUTO_INTERRUPTED : UG_AUTO_GO;
-}
-
 static UgAutoStop stop(UgAuto *a, UgAutoStop why, int32_t *arg, int32_t value) {
     a->kind = UG_AUTO_IDLE;
     if (arg) *arg = value;
@@ -388,9 +397,20 @@ static UgAutoStop next_travel(UgAuto *a, const UgGame *g, UgAction *action, int3
     return walk(a, g, is_tile, &goal, UG_AUTO_BLOCKED, action, arg);
 }
 
+/* Explore is over: what the player may do next, as the stairs are known or not (by any known
+ * way: travel says when it is guarded), or stood on. */
+static UgAutoStop explored(UgAuto *a, const UgGame *g, int32_t *arg) {
+    const UgPlayer *p = ug_game_player(g);
+    if (ug_game_tile(g, p->x, p->y) == UG_TILE_STAIRS)
+        return stop(a, UG_AUTO_EXPLORED_ON_STAIRS, arg, 0);
+    if (ug_auto_search(g, is_stairs, NULL, 0, NULL, 0, NULL, NULL) >= 0)
+        return stop(a, UG_AUTO_EXPLORED_STAIRS, arg, 0);
+    return stop(a, UG_AUTO_EXPLORED, arg, 0);
+}
+
 static UgAutoStop next_explore(UgAuto *a, const UgGame *g, UgAction *action, int32_t *arg) {
     const UgPlayer *p = ug_game_player(g);
-    if (a->steps >= EXPLORE_STEPS_MAX) return stop(a, UG_AUTO_EXPLORED, arg, 0);
+    if (a->steps >= EXPLORE_STEPS_MAX) return explored(a, g, arg);
     int w = ug_game_width(g), here = p->y * w + p->x;
     if (ug_auto_is_frontier(g, p->x, p->y, NULL)) a->done[here / 8] |= (uint8_t)(1u << here % 8);
     int item = item_at(g, p->x, p->y);
@@ -407,7 +427,8 @@ static UgAutoStop next_explore(UgAuto *a, const UgGame *g, UgAction *action, int
             return stop(a, UG_AUTO_ITEM, arg, it->kind);
     }
     ExploreGoal e = {a};
-    return walk(a, g, explore_goal, &e, UG_AUTO_EXPLORED, action, arg);
+    UgAutoStop why = walk(a, g, explore_goal, &e, UG_AUTO_EXPLORED, action, arg);
+    return why == UG_AUTO_EXPLORED ? explored(a, g, arg) : why;
 }
 
 static UgAutoStop next_rest(UgAuto *a, const UgGame *g, UgAction *action, int32_t *arg) {
@@ -476,22 +497,49 @@ static UgAutoStop next_run(UgAuto *a, const UgGame *g, UgAction *action, int32_t
     return UG_AUTO_GO;
 }
 
-UgAutoStop ug_auto_next(UgAuto *a, const UgGame *g, UgAction *action, int32_t *arg) {
-    *action = ug_action_simple(UG_ACT_NONE);
-    if (arg) *arg = 0;
-    if (a->kind == UG_AUTO_IDLE) return UG_AUTO_INTERRUPTED;
+/* The game's own reasons to stop that do not depend on the last action: the game over or
+ * waiting on a scene, another floor. */
+static UgAutoStop watch_game(UgAuto *a, const UgGame *g, int32_t *arg) {
     if (ug_game_status(g) != UG_STATUS_PLAYING) return stop(a, UG_AUTO_OVER, arg, 0);
-    if (ug_game_pending(g) != UG_PENDING_NONE) return stop(a, UG_AUTO_INTERRUPTED, arg, 0);
-    if (ug_game_floor(g) != a->floor) return stop(a, UG_AUTO_NEW_FLOOR, arg, 0);
-    uint64_t hash = ug_game_hash(g);
-    const UgPlayer *p = ug_game_player(g);
-    if (a->steps > 0 && hash == a->last_hash) { /* the mode refused the last action */
-        int item = item_at(g, p->x, p->y);
-        if (a->last_kind == UG_ACT_PICKUP && item >= 0)
-            return stop(a, UG_AUTO_ITEM, arg, ug_game_item(g, item)->kind);
-        return stop(a, UG_AUTO_BLOCKED, arg, 0);
+    switch (ug_game_pending(g)) {
+        case UG_PENDING_NONE:
+            break;
+        case UG_PENDING_BOSS_INTRO:
+            return stop(a, UG_AUTO_BOSS, arg, 0);
+        case UG_PENDING_LEVEL_DONE:
+            return stop(a, UG_AUTO_LEVEL_WON, arg, 0);
+        default:
+            return stop(a, UG_AUTO_SCENE, arg, 0);
     }
-    if (p->hp < a->hp) return stop(a, UG_AUTO_DAMAGE, arg, 0);
+    if (ug_game_floor(g) != a->floor) return stop(a, UG_AUTO_NEW_FLOOR, arg, 0);
+    return UG_AUTO_GO;
+}
+
+/* Who took the player's health: a living creature in view whose own reach covers the player
+ * (the first in the game's order), else NULL. */
+static const UgMonster *attacker(const UgGame *g) {
+    const UgPlayer *p = ug_game_player(g);
+    for (int i = 0; i < ug_game_monster_count(g); i++) {
+        const UgMonster *m = ug_game_monster(g, i);
+        if (m->hp > 0 && ug_game_visible(g, m->x, m->y) &&
+            chebyshev(p->x, p->y, m->x, m->y) <= ug_game_monster_reach(g, (UgMonsterKind)m->kind))
+            return m;
+    }
+    return NULL;
+}
+
+/* What happened to the player since the last look: health lost (to whom), hunger crossing its
+ * fifth, a creature in view at the start, one come into view, one close enough to act first. */
+static UgAutoStop watch_player(UgAuto *a, const UgGame *g, int32_t *arg) {
+    const UgPlayer *p = ug_game_player(g);
+    if (p->hp < a->hp) {
+        const UgMonster *m = attacker(g);
+        if (m) return stop(a, UG_AUTO_HIT, arg, m->kind);
+        UgStat s;
+        if (ug_game_stat(g, UG_STAT_HUNGER, &s) && s.max > 0 && s.value <= 0)
+            return stop(a, UG_AUTO_STARVING, arg, 0);
+        return stop(a, UG_AUTO_DAMAGE, arg, 0);
+    }
     a->idle = p->hp > a->hp ? 0 : a->idle + (a->steps > 0);
     a->hp = p->hp;
     int32_t hunger = hunger_of(g);
@@ -506,7 +554,34 @@ UgAutoStop ug_auto_next(UgAuto *a, const UgGame *g, UgAction *action, int32_t *a
     /* A creature stepped next to the player since the last step: stop before the next turn. */
     m = a->steps > 0 ? threat_at(g, p->x, p->y) : NULL;
     if (m) return stop(a, UG_AUTO_DANGER, arg, m->kind);
-    UgAutoStop why = UG_AUTO_INTERRUPTED;
+    return UG_AUTO_GO;
+}
+
+UgAutoStop ug_auto_cancel(UgAuto *a, const UgGame *g, UgAutoStop by, int32_t *arg) {
+    if (arg) *arg = 0;
+    if (a->kind == UG_AUTO_IDLE) return UG_AUTO_GO;
+    if (by != UG_AUTO_CLICK) by = UG_AUTO_KEY;
+    UgAutoStop why = g ? watch_game(a, g, arg) : UG_AUTO_GO;
+    if (g && why == UG_AUTO_GO) why = watch_player(a, g, arg);
+    return why == UG_AUTO_GO ? stop(a, by, arg, 0) : why;
+}
+
+UgAutoStop ug_auto_next(UgAuto *a, const UgGame *g, UgAction *action, int32_t *arg) {
+    *action = ug_action_simple(UG_ACT_NONE);
+    if (arg) *arg = 0;
+    if (a->kind == UG_AUTO_IDLE) return UG_AUTO_NOTHING;
+    UgAutoStop why = watch_game(a, g, arg);
+    if (why != UG_AUTO_GO) return why;
+    uint64_t hash = ug_game_hash(g);
+    const UgPlayer *p = ug_game_player(g);
+    if (a->steps > 0 && hash == a->last_hash) { /* the mode refused the last action */
+        int item = item_at(g, p->x, p->y);
+        if (a->last_kind == UG_ACT_PICKUP && item >= 0)
+            return stop(a, UG_AUTO_ITEM, arg, ug_game_item(g, item)->kind);
+        return stop(a, UG_AUTO_BLOCKED, arg, 0);
+    }
+    why = watch_player(a, g, arg);
+    if (why != UG_AUTO_GO) return why;
     switch (a->kind) {
         case UG_AUTO_TRAVEL:
             why = next_travel(a, g, action, arg);
@@ -521,7 +596,7 @@ UgAutoStop ug_auto_next(UgAuto *a, const UgGame *g, UgAction *action, int32_t *a
             why = next_run(a, g, action, arg);
             break;
         default:
-            why = stop(a, UG_AUTO_INTERRUPTED, arg, 0);
+            why = stop(a, UG_AUTO_NOTHING, arg, 0);
             break;
     }
     if (why == UG_AUTO_GO) {

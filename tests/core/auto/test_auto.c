@@ -200,9 +200,9 @@ static void test_travel_blocked_and_damage_and_cancel(void **state) {
     /* A key: the sequence ends and says so once. */
     ug_auto_begin_travel(&a, g, 20, 5);
     assert_true(ug_auto_active(&a));
-    assert_int_equal(ug_auto_cancel(&a), UG_AUTO_INTERRUPTED);
+    assert_int_equal(ug_auto_cancel(&a, g, UG_AUTO_KEY, NULL), UG_AUTO_KEY);
     assert_false(ug_auto_active(&a));
-    assert_int_equal(ug_auto_cancel(&a), UG_AUTO_GO);
+    assert_int_equal(ug_auto_cancel(&a, g, UG_AUTO_KEY, NULL), UG_AUTO_GO);
     ug_game_free(g);
 }
 
@@ -350,7 +350,7 @@ static void test_rest(void **state) {
     ug_auto_begin_rest(&a, g);
     assert_int_equal(run_to_stop(&a, g, 500, NULL), UG_AUTO_RESTED);
     assert_int_equal(ug_game_player(g)->hp, ug_game_player(g)->max_hp);
-    assert_int_equal(run_to_stop(&a, g, 1, NULL), UG_AUTO_INTERRUPTED); /* idle */
+    assert_int_equal(run_to_stop(&a, g, 1, NULL), UG_AUTO_NOTHING); /* idle */
     /* A creature in view: no rest at all, and it says so (the first version said the rat "comes
      * into view", though it was there all along). */
     ug_scenario_set_player(g, p->max_hp - 2, p->max_hp, p->turns);
@@ -469,7 +469,8 @@ static void explore_mode(UgMode mode, const char *seed, bool kill_all) {
             play_both(g, twin, act);
             turn++;
         }
-        if (why == UG_AUTO_EXPLORED) {
+        if (why == UG_AUTO_EXPLORED || why == UG_AUTO_EXPLORED_STAIRS ||
+            why == UG_AUTO_EXPLORED_ON_STAIRS) {
             explored = true;
             break;
         }

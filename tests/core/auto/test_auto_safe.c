@@ -200,7 +200,9 @@ static void test_explore_pickup_rules(void **state) {
         UgStat orbs;
         assert_true(ug_game_stat(g, UG_STAT_ORBS, &orbs));
         int taken = ug_game_inventory_count(g) - carried + (int)(orbs.value - orbs0.value);
-        int expect = rule == UG_PICKUP_ALL ? 3 : rule == UG_PICKUP_ORBS_POTIONS ? 2 : 0;
+        int expect = rule == UG_PICKUP_ALL || rule == UG_PICKUP_USEFUL ? 3
+                     : rule == UG_PICKUP_ORBS_POTIONS                  ? 2
+                                                                       : 0;
         assert_int_equal(taken, expect);
         assert_int_equal(pickups, expect);
         bool ration_lies = false;
@@ -269,7 +271,7 @@ static void test_soak_explore_never_walks_into_a_visible_blow(void **state) {
                 }
             }
             if (ug_game_status(g) != UG_STATUS_PLAYING) break;
-            if (why == UG_AUTO_EXPLORED) { /* the stairs, by travel, or the bot's way */
+            if (why == UG_AUTO_EXPLORED || why == UG_AUTO_EXPLORED_STAIRS) { /* the stairs */
                 int f = ug_game_floor(g);
                 if (ug_auto_begin_stairs(&a, g))
                     while (ug_auto_next(&a, g, &act, NULL) == UG_AUTO_GO && turn < 3000)
@@ -300,6 +302,158 @@ static void test_soak_explore_never_walks_into_a_visible_blow(void **state) {
     assert_true(floors > 10);
 }
 
+/* --- h26m: each stop its own reason; explore's last word; gear no better than one carried --- */
+
+/* One step of travel east, then `hurt` takes a point of health; `rat` puts a rat beside the
+ * player, in view. */
+static UgGame *stepped(UgAuto *a, bool rat, bool hurt) {
+    UgGame *g = board(2, 2, 12, 6);
+    ug_auto_begin_travel(a, g, 10, 2);
+    UgAction act;
+    assert_int_equal(ug_auto_next(a, g, &act, NULL), UG_AUTO_GO);
+    assert_true(ug_game_act(g, act, NULL));
+    const UgPlayer *p = ug_game_player(g);
+    if (rat) ug_scenario_add_monster(g, UG_MON_RAT, p->x, p->y + 1, 3);
+    if (hurt) ug_scenario_set_player(g, p->hp - 1, p->max_hp, p->turns);
+    return g;
+}
+
+/* Health lost with a creature in view within its reach names it; with none, the plain damage;
+ * with hunger at nothing, starving. */
+static void test_stop_names_the_blow(void **state) {
+    (void)state;
+    UgAuto a;
+    int32_t arg = -1;
+    UgGame *g = stepped(&a, true, true);
+    assert_int_equal(first_answer(&a, g, &arg), UG_AUTO_HIT);
+    assert_int_equal(arg, UG_MON_RAT);
+    ug_game_free(g);
+    g = stepped(&a, false, true);
+    assert_int_equal(first_answer(&a, g, &arg), UG_AUTO_DAMAGE);
+    ug_game_free(g);
+    /* Starving: waits until hunger is nothing, then travel loses health to it. */
+    g = board(2, 2, 12, 2);
+    UgStat h;
+    for (int i = 0; i < 5000 && ug_game_stat(g, UG_STAT_HUNGER, &h) && h.value > 0; i++)
+        assert_true(ug_game_act(g, ug_action_wait(), NULL));
+    assert_true(ug_game_stat(g, UG_STAT_HUNGER, &h) && h.value == 0);
+    UgAutoStop why = UG_AUTO_ARRIVED;
+    for (int trip = 0; trip < 20 && why == UG_AUTO_ARRIVED; trip++) {
+        ug_auto_begin_travel(&a, g, ug_game_player(g)->x == 2 ? 12 : 2, 2);
+        int pickups = 0;
+        why = explore_to_stop(&a, g, &arg, &pickups);
+    }
+    assert_int_equal(why, UG_AUTO_STARVING);
+    ug_game_free(g);
+}
+
+/* A key or a click ends the sequence, and says which; but when the game already has a reason
+ * (the key most likely came because of it) that reason is the one given. Idle: nothing. */
+static void test_cancel_says_why(void **state) {
+    (void)state;
+    UgAuto a;
+    int32_t arg = -1;
+    UgGame *g = stepped(&a, false, false);
+    assert_int_equal(ug_auto_cancel(&a, g, UG_AUTO_KEY, &arg), UG_AUTO_KEY);
+    assert_false(ug_auto_active(&a));
+    assert_int_equal(ug_auto_cancel(&a, g, UG_AUTO_KEY, &arg), UG_AUTO_GO);
+    UgAction act;
+    assert_int_equal(ug_auto_next(&a, g, &act, &arg), UG_AUTO_NOTHING);
+    ug_game_free(g);
+    g = stepped(&a, false, false);
+    assert_int_equal(ug_auto_cancel(&a, g, UG_AUTO_CLICK, &arg), UG_AUTO_CLICK);
+    ug_game_free(g);
+    g = stepped(&a, true, true); /* hit by the rat before the key came */
+    assert_int_equal(ug_auto_cancel(&a, g, UG_AUTO_KEY, &arg), UG_AUTO_HIT);
+    assert_int_equal(arg, UG_MON_RAT);
+    assert_false(ug_auto_active(&a));
+    ug_game_free(g);
+    g = stepped(&a, true, false); /* the rat came beside the player: in view now */
+    assert_int_equal(ug_auto_cancel(&a, g, UG_AUTO_CLICK, &arg), UG_AUTO_MONSTER);
+    assert_int_equal(arg, UG_MON_RAT);
+    ug_game_free(g);
+}
+
+/* cursed: the boss summoned on the stairs stops the sequence as the boss, not "interrupted". */
+static void test_stop_on_the_boss(void **state) {
+    (void)state;
+    UgGameParams params = {UG_MODE_CURSED, "1234567890"};
+    UgGame *g = NULL;
+    assert_int_equal(ug_game_new(&params, &g), UG_OK);
+    assert_true(ug_game_act(g, ug_action_wizard(UG_WIZ_KILL_ALL, 0), NULL)); /* to the stairs */
+    UgAuto a;
+    ug_auto_begin_rest(&a, g);
+    assert_true(ug_game_act(g, ug_action_simple(UG_ACT_PICKUP), NULL)); /* summons it */
+    assert_int_equal(ug_game_pending(g), UG_PENDING_BOSS_INTRO);
+    int32_t arg = -1;
+    assert_int_equal(first_answer(&a, g, &arg), UG_AUTO_BOSS);
+    ug_auto_begin_rest(&a, g);
+    assert_int_equal(ug_auto_cancel(&a, g, UG_AUTO_KEY, &arg), UG_AUTO_BOSS);
+    ug_game_free(g);
+}
+
+/* Explore's end says whether the stairs are known (elsewhere, or underfoot). */
+static void test_explored_says_the_stairs(void **state) {
+    (void)state;
+    UgGame *g = board(2, 2, 12, 6);
+    UgAuto a;
+    int32_t arg = -1;
+    int pickups = 0;
+    ug_auto_begin_explore(&a, g);
+    assert_int_equal(explore_to_stop(&a, g, &arg, &pickups), UG_AUTO_EXPLORED); /* none */
+    ug_game_free(g);
+    g = board(2, 2, 12, 6);
+    ug_scenario_set_tile(g, 12, 6, UG_TILE_STAIRS);
+    ug_auto_begin_explore(&a, g);
+    assert_int_equal(explore_to_stop(&a, g, &arg, &pickups), UG_AUTO_EXPLORED_STAIRS);
+    ug_auto_begin_stairs(&a, g);
+    assert_int_equal(explore_to_stop(&a, g, &arg, &pickups), UG_AUTO_ARRIVED);
+    ug_auto_begin_explore(&a, g);
+    assert_int_equal(explore_to_stop(&a, g, &arg, &pickups), UG_AUTO_EXPLORED_ON_STAIRS);
+    assert_int_equal(pickups, 0);
+    ug_game_free(g);
+}
+
+/* The default rule leaves a weapon or armour no better (by what it adds, enchantment included)
+ * than one carried: the same leather armour, a dagger beside a sword. A better one (mail, an
+ * enchanted leather) it takes; "everything" takes the copy too. */
+static void test_explore_leaves_gear_no_better(void **state) {
+    (void)state;
+    for (int rule = 0; rule < 2; rule++) {
+        UgGame *g = board(2, 2, 12, 6);
+        assert_true(ug_scenario_give_item(g, UG_ITEM_LEATHER, 0));
+        int worn = ug_game_inventory_count(g) - 1;
+        assert_true(ug_game_act(g, ug_action_use(worn, UG_VERB_WEAR), NULL));
+        assert_true(ug_game_inventory_equipped(g, worn));
+        assert_true(ug_scenario_give_item(g, UG_ITEM_SWORD, 0));
+        UgId leather = ug_scenario_add_item(g, UG_ITEM_LEATHER, 5, 3, 0);
+        UgId dagger = ug_scenario_add_item(g, UG_ITEM_DAGGER, 7, 5, 0);
+        UgId better = ug_scenario_add_item(g, UG_ITEM_LEATHER, 9, 4, 2);
+        UgAuto a;
+        ug_auto_begin_explore(&a, g);
+        if (rule == 1) ug_auto_set_pickup(&a, UG_PICKUP_ALL);
+        for (int i = 0; i < ug_game_item_count(g); i++) {
+            const UgItem *it = ug_game_item(g, i);
+            UgAutoStop want = ug_auto_item_wanted(&a, g, it);
+            if (it->id == better || rule == 1)
+                assert_int_equal(want, UG_AUTO_GO);
+            else
+                assert_int_equal(want, UG_AUTO_SKIP_WORSE);
+        }
+        int32_t arg = -1;
+        int pickups = 0;
+        assert_int_equal(explore_to_stop(&a, g, &arg, &pickups), UG_AUTO_EXPLORED);
+        assert_int_equal(pickups, rule == 0 ? 1 : 3);
+        bool lies[2] = {false, false};
+        for (int i = 0; i < ug_game_item_count(g); i++) {
+            lies[0] |= ug_game_item(g, i)->id == leather;
+            lies[1] |= ug_game_item(g, i)->id == dagger;
+        }
+        assert_true(lies[0] == (rule == 0) && lies[1] == (rule == 0));
+        ug_game_free(g);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_refusals),
@@ -309,6 +463,11 @@ int main(void) {
         cmocka_unit_test(test_explore_pickup_rules),
         cmocka_unit_test(test_stop_on_sight_then_refuse),
         cmocka_unit_test(test_soak_explore_never_walks_into_a_visible_blow),
+        cmocka_unit_test(test_stop_names_the_blow),
+        cmocka_unit_test(test_cancel_says_why),
+        cmocka_unit_test(test_stop_on_the_boss),
+        cmocka_unit_test(test_explored_says_the_stairs),
+        cmocka_unit_test(test_explore_leaves_gear_no_better),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
