@@ -105,6 +105,8 @@ static bool next_watched(void *self, int timeout_ms, UgPlatformEvent *e) {
 /* A fresh platform (no saved run from the last game) and an adventure game at `pace`. */
 static const char *seed = "anim"; /* the games' (a room is arranged in most) */
 
+static bool anims_off; /* Options' Animations switch for the next open_game */
+
 static void open_game(int pace) {
     if (S) ug_scenes_free(S);
     S = NULL;
@@ -117,7 +119,7 @@ static void open_game(int pace) {
     table = inner;
     table.present_frame = present_watched;
     table.next_event = next_watched;
-    UgOptions options = {.lang = "en", .travel = pace};
+    UgOptions options = {.lang = "en", .travel = pace, .anims_off = anims_off};
     table.set_options(table.self, &options);
     UgScenesParams params = {.mode = UG_MODE_ADVENTURE, .seed = seed, .direct = true};
     S = ug_scenes_new(&params, &table);
@@ -497,6 +499,62 @@ static void an_orb_flies_then_its_victim_fades(void **state) {
     ug_game_free(g);
 }
 
+/* (6) Options' Animations off: no effect is ever drawn, at the normal and the fast pace alike,
+ * the loop never waits on one, and the frame after a hit is the frame the instant pace gives;
+ * switched on the Options screen while a flash plays, it ends it, and on again the next hit
+ * flashes. */
+static void with_animations_off_no_effect_is_drawn(void **state) {
+    (void)state;
+    static const int paces[] = {UG_TRAVEL_NORMAL, UG_TRAVEL_FAST};
+    anims_off = true;
+    for (size_t i = 0; i < sizeof paces / sizeof paces[0]; i++) {
+        open_game(paces[i]);
+        fight_script();
+        assert_true(seen.frames > 10);
+        assert_int_equal(seen.effect_frames, 0);
+        assert_int_equal(seen.orb_frames, 0);
+        assert_int_equal(seen.waits_in_anim, 0);
+        close_game();
+    }
+    open_game(UG_TRAVEL_NORMAL);
+    ug_scenario_add_monster(room(), UG_MON_RAT, 6, 5, 50);
+    idle();
+    press(arrow(1, 0)); /* a hit: the frame presented at once, with no effect */
+    assert_int_equal(S->anims.count, 0);
+    assert_int_equal(seen.last_effects, 0);
+    static UgFrame off;
+    memcpy(&off, ug_null_last_frame(np), sizeof off);
+    close_game();
+    anims_off = false;
+    open_game(UG_TRAVEL_INSTANT);
+    ug_scenario_add_monster(room(), UG_MON_RAT, 6, 5, 50);
+    idle();
+    press(arrow(1, 0));
+    assert_int_equal(differing_cells(&off, ug_null_last_frame(np)), 0);
+    close_game();
+
+    /* The switch itself, as the Options screen changes it. */
+    open_game(UG_TRAVEL_NORMAL);
+    ug_scenario_add_monster(room(), UG_MON_RAT, 6, 5, 50);
+    idle();
+    press(arrow(1, 0));
+    assert_true(S->anims.count > 0);
+    ug_scenes_change_option(S, UG_OPT_ANIMATIONS, 1);
+    assert_true(ug_null_options(np)->anims_off); /* the platform remembers it */
+    idle();
+    assert_int_equal(S->anims.count, 0); /* the flash playing ended */
+    assert_int_equal(seen.last_effects, 0);
+    press(arrow(1, 0));
+    assert_int_equal(S->anims.count, 0);
+    ug_scenes_change_option(S, UG_OPT_ANIMATIONS, 1);
+    assert_false(ug_null_options(np)->anims_off);
+    press(arrow(1, 0));
+    assert_true(S->anims.count > 0);
+    idle(); /* its first frame */
+    assert_true(seen.last_effects > 0);
+    close_game();
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(a_hit_flashes_then_the_frame_is_as_without, setup,
@@ -507,6 +565,7 @@ int main(void) {
                                         teardown),
         cmocka_unit_test_setup_teardown(the_loop_never_waits_on_the_effects, setup, teardown),
         cmocka_unit_test(an_orb_flies_then_its_victim_fades),
+        cmocka_unit_test_setup_teardown(with_animations_off_no_effect_is_drawn, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
