@@ -155,9 +155,11 @@ typedef struct UgCell {
     bool monster; /* a creature (not the player) is drawn here */
     bool player;  /* the player is drawn here */
     bool lit;     /* bg is a highlight (cursed's aim range, its cursor): shown over sprites too */
-    uint8_t terrain; /* what is here, as sprites (UgSprite): the tile's (0: none) ... */
-    uint8_t thing;   /* ... and the creature, item or mark on it (0: none) */
-    bool effect;     /* aiming: the orb's effect would touch this tile (ug_game_orb_effect_tiles) */
+    uint8_t terrain;    /* what is here, as sprites (UgSprite): the tile's (0: none) ... */
+    uint8_t thing;      /* ... and the creature, item or mark on it (0: none) */
+    uint8_t thing_fade; /* an effect (anim.h): the thing drawn this much more transparent, 0
+                         * (opaque, every cell but a dying creature's) .. 255 (gone) */
+    bool effect; /* aiming: the orb's effect would touch this tile (ug_game_orb_effect_tiles) */
 } UgCell;
 
 typedef struct UgTextLine {
