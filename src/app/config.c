@@ -27,7 +27,7 @@ typedef struct ConfigParse {
     char *error;
     size_t error_size;
     int version;
-    bool has_pickup, has_hints;
+    bool has_pickup, has_hints, has_anims;
     bool has_w, has_h, has_fs, has_lang, has_zoom, has_travel, has_tiles, has_palette, has_scale;
     bool has_volume, has_flag[3]; /* sound, mute, background */
 } ConfigParse;
@@ -148,6 +148,12 @@ static int play_setting(ConfigParse *p, const ConfigLine *l) {
             return fail(p, "line %d: hints must be given once, 0 or 1", l->line);
         c->hints_off = on == 0;
         p->has_hints = true;
+    } else if (key_is(l, "animations")) {
+        int on;
+        if (p->has_anims || !parse_int(v, l->vlen, 1, &on))
+            return fail(p, "line %d: animations must be given once, 0 or 1", l->line);
+        c->anims_off = on == 0;
+        p->has_anims = true;
     } else {
         return SETTING_UNKNOWN;
     }
@@ -235,8 +241,8 @@ bool ug_config_format(const UgConfig *c, char *out, size_t size) {
     bool has_scale = c->text_scale != 0 && c->text_scale != 100;
     bool sound = c->quiet != 0 || c->sound_off || c->muted || c->background_heard;
     bool options = c->lang[0] || c->zoom != 0 || c->travel != 0 || c->tiles != 0 ||
-                   c->palette != 0 || has_scale || sound || c->pickup != 0 ||
-                   c->hints_off; /* else version 1 */
+                   c->palette != 0 || has_scale || sound || c->pickup != 0 || c->hints_off ||
+                   c->anims_off; /* else version 1 */
     int n = snprintf(out, size, "undergrid-config %d\n", options ? 2 : 1);
     if (n < 0 || (size_t)n >= size) return false;
     size_t used = (size_t)n;
@@ -270,6 +276,11 @@ bool ug_config_format(const UgConfig *c, char *out, size_t size) {
     }
     if (c->hints_off) {
         n = snprintf(out + used, size - used, "hints 0\n");
+        if (n < 0 || (size_t)n >= size - used) return false;
+        used += (size_t)n;
+    }
+    if (c->anims_off) {
+        n = snprintf(out + used, size - used, "animations 0\n");
         if (n < 0 || (size_t)n >= size - used) return false;
         used += (size_t)n;
     }
@@ -322,7 +333,7 @@ UgConfigLoad ug_config_load(const char *path, UgConfig *c, char *error, size_t e
 }
 
 bool ug_config_save(const char *path, const UgConfig *c, char *error, size_t error_size) {
-    char text[256];
+    char text[512];
     /* Check what we write with the same parser that will read it: never store a bad file. */
     UgConfig check;
     if (!ug_config_format(c, text, sizeof text) ||

@@ -17,6 +17,7 @@
  *     pickup 1           (what explore picks up: 0 all but worse gear, 1 orbs and potions,
  *                        2 nothing, 3 everything)
  *     hints 0            (a first game's hints: 1 on, the default, unwritten; 0 off)
+ *     animations 0       (a turn's effects: 1 on, the default, unwritten; 0 off at every pace)
  *
  * Version 1 files (width, height, fullscreen) are still read; a file without the options is
  * written as version 1, so that an older game still reads it.
@@ -52,6 +53,8 @@ typedef struct UgConfig {
     bool sound_off, muted, background_heard; /* "sound 0", "mute 1", "mute-in-background 0" */
     int pickup;     /* what explore picks up, 0..UG_CONFIG_MAX_PICKUP (UgAutoPickup; 0 unwritten) */
     bool hints_off; /* "hints 0": a first game's hints are off (1, the default, unwritten) */
+    bool anims_off; /* "animations 0": a turn's effects are never drawn (1, the default, unwritten)
+                     */
 } UgConfig;
 
 /* Parses the text of a config file into *config (zeroed first). On failure returns false and

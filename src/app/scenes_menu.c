@@ -94,6 +94,8 @@ void ug_scenes_change_option(UgScenes *s, int id, int dir) {
         o->pickup = ((o->pickup + dir) % UG_PICKUP_COUNT + UG_PICKUP_COUNT) % UG_PICKUP_COUNT;
     } else if (id == UG_OPT_HINTS) {
         o->hints_off = !o->hints_off;
+    } else if (id == UG_OPT_ANIMATIONS) {
+        o->anims_off = !o->anims_off;
     }
     if (s->platform->set_options) s->catalog = s->platform->set_options(s->platform->self, o);
 }

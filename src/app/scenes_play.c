@@ -143,10 +143,11 @@ static void show_steps(UgScenes *s) {
 }
 
 /* Whether a turn's effects are shown (anim.h): on the game screen, with a clock, not watching
- * a recording, and never at the "instant" pace (Options' travel pace). */
+ * a recording, never at the "instant" pace (Options' travel pace), never with Options'
+ * Animations off. */
 static bool anims_wanted(const UgScenes *s) {
     return s->platform->now_ms && !s->watch.active && s->vs.scene == UG_SCENE_GAME &&
-           s->vs.options.travel != UG_TRAVEL_INSTANT;
+           s->vs.options.travel != UG_TRAVEL_INSTANT && !s->vs.options.anims_off;
 }
 
 void ug_scenes_anim_stop(UgScenes *s) {

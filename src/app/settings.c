@@ -48,6 +48,7 @@ void ug_settings_options(const UgSettings *s, UgOptions *out) {
     out->background_heard = c->background_heard;
     out->pickup = c->pickup;
     out->hints_off = c->hints_off;
+    out->anims_off = c->anims_off;
 }
 
 void ug_settings_save(UgSettings *s, const UgOptions *options, int windowed_w, int windowed_h,
@@ -71,6 +72,7 @@ void ug_settings_save(UgSettings *s, const UgOptions *options, int windowed_w, i
     c.background_heard = options->background_heard;
     c.pickup = (unsigned)options->pickup <= UG_CONFIG_MAX_PICKUP ? options->pickup : 0;
     c.hints_off = options->hints_off;
+    c.anims_off = options->anims_off;
     if (c.width < UG_CONFIG_MIN_W || c.height < UG_CONFIG_MIN_H) c.has_size = false;
     if (memcmp(&c, &s->config, sizeof c) == 0) return;
     s->config = c;

@@ -19,7 +19,6 @@ enum {
 
 static const UgColor flash_hit = {255, 255, 255, 255};   /* a creature hit: white */
 static const UgColor flash_hurt = {230, 40, 40, 255};    /* the player hurt: red */
-static const UgColor fade_back = {170, 30, 30, 255};     /* a death: a red that fades */
 static const UgColor level_gold = {255, 210, 70, 255};   /* a level gained */
 static const UgColor orb_default = {255, 255, 255, 255}; /* an orb of no known kind */
 static const UgColor orb_back = {20, 16, 30, 255};
@@ -219,15 +218,23 @@ static bool draw_flash(UgFrame *f, const UgAnim *e, int t) {
     return true;
 }
 
+int ug_anim_fade_alpha(const UgAnim *e, int t) {
+    if (!e || t <= e->hold_ms) return 255;
+    int fade = e->dur_ms - e->hold_ms;
+    if (fade <= 0 || t >= e->dur_ms) return 0;
+    return (255 * (e->dur_ms - t) + fade / 2) / fade; /* rounded: 255 at the hold's end */
+}
+
+/* The creature drawn over the tile as the frame now has it (its floor, its ground colour), its
+ * glyph's colour and its sprite at the fade's alpha. */
 static bool draw_fade(UgFrame *f, const UgAnim *e, int t) {
     UgCell *c = cell_in_sight(f, e->x, e->y);
     if (!c || c->monster || c->player) return false; /* something stands there now */
-    int fade = e->dur_ms - e->hold_ms;
-    int alpha = t < e->hold_ms || fade <= 0 ? 255 : 255 * (e->dur_ms - t) / fade;
+    int alpha = ug_anim_fade_alpha(e, t);
     c->glyph = e->glyph;
-    c->fg = faded(e->color, alpha);
-    light(c, faded(fade_back, alpha * 2 / 3));
-    c->thing = alpha > 127 ? e->sprite : 0; /* a sprite has no fade: gone half-way */
+    c->fg = faded(e->color, alpha * e->color.a / 255);
+    c->thing = e->sprite;
+    c->thing_fade = (uint8_t)(255 - alpha);
     return true;
 }
 

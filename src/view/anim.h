@@ -1,7 +1,7 @@
 /* The feel of a turn (issue 26 item 4): a thrown orb flies across the board, a hit flashes the
- * creature (or the player), a death fades at the creature's last tile, a level gained rings the
- * player in gold. Each effect is derived from the difference between the game before and after
- * one action (and the action itself): the core is not asked for anything it does not already
+ * creature (or the player), a death fades out (alpha) at the creature's last tile, a level gained
+ * rings the player in gold. Each effect is derived from the difference between the game before and
+ * after one action (and the action itself): the core is not asked for anything it does not already
  * say, and nothing here changes a game. The effects are a small list with start times and
  * durations, all ending within UG_ANIM_TOTAL_MS; ug_anims_draw lays them over a built frame's
  * cells at time t, a pure function of the list and t. The window (src/app/scenes_play.c) owns
@@ -76,6 +76,12 @@ void ug_anim_before(UgAnimBefore *before, const UgGame *game);
  * screen before the action: a fading creature keeps the look it had there. Returns the count. */
 int ug_anims_from_turn(UgAnims *out, const UgAnimBefore *before, const UgGame *after,
                        UgAction action, bool acted, const UgFrame *shown);
+
+/* A death's fade (UG_ANIM_FADE) at t ms into it: how opaque the creature still is, 255 (whole,
+ * also while the orb that kills it flies: hold_ms) down to 0 at its end, linearly; a pure
+ * function of the effect and t. ug_anims_draw draws the creature's glyph and sprite with it over
+ * the tile as it is now, so the creature melts into the floor. */
+int ug_anim_fade_alpha(const UgAnim *fade, int t_ms);
 
 /* When the last effect ends (ms after the start; 0: none). */
 int ug_anims_end_ms(const UgAnims *anims);

@@ -175,6 +175,9 @@ static void option_text(UgTextLine *line, const UgCatalog *c, const UgViewState 
     } else if (option == UG_OPT_HINTS) {
         args[0] = ug_arg_str(tr(c, s->options.hints_off ? "Off" : "On"));
         format(line, c, "Hints: < %s >", args, 1, color);
+    } else if (option == UG_OPT_ANIMATIONS) {
+        args[0] = ug_arg_str(tr(c, s->options.anims_off ? "Off" : "On"));
+        format(line, c, "Animations: < %s >", args, 1, color);
     } else {
         int z = s->options.zoom < 0 || s->options.zoom > UG_ZOOM_MAX ? 0 : s->options.zoom;
         args[0] = ug_arg_str(tr(c, zoom_msgids[z]));

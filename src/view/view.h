@@ -35,7 +35,7 @@ enum {
     UG_VIEW_ROWS = 16,      /* ... and rows, scrolling to follow the player */
     UG_FRAME_BODY_MAX = 16,
     UG_FRAME_OVERLAY_MAX = 40,
-    UG_FRAME_MENU_MAX = 12,  /* rows of the title menu */
+    UG_FRAME_MENU_MAX = 14,  /* rows of the title menu (the Options page: 12 options, Keys, Back) */
     UG_FRAME_SIGHT_MAX = 16, /* creatures listed in the sidebar */
     UG_ZOOM_MAX = 4,         /* board zoom steps above "fit" (UgOptions.zoom) */
     UG_FRAME_OSK_MAX = 48    /* keys of the on-screen keyboard (osk.h) */
@@ -90,6 +90,7 @@ typedef enum UgOptionId {
     UG_OPT_BACKGROUND, /* muted while the window is in the background */
     UG_OPT_PICKUP,     /* what explore picks up on its way (UgOptions.pickup) */
     UG_OPT_HINTS,      /* a first game's hints (UgOptions.hints_off; src/app/first_hints.c) */
+    UG_OPT_ANIMATIONS, /* a turn's effects on or off (UgOptions.anims_off; src/view/anim.h) */
     UG_OPT_COUNT
 } UgOptionId;
 
@@ -113,6 +114,7 @@ typedef struct UgOptions {
     bool background_heard; /* heard in the background too (false: muted when it loses focus) */
     int pickup;     /* what explore picks up: a UgAutoPickup (undergrid/auto.h), 0: everything */
     bool hints_off; /* the first game's hints are not shown (src/app/first_hints.h) */
+    bool anims_off; /* a turn's effects (anim.h) are never drawn, at any pace */
 } UgOptions;
 
 typedef struct UgMenuItem {
@@ -153,9 +155,11 @@ typedef struct UgCell {
     bool monster; /* a creature (not the player) is drawn here */
     bool player;  /* the player is drawn here */
     bool lit;     /* bg is a highlight (cursed's aim range, its cursor): shown over sprites too */
-    uint8_t terrain; /* what is here, as sprites (UgSprite): the tile's (0: none) ... */
-    uint8_t thing;   /* ... and the creature, item or mark on it (0: none) */
-    bool effect;     /* aiming: the orb's effect would touch this tile (ug_game_orb_effect_tiles) */
+    uint8_t terrain;    /* what is here, as sprites (UgSprite): the tile's (0: none) ... */
+    uint8_t thing;      /* ... and the creature, item or mark on it (0: none) */
+    uint8_t thing_fade; /* an effect (anim.h): the thing drawn this much more transparent, 0
+                         * (opaque, every cell but a dying creature's) .. 255 (gone) */
+    bool effect; /* aiming: the orb's effect would touch this tile (ug_game_orb_effect_tiles) */
 } UgCell;
 
 typedef struct UgTextLine {

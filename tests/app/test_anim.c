@@ -44,7 +44,7 @@ static bool same_cell(const UgCell *a, const UgCell *b) {
     return a->glyph == b->glyph && !memcmp(&a->fg, &b->fg, sizeof a->fg) &&
            !memcmp(&a->bg, &b->bg, sizeof a->bg) && a->seen == b->seen && a->dimmed == b->dimmed &&
            a->monster == b->monster && a->player == b->player && a->lit == b->lit &&
-           a->terrain == b->terrain && a->thing == b->thing;
+           a->terrain == b->terrain && a->thing == b->thing && a->thing_fade == b->thing_fade;
 }
 
 static int differing_cells(const UgFrame *a, const UgFrame *b) {
@@ -105,6 +105,8 @@ static bool next_watched(void *self, int timeout_ms, UgPlatformEvent *e) {
 /* A fresh platform (no saved run from the last game) and an adventure game at `pace`. */
 static const char *seed = "anim"; /* the games' (a room is arranged in most) */
 
+static bool anims_off; /* Options' Animations switch for the next open_game */
+
 static void open_game(int pace) {
     if (S) ug_scenes_free(S);
     S = NULL;
@@ -117,7 +119,7 @@ static void open_game(int pace) {
     table = inner;
     table.present_frame = present_watched;
     table.next_event = next_watched;
-    UgOptions options = {.lang = "en", .travel = pace};
+    UgOptions options = {.lang = "en", .travel = pace, .anims_off = anims_off};
     table.set_options(table.self, &options);
     UgScenesParams params = {.mode = UG_MODE_ADVENTURE, .seed = seed, .direct = true};
     S = ug_scenes_new(&params, &table);
@@ -497,6 +499,174 @@ static void an_orb_flies_then_its_victim_fades(void **state) {
     ug_game_free(g);
 }
 
+/* A lit corridor x 2..14 at y 5, the player at (3, 5), and a goblin at (7, 5) when `goblin`. */
+static UgGame *corridor(bool goblin) {
+    UgGameParams params = {UG_MODE_ADVENTURE, "anim"};
+    UgGame *g = NULL;
+    assert_int_equal(ug_game_new(&params, &g), UG_OK);
+    ug_scenario_clear(g);
+    for (int x = 2; x <= 14; x++) {
+        ug_scenario_set_tile(g, x, 5, UG_TILE_FLOOR);
+        ug_scenario_set_seen(g, x, 5, true, true);
+    }
+    ug_scenario_place_player(g, 3, 5);
+    if (goblin) ug_scenario_add_monster(g, UG_MON_GOBLIN, 7, 5, 1);
+    return g;
+}
+
+/* A death's fade is an alpha, a pure function of time: whole at its start (and while an orb
+ * flies: its hold), half-way at half its time, gone at its end, never rising; each frame draws
+ * the creature's glyph colour and sprite at that alpha over the tile as it now is (its ground
+ * kept, no other colour behind it), and all within 150 ms. */
+static void a_death_fades_with_alpha(void **state) {
+    (void)state;
+    UgGame *with = corridor(true), *without = corridor(false);
+    UgViewState vs = {.scene = UG_SCENE_GAME, .mode = UG_MODE_ADVENTURE, .log_lines = 4};
+    static UgFrame shown, f, floor_frame;
+    ug_view_build(&shown, with, NULL, NULL, &vs);
+    UgAnimBefore before;
+    ug_anim_before(&before, with);
+    UgAnims anims;
+    assert_int_equal(ug_anims_from_turn(&anims, &before, without, ug_action_wait(), true, &shown),
+                     1);
+    const UgAnim *fade = &anims.items[0];
+    assert_int_equal(fade->kind, UG_ANIM_FADE);
+    assert_int_equal(fade->hold_ms, 0);
+    int end = ug_anims_end_ms(&anims);
+    assert_true(end > 60 && end < 150);
+    assert_int_equal(ug_anim_fade_alpha(fade, 0), 255);
+    int half = ug_anim_fade_alpha(fade, end / 2);
+    assert_in_range(half, 120, 135);
+    assert_int_equal(ug_anim_fade_alpha(fade, end), 0);
+    assert_true(ug_anim_fade_alpha(fade, end - 1) < 8);
+    for (int t = 1; t <= end; t++)
+        assert_true(ug_anim_fade_alpha(fade, t) <= ug_anim_fade_alpha(fade, t - 1));
+    assert_int_equal(ug_anim_fade_alpha(fade, end / 2), half); /* pure */
+    UgAnim held = *fade;
+    held.hold_ms = 40;
+    held.dur_ms = (int16_t)(40 + end);
+    assert_int_equal(ug_anim_fade_alpha(&held, 39), 255);
+    assert_int_equal(ug_anim_fade_alpha(&held, 40), 255);
+    assert_int_equal(ug_anim_fade_alpha(&held, 40 + end / 2), half);
+    assert_int_equal(ug_anim_fade_alpha(&held, 40 + end), 0);
+
+    const UgCell *was = &shown.cells[5 - shown.cam_y][7 - shown.cam_x];
+    ug_view_build(&floor_frame, without, NULL, NULL, &vs);
+    const UgCell *ground = &floor_frame.cells[5 - floor_frame.cam_y][7 - floor_frame.cam_x];
+    for (int t = 0; t < end; t += 8) {
+        ug_view_build(&f, without, NULL, NULL, &vs);
+        assert_true(ug_anims_draw(&f, &anims, t));
+        const UgCell *c = &f.cells[5 - f.cam_y][7 - f.cam_x];
+        int alpha = ug_anim_fade_alpha(fade, t);
+        assert_int_equal(c->glyph, was->glyph);
+        assert_int_equal(c->fg.r, was->fg.r);
+        assert_int_equal(c->fg.a, alpha);
+        assert_int_equal(c->thing, fade->sprite);
+        assert_int_equal(c->thing_fade, 255 - alpha);
+        assert_memory_equal(&c->bg, &ground->bg, sizeof c->bg); /* the ground, as it is */
+        assert_int_equal(c->lit, ground->lit);
+        assert_int_equal(c->terrain, ground->terrain);
+        assert_int_equal(differing_cells(&f, &floor_frame), 1); /* that tile only */
+    }
+    ug_game_free(with);
+    ug_game_free(without);
+}
+
+/* A level gained rings the player in gold, growing, within 150 ms, and only on tiles in sight. */
+static void a_level_gained_rings_the_player(void **state) {
+    (void)state;
+    UgGame *g = corridor(false);
+    UgViewState vs = {.scene = UG_SCENE_GAME, .mode = UG_MODE_ADVENTURE, .log_lines = 4};
+    static UgFrame plain, f;
+    ug_view_build(&plain, g, NULL, NULL, &vs);
+    UgAnimBefore before;
+    ug_anim_before(&before, g);
+    assert_true(before.level >= 1);
+    UgAnims anims;
+    assert_int_equal(ug_anims_from_turn(&anims, &before, g, ug_action_wait(), true, &plain), 0);
+    before.level--; /* the game after is a level up on the one before */
+    assert_int_equal(ug_anims_from_turn(&anims, &before, g, ug_action_wait(), true, &plain), 1);
+    assert_int_equal(anims.items[0].kind, UG_ANIM_LEVEL);
+    int end = ug_anims_end_ms(&anims);
+    assert_true(end > 60 && end < 150);
+    int reach[2] = {0, 0}; /* the farthest tile lit, early and late */
+    for (int i = 0; i < 2; i++) {
+        ug_view_build(&f, g, NULL, NULL, &vs);
+        assert_true(ug_anims_draw(&f, &anims, i == 0 ? 0 : end - 1));
+        for (int x = 0; x < f.board_w; x++) {
+            const UgCell *c = &f.cells[5 - f.cam_y][x];
+            int d = abs(x + f.cam_x - 3);
+            if (!c->lit) continue;
+            assert_true(c->bg.r > 200 && c->bg.g > 150 && c->bg.b < 120); /* gold */
+            if (d > reach[i]) reach[i] = d;
+        }
+        for (int y = 0; y < f.board_h; y++) /* nothing off the corridor, out of sight */
+            for (int x = 0; x < f.board_w; x++)
+                if (y + f.cam_y != 5) assert_false(f.cells[y][x].lit);
+    }
+    assert_int_equal(reach[0], 1);
+    assert_int_equal(reach[1], 2);
+    ug_view_build(&f, g, NULL, NULL, &vs);
+    assert_false(ug_anims_draw(&f, &anims, end));
+    ug_game_free(g);
+}
+
+/* (6) Options' Animations off: no effect is ever drawn, at the normal and the fast pace alike,
+ * the loop never waits on one, and the frame after a hit is the frame the instant pace gives;
+ * switched on the Options screen while a flash plays, it ends it, and on again the next hit
+ * flashes. */
+static void with_animations_off_no_effect_is_drawn(void **state) {
+    (void)state;
+    static const int paces[] = {UG_TRAVEL_NORMAL, UG_TRAVEL_FAST};
+    anims_off = true;
+    for (size_t i = 0; i < sizeof paces / sizeof paces[0]; i++) {
+        open_game(paces[i]);
+        fight_script();
+        assert_true(seen.frames > 10);
+        assert_int_equal(seen.effect_frames, 0);
+        assert_int_equal(seen.orb_frames, 0);
+        assert_int_equal(seen.waits_in_anim, 0);
+        close_game();
+    }
+    open_game(UG_TRAVEL_NORMAL);
+    ug_scenario_add_monster(room(), UG_MON_RAT, 6, 5, 50);
+    idle();
+    press(arrow(1, 0)); /* a hit: the frame presented at once, with no effect */
+    assert_int_equal(S->anims.count, 0);
+    assert_int_equal(seen.last_effects, 0);
+    static UgFrame off;
+    memcpy(&off, ug_null_last_frame(np), sizeof off);
+    close_game();
+    anims_off = false;
+    open_game(UG_TRAVEL_INSTANT);
+    ug_scenario_add_monster(room(), UG_MON_RAT, 6, 5, 50);
+    idle();
+    press(arrow(1, 0));
+    assert_int_equal(differing_cells(&off, ug_null_last_frame(np)), 0);
+    close_game();
+
+    /* The switch itself, as the Options screen changes it. */
+    open_game(UG_TRAVEL_NORMAL);
+    ug_scenario_add_monster(room(), UG_MON_RAT, 6, 5, 50);
+    idle();
+    press(arrow(1, 0));
+    assert_true(S->anims.count > 0);
+    ug_scenes_change_option(S, UG_OPT_ANIMATIONS, 1);
+    assert_true(ug_null_options(np)->anims_off); /* the platform remembers it */
+    idle();
+    assert_int_equal(S->anims.count, 0); /* the flash playing ended */
+    assert_int_equal(seen.last_effects, 0);
+    press(arrow(1, 0));
+    assert_int_equal(S->anims.count, 0);
+    ug_scenes_change_option(S, UG_OPT_ANIMATIONS, 1);
+    assert_false(ug_null_options(np)->anims_off);
+    press(arrow(1, 0));
+    assert_true(S->anims.count > 0);
+    idle(); /* its first frame */
+    assert_true(seen.last_effects > 0);
+    close_game();
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(a_hit_flashes_then_the_frame_is_as_without, setup,
@@ -507,6 +677,9 @@ int main(void) {
                                         teardown),
         cmocka_unit_test_setup_teardown(the_loop_never_waits_on_the_effects, setup, teardown),
         cmocka_unit_test(an_orb_flies_then_its_victim_fades),
+        cmocka_unit_test(a_death_fades_with_alpha),
+        cmocka_unit_test(a_level_gained_rings_the_player),
+        cmocka_unit_test_setup_teardown(with_animations_off_no_effect_is_drawn, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

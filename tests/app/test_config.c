@@ -119,7 +119,8 @@ static void saves_and_loads_back(void **state) {
     UgConfig c, back;
     char error[512];
     assert_int_equal(ug_config_load(path, &back, error, sizeof error), UG_CONFIG_MISSING);
-    c = (UgConfig){true, 1366, 700, true, "", 0, 2, 0, 0, 0, 0, false, false, false, 0, false};
+    c = (UgConfig){true, 1366, 700,   true,  "",    0, 2,     0,    0,
+                   0,    0,    false, false, false, 0, false, false};
     assert_true(ug_config_save(path, &c, error, sizeof error));
     assert_int_equal(ug_config_load(path, &back, error, sizeof error), UG_CONFIG_LOADED);
     assert_true(back.has_size && back.fullscreen);
@@ -127,7 +128,7 @@ static void saves_and_loads_back(void **state) {
     assert_int_equal(back.height, 700);
     assert_int_equal(back.travel, 2); /* written as version 2, read back */
     /* A bad config is never written: the good file stays as it was. */
-    UgConfig bad = {true, 5, 5, false, "", 0, 0, 0, 0, 0, 0, false, false, false, 0, false};
+    UgConfig bad = {true, 5, 5, false, "", 0, 0, 0, 0, 0, 0, false, false, false, 0, false, false};
     assert_false(ug_config_save(path, &bad, error, sizeof error));
     assert_int_equal(ug_config_load(path, &back, error, sizeof error), UG_CONFIG_LOADED);
     assert_int_equal(back.width, 1366);
@@ -153,7 +154,8 @@ static void remembers_the_tiles_mode(void **state) {
     assert_true(parse("undergrid-config 2\ntiles hybrid\n", &c, error));
     assert_int_equal(c.tiles, UG_TILES_HYBRID);
     for (int mode = 0; mode < UG_TILES_MODE_COUNT; mode++) {
-        UgConfig out = {false, 0, 0, false, "", 0, 0, mode, 0, 0, 0, false, false, false, 0, false},
+        UgConfig out = {false, 0, 0,     false, "",    0, 0,     mode, 0,
+                        0,     0, false, false, false, 0, false, false},
                  back;
         assert_true(ug_config_format(&out, text, sizeof text));
         assert_int_equal(strstr(text, "tiles ") != NULL, mode != UG_TILES_GLYPHS);
@@ -174,7 +176,8 @@ static void remembers_the_pickup_rule(void **state) {
     assert_false(parse("undergrid-config 2\npickup 4\n", &c, error));
     assert_false(parse("undergrid-config 2\npickup 1\npickup 2\n", &c, error));
     for (int rule = 0; rule <= UG_CONFIG_MAX_PICKUP; rule++) {
-        UgConfig out = {false, 0, 0, false, "", 0, 0, 0, 0, 0, 0, false, false, false, rule, false},
+        UgConfig out = {false, 0, 0,     false, "",    0,    0,     0,    0,
+                        0,     0, false, false, false, rule, false, false},
                  back;
         assert_true(ug_config_format(&out, text, sizeof text));
         assert_int_equal(strstr(text, "pickup ") != NULL, rule != 0);
@@ -204,10 +207,53 @@ static void remembers_the_hints_switch(void **state) {
     assert_true(back.hints_off);
 }
 
+/* Options' Animations switch (issue 26 item 4): "animations 0" turns a turn's effects off; on,
+ * the default, is not written; a bad value refuses the file in one clause (the caller keeps the
+ * defaults: animations on). */
+static void remembers_the_animations_switch(void **state) {
+    (void)state;
+    UgConfig c, back;
+    char error[256], text[512];
+    assert_true(parse("undergrid-config 2\nanimations 0\n", &c, error));
+    assert_true(c.anims_off);
+    assert_true(parse("undergrid-config 2\nanimations 1\n", &c, error));
+    assert_false(c.anims_off);
+    const char *bad[] = {
+        "undergrid-config 2\nanimations 2\n", "undergrid-config 2\nanimations -1\n",
+        "undergrid-config 2\nanimations off\n", "undergrid-config 2\nanimations 0\nanimations 0\n"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        assert_false(parse(bad[i], &c, error));
+        assert_false(c.anims_off); /* the defaults */
+        assert_non_null(strstr(error, "animations must be given once, 0 or 1"));
+        assert_null(strchr(error, '\n'));
+    }
+    assert_false(parse("undergrid-config 1\nanimations 0\n", &c, error)); /* version 2 only */
+    memset(&c, 0, sizeof c);
+    assert_true(ug_config_format(&c, text, sizeof text));
+    assert_null(strstr(text, "animations"));
+    assert_true(parse(text, &back, error));
+    assert_false(back.anims_off);
+    c.anims_off = true;
+    assert_true(ug_config_format(&c, text, sizeof text));
+    assert_non_null(strstr(text, "undergrid-config 2\n"));
+    assert_non_null(strstr(text, "animations 0\n"));
+    assert_true(parse(text, &back, error));
+    assert_true(back.anims_off);
+    /* every option at its longest still fits the file ug_config_save writes */
+    UgConfig all = {true, 16384, 16384, true, "ja", 4,    2,   UG_TILES_HYBRID, 4, 200,
+                    10,   true,  true,  true, 2,    true, true};
+    char path[1024], why[256];
+    snprintf(path, sizeof path, "%sconfig-animations.txt", UG_TEST_OUT_DIR);
+    assert_true(ug_config_save(path, &all, why, sizeof why));
+    assert_int_equal(ug_config_load(path, &back, why, sizeof why), UG_CONFIG_LOADED);
+    assert_true(back.anims_off && back.hints_off);
+    assert_int_equal(back.palette, 4);
+}
+
 static void parser_survives_garbage(void **state) {
     (void)state;
-    UgConfig good = {true, 1280, 720, true,  "",    0,     0, UG_TILES_HYBRID,
-                     0,    0,    0,   false, false, false, 0, false};
+    UgConfig good = {true, 1280,  720,   true,  "", 0,     0,    UG_TILES_HYBRID, 0, 0,
+                     0,    false, false, false, 0,  false, false};
     char text[512];
     assert_true(ug_config_format(&good, text, sizeof text));
     size_t len = strlen(text);
@@ -284,6 +330,7 @@ int main(void) {
         cmocka_unit_test(remembers_the_tiles_mode),
         cmocka_unit_test(palette_and_text_scale_round_trip),
         cmocka_unit_test(remembers_the_hints_switch),
+        cmocka_unit_test(remembers_the_animations_switch),
         cmocka_unit_test(parser_survives_garbage),
         cmocka_unit_test(remembers_the_pickup_rule),
         cmocka_unit_test(sound_options_are_remembered),

@@ -89,6 +89,51 @@ static void a_bad_settings_file_is_kept_aside(void **state) {
     free(aside);
 }
 
+/* Options' Animations switch (issue 26 item 4) goes through config.txt: off is written as
+ * "animations 0" and read back; on again writes no line; a bad value is said once and the
+ * default (on) applies, the file kept aside. */
+static void the_animations_switch_through_the_file(void **state) {
+    (void)state;
+    char dir[512];
+    fresh_dir("anims", dir, sizeof dir);
+    UgSettings s;
+    ug_settings_load_config(&s, dir, NULL);
+    UgOptions o = {0};
+    ug_settings_options(&s, &o);
+    assert_false(o.anims_off); /* on by default */
+    o.anims_off = true;
+    ug_settings_save(&s, &o, 1120, 630, false);
+    char *text = get(dir, "config.txt");
+    assert_non_null(text);
+    assert_non_null(strstr(text, "animations 0\n"));
+    free(text);
+    UgSettings again;
+    ug_settings_load_config(&again, dir, NULL);
+    UgOptions back = {0};
+    ug_settings_options(&again, &back);
+    assert_true(back.anims_off);
+    back.anims_off = false;
+    ug_settings_save(&again, &back, 1120, 630, false);
+    text = get(dir, "config.txt");
+    assert_non_null(text);
+    assert_null(strstr(text, "animations"));
+    free(text);
+
+    put(dir, "config.txt", "undergrid-config 2\nanimations 7\n");
+    static UgLog notices; /* large: off the stack */
+    ug_log_clear(&notices);
+    UgSettings bad;
+    ug_settings_load_config(&bad, dir, &notices);
+    assert_int_equal(ug_log_count(&notices), 1);
+    UgOptions def = {.anims_off = true};
+    ug_settings_options(&bad, &def);
+    assert_false(def.anims_off); /* the default applies */
+    char *aside = get(dir, "config.txt.1.bad");
+    assert_non_null(aside);
+    assert_non_null(strstr(aside, "animations 7"));
+    free(aside);
+}
+
 static void a_bad_bindings_file_keeps_the_defaults(void **state) {
     (void)state;
     char dir[512];
@@ -135,6 +180,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(options_round_trip_through_the_file),
         cmocka_unit_test(a_bad_settings_file_is_kept_aside),
+        cmocka_unit_test(the_animations_switch_through_the_file),
         cmocka_unit_test(a_bad_bindings_file_keeps_the_defaults),
         cmocka_unit_test(a_missing_catalog_is_english),
     };

@@ -61,7 +61,7 @@ play_layout() {
     APP=$!
     find_window
     k Down Return;            alive "$PRESET options"
-    k Up Return;              alive "$PRESET keys"   # Keys... is the last row
+    k Up Up Return;           alive "$PRESET keys"   # Keys... is the row above Back
     LAST=""
     shot "$PRESET-keys"
     k Return;                 alive "$PRESET waiting for a key"

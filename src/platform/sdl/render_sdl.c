@@ -937,11 +937,13 @@ static SDL_Texture *sprite_scaled(UgRenderSdl *rs, int t, bool dim) {
 }
 
 /* One sprite into the tile at (px, py), t pixels square: nearest-neighbour (the texture's scale
- * mode), remembered ones in the remembered tones. */
-static void draw_sprite(UgRenderSdl *rs, int sprite, int px, int py, int t, bool dimmed) {
+ * mode), remembered ones in the remembered tones, `alpha` opaque (255: whole; a dying creature
+ * fades, anim.h). */
+static void draw_sprite_alpha(UgRenderSdl *rs, int sprite, int px, int py, int t, bool dimmed,
+                              int alpha) {
     if (recording) {
-        int args[5] = {sprite, px, py, t, dimmed};
-        rec_call(REC_SPRITE, args, 5);
+        int args[6] = {sprite, px, py, t, dimmed, alpha};
+        rec_call(REC_SPRITE, args, 6);
         const UgSpriteAtlas *atlas = rs->sprites;
         rec_put(&atlas, sizeof atlas);
         return;
@@ -966,9 +968,15 @@ static void draw_sprite(UgRenderSdl *rs, int sprite, int px, int py, int t, bool
     else
         SDL_SetTextureColorMod(tex, 255, 255, 255);
     /* an opaque sprite unmodulated from the cache: a copy is the blend's pixels */
-    bool copy = big && (!dimmed || toned) && rs->sprite_opaque[sprite];
+    bool copy = big && (!dimmed || toned) && rs->sprite_opaque[sprite] && alpha >= 255;
     SDL_SetTextureBlendMode(tex, copy ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+    if (alpha < 255) SDL_SetTextureAlphaMod(tex, (Uint8)(alpha < 0 ? 0 : alpha));
     SDL_RenderCopy(rs->renderer, tex, &src, &dst);
+    if (alpha < 255) SDL_SetTextureAlphaMod(tex, 255); /* the textures are shared */
+}
+
+static void draw_sprite(UgRenderSdl *rs, int sprite, int px, int py, int t, bool dimmed) {
+    draw_sprite_alpha(rs, sprite, px, py, t, dimmed, 255);
 }
 
 /* Room in the hatch's points of one colour for n more; false if memory runs out. */
@@ -1019,7 +1027,8 @@ static void draw_cell(UgRenderSdl *rs, const UgCell *c, int px, int py, int t, i
         if (c->lit) fill(r, px, py, t, t, (UgColor){c->bg.r, c->bg.g, c->bg.b, 150});
     }
     if (mode == UG_TILES_SPRITES && c->thing) {
-        draw_sprite(rs, c->thing, px, py, t, c->dimmed && !c->monster && !c->player);
+        draw_sprite_alpha(rs, c->thing, px, py, t, c->dimmed && !c->monster && !c->player,
+                          255 - c->thing_fade);
         if (c->player) draw_player_marks(r, px, py, t);
         return;
     }
@@ -1032,8 +1041,9 @@ static void draw_cell(UgRenderSdl *rs, const UgCell *c, int px, int py, int t, i
     int gy = py + (t - gap - ink_h) / 2 - (a->ascent - g->maxy) - g->yoff;
     if (sprites && c->thing) { /* hybrid: a dark square behind, so the glyph reads on any
                                   terrain */
-        int m = t / 6;
-        fill(r, px + m, py + m, t - 2 * m, t - 2 * m, (UgColor){12, 10, 20, 200});
+        int m = t / 6;         /* (fading with a dying creature, anim.h) */
+        Uint8 back = (Uint8)(200 * (255 - c->thing_fade) / 255);
+        fill(r, px + m, py + m, t - 2 * m, t - 2 * m, (UgColor){12, 10, 20, back});
     }
     draw_glyph(rs, a, glyph, gx, gy, c->fg);
     if (sprites && c->player) draw_player_marks(r, px, py, t);
