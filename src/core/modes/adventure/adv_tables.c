@@ -18,7 +18,7 @@ static const AdvMonsterInfo monsters[] = {
     /* bosses: each at least twice the strongest grunt of its region (docs/RULES-adventure.md) */
     {UG_MON_GARGOYLE, 3, 3, 50, 9, 4, UG_SPEED_NORMAL, ADV_GARGOYLE, 40},
     {UG_MON_JUVENILE_GARGOYLE, 3, 3, 25, 7, 3, UG_SPEED_NORMAL, ADV_CHASE, 15},
-    {UG_MON_BUTCHER, 6, 6, 100, 16, 6, UG_SPEED_NORMAL, ADV_BUTCHER, 80},
+    {UG_MON_BUTCHER, 6, 6, 100, 14, 6, UG_SPEED_NORMAL, ADV_BUTCHER, 80},
     {UG_MON_GHOUL, 9, 9, 110, 12, 7, UG_SPEED_FAST, ADV_GHOUL, 150},
     {UG_MON_GIOVANNI, 10, 10, 120, 13, 8, UG_SPEED_NORMAL, ADV_GIOVANNI, 300},
     {UG_MON_HP_BOMB, 7, 10, 1, 0, 0, UG_SPEED_NORMAL, ADV_BURST, 0},
