@@ -14,7 +14,7 @@ static const AdvMonsterInfo monsters[] = {
     {UG_MON_CULTIST, 5, 9, 12, 5, 3, UG_SPEED_NORMAL, ADV_SUMMON, 8},
     {UG_MON_WISP, 6, 10, 6, 3, 6, UG_SPEED_FAST, ADV_CURSE, 10},
     {UG_MON_BOMBER, 7, 10, 10, 5, 3, UG_SPEED_NORMAL, ADV_BOMB, 12},
-    {UG_MON_TROLL, 8, 10, 40, 12, 6, UG_SPEED_NORMAL, ADV_REGENERATE, 25},
+    {UG_MON_TROLL, 8, 10, 40, 11, 6, UG_SPEED_NORMAL, ADV_REGENERATE, 25},
     /* bosses: each at least twice the strongest grunt of its region (docs/RULES-adventure.md) */
     {UG_MON_GARGOYLE, 3, 3, 50, 9, 4, UG_SPEED_NORMAL, ADV_GARGOYLE, 40},
     {UG_MON_JUVENILE_GARGOYLE, 3, 3, 25, 7, 3, UG_SPEED_NORMAL, ADV_CHASE, 15},
