@@ -22,7 +22,8 @@ typedef struct UgBot {
     UgBotKind kind;
     uint64_t state[2]; /* the bot's own generator (opaque) */
     int waited;        /* turns spent waiting in a row for a monster to come */
-    int32_t notes[4];  /* the careful bot's memory (bot_careful.c): last turn, stuck count */
+    int32_t notes[4];  /* the careful bot's memory (bot_careful.c): last turn, stuck count, in-view
+                          waits */
 } UgBot;
 
 void ug_bot_init(UgBot *bot, UgBotKind kind, uint64_t seed);

@@ -24,8 +24,8 @@ ug_web_hash(simple "\"floor\":4,\"turns\":813,\"end\":\"died\",\"hash\":\"c69ccb
     play --mode simple --seed yurina --bot explore --turns 3000)
 ug_web_hash(cursed "\"floor\":1,\"turns\":171,\"end\":\"died\",\"hash\":\"887a82b95a4b1845\"}\n$"
     play --mode cursed --seed 1000000000 --bot explore)
-ug_web_hash(adventure "\"floor\":10,\"turns\":6641,\"end\":\"won\",\"hash\":\"037e4aff5506b0cb\"}\n$"
-    play --mode adventure --seed balance-104 --bot explore --turns 50000)
+ug_web_hash(adventure "\"floor\":10,\"turns\":4914,\"end\":\"won\",\"hash\":\"a742f80c7b4edb1d\"}\n$"
+    play --mode adventure --seed balance-2 --bot explore --turns 50000)
 # A record written in wasm replays to the pinned hash (the file through NODERAWFS).
 ug_web_hash(record "\"floor\":2,\"turns\":116,\"end\":\"died\",\"hash\":\"4d16c2eb6286ad7b\""
     play --mode classic --seed 777 --bot explore --turns 500 --record web-game.ugr)

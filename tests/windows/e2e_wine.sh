@@ -154,7 +154,7 @@ t0=$(date +%s)
 # The games of tests/cli (play_explore_golden, play_simple_golden, play_cursed_bot,
 # play_adventure_won), with their arguments.
 for game in "classic 42 --turns 300" "simple yurina --turns 3000" "cursed 1000000000" \
-    "adventure balance-104 --turns 50000"; do
+    "adventure balance-2 --turns 50000"; do
     # shellcheck disable=SC2086
     set -- $game
     mode=$1 seed=$2

@@ -5,11 +5,16 @@
 #include "bots/bot_careful.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "rng/pcg.h"
 #include "undergrid/auto.h"
 
-enum { NOTE_TURN = 0, NOTE_STUCK = 1 };
+enum { NOTE_TURN = 0, NOTE_STUCK = 1, NOTE_IN_VIEW = 2 };
+/* Explore's rule (auto.c): it does not start with a creature in view. The bot waits for one it
+ * declined to meet (it comes, and is fought where the bot stands) this many turns, then walks
+ * on by explore's other rule: never into a visible creature's reach. */
+enum { IN_VIEW_WAIT_MAX = 8, TILES = UG_MAP_MAX_W * UG_MAP_MAX_H };
 
 static const int dirs[8][2] = {{0, -1}, {1, 0}, {0, 1},  {-1, 0},
                                {1, -1}, {1, 1}, {-1, 1}, {-1, -1}};
@@ -79,6 +84,7 @@ typedef struct Ctx {
     int orbs, orb_room; /* orbs carried; free uncursed slots */
     int64_t weight, carry;
     int inventory;
+    const uint8_t *danger; /* tiles in a visible creature's reach (ug_auto_threat_radius); NULL */
 } Ctx;
 
 static bool wanted_item(const Ctx *c, const UgItem *it) {
@@ -148,8 +154,25 @@ static bool search_goal(const UgGame *g, int x, int y, void *context) {
 }
 
 static bool search_enter(const UgGame *g, int fx, int fy, int tx, int ty, void *context) {
-    (void)context;
+    const Search *s = context;
+    if (s->c->danger && s->goal != GOAL_MONSTER && s->c->danger[ty * ug_game_width(g) + tx])
+        return false;
     return geometry(g, fx, fy, tx, ty);
+}
+
+/* Marks every tile that a visible hostile could act on before the player's next action (its
+ * own reach and speed), as explore's safe search does. */
+static void mark_danger(const UgGame *g, uint8_t *danger) {
+    int w = ug_game_width(g), h = ug_game_height(g);
+    memset(danger, 0, (size_t)TILES);
+    for (int i = 0; i < ug_game_monster_count(g); i++) {
+        const UgMonster *m = ug_game_monster(g, i);
+        if (m->hp <= 0 || !hostile(m) || !ug_game_visible(g, m->x, m->y)) continue;
+        int r = ug_auto_threat_radius(g, m);
+        for (int y = m->y - r; y <= m->y + r; y++)
+            for (int x = m->x - r; x <= m->x + r; x++)
+                if (x >= 0 && y >= 0 && x < w && y < h && y * w + x < TILES) danger[y * w + x] = 1;
+    }
 }
 
 static bool search_expand(const UgGame *g, int x, int y, void *context) {
@@ -314,7 +337,7 @@ static bool meet_monster(UgBot *bot, Ctx *c, const Threats *t, UgAction *out) {
 
 static UgAction careful(UgBot *bot, const UgGame *g) {
     const UgPlayer *p = ug_game_player(g);
-    Ctx c = {g, p->x, p->y, 0, 0, 0, 0, 0};
+    Ctx c = {g, p->x, p->y, 0, 0, 0, 0, 0, NULL};
     UgStat st;
     c.carry = ug_game_stat(g, UG_STAT_WEIGHT, &st) ? st.max : 0;
     c.weight = st.value;
@@ -363,6 +386,15 @@ static UgAction careful(UgBot *bot, const UgGame *g) {
     /* 6. A monster coming: wait for it in a narrow place, so it comes to us one at a time. */
     if (near_index >= 0 && meet_monster(bot, &c, &t, &a)) return a;
     bot->waited = 0;
+    /* Explore's rules with a creature in view: wait for it a while, then keep out of reach. */
+    uint8_t danger[TILES];
+    if (visible > 0) {
+        if (bot->notes[NOTE_IN_VIEW]++ < IN_VIEW_WAIT_MAX) return ug_action_wait();
+        mark_danger(g, danger);
+        c.danger = danger;
+    } else {
+        bot->notes[NOTE_IN_VIEW] = 0;
+    }
     /* 7. Rest when hurt and alone (regeneration is slow but free while fed). */
     if (visible == 0 && p->hp * 2 < p->max_hp && fed && hunger.value > 25) return ug_action_wait();
     /* 8. Pick up what we stand on and want; walk to what we want. */

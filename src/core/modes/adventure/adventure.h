@@ -11,7 +11,7 @@ enum {
     /* The revision of adventure's rules (undergrid/snapshot.h): bump it with any change that
      * would play a recorded game differently (a balance change); saves made before continue from
      * their snapshots. */
-    ADVENTURE_RULES_REVISION = 1,
+    ADVENTURE_RULES_REVISION = 2, /* 2: the balance of issue 26 (RULES-adventure.md §4.9) */
     ADV_W = 64,
     ADV_H = 32,
     ADV_DEPTHS = 10,
