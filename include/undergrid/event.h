@@ -97,6 +97,8 @@ typedef enum UgMsg {
     UG_MSG_KILLED_BY,     /* a = UgMonsterKind (-1: hunger), b = its level; on the death */
     UG_MSG_VICTORY,       /* a = score */
     UG_MSG_CANT_DROP,     /* nothing can be dropped on the stairs */
+    UG_MSG_CORNER_BLOCKS, /* a diagonal step round a wall's corner is refused (modes whose grid
+                             forbids cutting corners); a = 1 when a creature stands there */
     UG_MSG_COUNT
 } UgMsg;
 

@@ -42,8 +42,14 @@ static int player_move(UgGame *g, int dx, int dy, UgEvents *ev) {
     int x = g->player.x + dx, y = g->player.y + dy;
     if (!step_geometry(g, g->player.x, g->player.y, x, y)) {
         /* Said every time: a refused action changes nothing (it is not recorded, so a replay
-         * would not see the change), and the log counts repeats. */
-        ug_events_msg(ev, UG_MSG_WALL_BLOCKS, 0, 0);
+         * would not see the change), and the log counts repeats. A diagonal onto open ground
+         * is refused by the corner rule, not a wall there: said as such, so that a creature
+         * round a corner does not read as a wall. */
+        bool corner = dx && dy && ug_in_bounds(g, x, y) && ug_adv_walkable(tile(g, x, y));
+        if (corner)
+            ug_events_msg(ev, UG_MSG_CORNER_BLOCKS, ug_game_monster_at(g, x, y) >= 0, 0);
+        else
+            ug_events_msg(ev, UG_MSG_WALL_BLOCKS, 0, 0);
         return 0;
     }
     int enemy = ug_game_monster_at(g, x, y);

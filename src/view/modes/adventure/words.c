@@ -3,6 +3,12 @@
 #include "words.h"
 
 /* adventure's sentences, per item or orb or creature kind. */
+/* UG_MSG_CORNER_BLOCKS, by whether a creature stands round the corner */
+static const char *const corner_msgids[2] = {
+    "You cannot cut round the corner: a diagonal step needs both sides open.",
+    "You cannot strike round the corner: step beside it first.",
+};
+
 static const char *const wield_msgids[UG_ITEM_KIND_COUNT] = {
     [UG_ITEM_DAGGER] = "You wield the dagger (+%d).",
     [UG_ITEM_SWORD] = "You wield the sword (+%d).",
@@ -233,6 +239,9 @@ static const UgMessageRow rows[] = {
      UG_SOUND_VICTORY},
     {UG_MSG_CANT_DROP, "Nothing can be left on the stairs.", NULL, 0, UG_ARGS_NONE,
      UG_MSGKIND_NORMAL, UG_SOUND_BUMP},
+    /* a = 1 when a creature stands on the tile: the per-kind table is indexed by that */
+    {UG_MSG_CORNER_BLOCKS, UG_PER_KIND(corner_msgids), UG_ARGS_NONE, UG_MSGKIND_NORMAL,
+     UG_SOUND_BUMP},
 };
 
 const UgWords ug_words_adventure = UG_WORDS(rows);

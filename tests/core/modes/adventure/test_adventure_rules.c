@@ -62,10 +62,15 @@ static int64_t player_next_tick(const UgGame *g) {
     return -1;
 }
 
-static bool has_msg(const UgEvents *ev, UgMsg msg) {
+static const UgEvent *find_msg(const UgEvents *ev, UgMsg msg) {
     for (int i = 0; i < ev->count; i++)
-        if (ev->items[i].kind == UG_EV_MESSAGE && ev->items[i].msg == (int16_t)msg) return true;
-    return false;
+        if (ev->items[i].kind == UG_EV_MESSAGE && ev->items[i].msg == (int16_t)msg)
+            return &ev->items[i];
+    return NULL;
+}
+
+static bool has_msg(const UgEvents *ev, UgMsg msg) {
+    return find_msg(ev, msg) != NULL;
 }
 
 /* §4: level 1, HP 20/20, ATK 4 (+2 dagger), DEF 2, hunger 100/100, carry 12.0, a wielded dagger,
@@ -223,11 +228,22 @@ static void no_corner_cutting(void **state) {
     UgEvents ev = {0};
     int turns = g->player.turns;
     uint64_t hash = ug_game_hash(g);
+    /* the diagonal's own tile is open: the corner refuses it, and says so (not "a wall") */
     assert_false(ug_game_act(g, ug_action_move(1, -1), &ev));
-    assert_true(has_msg(&ev, UG_MSG_WALL_BLOCKS));
+    assert_true(has_msg(&ev, UG_MSG_CORNER_BLOCKS));
+    assert_false(has_msg(&ev, UG_MSG_WALL_BLOCKS));
+    assert_int_equal(find_msg(&ev, UG_MSG_CORNER_BLOCKS)->a, 0); /* nobody there */
     ev.count = 0;
     assert_false(ug_game_act(g, ug_action_move(0, -1), &ev));
     assert_true(has_msg(&ev, UG_MSG_WALL_BLOCKS));
+    /* a creature round the corner: out of reach both ways, and said so */
+    int i = put_monster(g, UG_MON_RAT, 1, g->player.x + 1, g->player.y - 1);
+    ug_adv_state(g)->mon[i].skip = true;
+    hash = ug_game_hash(g);
+    ev.count = 0;
+    assert_false(ug_game_act(g, ug_action_move(1, -1), &ev));
+    assert_true(has_msg(&ev, UG_MSG_CORNER_BLOCKS));
+    assert_int_equal(find_msg(&ev, UG_MSG_CORNER_BLOCKS)->a, 1);
     assert_int_equal(ug_game_hash(g), hash); /* nothing changed */
     assert_int_equal(g->player.turns, turns);
     assert_true(ug_game_act(g, ug_action_move(1, 1), NULL)); /* open diagonal */
