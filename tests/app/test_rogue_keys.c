@@ -104,6 +104,52 @@ static void keys_make_the_actions_the_help_says(void **state) {
     ug_game_free(g);
 }
 
+/* In the pack, a letter typed is a letter even when it is bound to a move: Shift+W (run up in
+ * WASD) wears, w (move up) wields, and neither moves the cursor (hand play: W moved the verb
+ * cursor and wore nothing). The arrows still move it. */
+static void pack_letters_beat_the_moves_they_share(void **state) {
+    (void)state;
+    UgGame *g = room();
+    assert_true(ug_scenario_give_item(g, UG_ITEM_LEATHER, 0));
+    UgViewState s = game_state();
+    UgAction a;
+    int32_t msg;
+    assert_int_equal(press(&s, g, key(UG_CMD_OTHER_KEY, "i", 'i'), &a, &msg), UG_ROGUE_UI);
+    int n = ug_game_inventory_count(g);
+    int before = s.inv_index;
+    UgCommand down = key(UG_CMD_MOVE, "s", 's'); /* WASD's down, typed as s */
+    down.dy = 1;
+    assert_int_equal(press(&s, g, down, &a, &msg), UG_ROGUE_UI);
+    assert_int_equal(s.inv_index, before); /* no item s: nothing; the cursor stays */
+    assert_int_equal(press(&s, g, arrow(0, 1), &a, &msg), UG_ROGUE_UI);
+    assert_int_equal(s.inv_index, (before + 1) % n); /* the arrow moves it */
+    /* the armour's stack, by its letter: the last stack (the item given last) */
+    char letter = 0;
+    for (char k = 'a'; k <= 'z'; k++) {
+        UgViewState t = s;
+        t.inv_menu = false;
+        if (press(&t, g, key(UG_CMD_OTHER_KEY, (char[]){k, 0}, k), &a, &msg) == UG_ROGUE_UI &&
+            t.inv_menu)
+            letter = k;
+    }
+    assert_true(letter != 0);
+    assert_int_equal(press(&s, g, key(UG_CMD_OTHER_KEY, (char[]){letter, 0}, letter), &a, &msg),
+                     UG_ROGUE_UI);
+    assert_true(s.inv_menu);
+    int menu = s.inv_menu_index;
+    UgCommand up = key(UG_CMD_MOVE, "w", 'w'); /* WASD's up: wield, which armour has not */
+    up.dy = -1;
+    assert_int_equal(press(&s, g, up, &a, &msg), UG_ROGUE_UI);
+    assert_int_equal(s.inv_menu_index, menu);
+    UgCommand run_up = key(UG_CMD_MOVE, "W", 'w'); /* Shift+W: the run up, typed as W */
+    run_up.dy = -1;
+    run_up.shift = true;
+    assert_int_equal(press(&s, g, run_up, &a, &msg), UG_ROGUE_PLAY);
+    assert_int_equal(a.kind, UG_ACT_USE);
+    assert_int_equal(a.verb, UG_VERB_WEAR);
+    ug_game_free(g);
+}
+
 static void the_inventory_opens_chooses_and_closes(void **state) {
     (void)state;
     UgGame *g = room();
@@ -237,6 +283,7 @@ int main(void) {
         cmocka_unit_test(the_profile_uses_these_keys),
         cmocka_unit_test(keys_make_the_actions_the_help_says),
         cmocka_unit_test(the_inventory_opens_chooses_and_closes),
+        cmocka_unit_test(pack_letters_beat_the_moves_they_share),
         cmocka_unit_test(f_without_an_orb_says_so),
         cmocka_unit_test(f_aims_at_the_nearest_tab_cycles_and_enter_throws),
         cmocka_unit_test(the_aim_moves_refuses_out_of_reach_and_cancels),

@@ -47,7 +47,10 @@ UgRogueOutcome ug_inv_full_command(UgViewState *vs, const UgGame *g, const UgCom
     int k = vs->inv_index;
     UgInvVerb verbs[UG_VERB_COUNT];
     int nv = ug_inv_verbs(g, st[k].first, verbs);
-    if (c->kind == UG_CMD_MOVE && c->dx == 0 && c->dy != 0) {
+    /* A letter typed is a letter here (an item, a verb), even one bound to a move (w/s, j/k,
+     * Shift+W): the arrows and the pad move the cursor. */
+    bool letter = typed(c) && c->key[0] && !c->key[1];
+    if (c->kind == UG_CMD_MOVE && c->dx == 0 && c->dy != 0 && !letter) {
         if (vs->inv_menu && nv > 0)
             vs->inv_menu_index = ((vs->inv_menu_index + (c->dy > 0 ? 1 : -1)) % nv + nv) % nv;
         else if (!vs->inv_menu)
