@@ -134,9 +134,11 @@ static bool inventory_answered(const Seen *s, const char *arg) {
     (void)arg;
     return (s->has_inventory && s->inv_cursor >= 0) || says(s, "You are carrying nothing.");
 }
+/* the item's verbs: the side list's (simple), or the pack screen's verb line with the chosen
+ * verb in brackets (adventure: the dagger's "[T: take off]"; the list alone shows none) */
 static bool verbs_up(const Seen *s, const char *arg) {
     (void)arg;
-    return s->has_inventory && s->inv_menu;
+    return (s->has_inventory && s->inv_menu) || says(s, "[T: take off]");
 }
 static bool inventory_closed(const Seen *s, const char *arg) {
     (void)arg;
