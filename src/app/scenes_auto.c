@@ -13,8 +13,8 @@ UgAutoCommand ug_scenes_auto_key(const UgTravelRules *rules, const UgCommand *c,
     if (ug_command_is(c, UG_BIND_DESCEND)) return UG_AUTO_CMD_STAIRS;
     if (ug_command_is(c, UG_BIND_REST)) return UG_AUTO_CMD_REST;
     if (ug_command_is(c, (UgBind)rules->explore)) return UG_AUTO_CMD_EXPLORE;
-    if (ug_command_is(c, UG_BIND_FIGHT)) return UG_AUTO_CMD_FIGHT;
     if (!rules->look_and_run) return UG_AUTO_CMD_NONE; /* cursed: its own examine and fast move */
+    if (ug_command_is(c, UG_BIND_FIGHT)) return UG_AUTO_CMD_FIGHT;
     if (ug_command_is(c, UG_BIND_LOOK)) return UG_AUTO_CMD_LOOK;
     /* Shift + a direction runs; simple's Shift + arrows step diagonally, as its original's. */
     if (c->kind == UG_CMD_MOVE && c->shift && !(rules->shift_arrows_step && c->arrow)) {
