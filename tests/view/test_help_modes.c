@@ -94,6 +94,9 @@ static void game_help_is_the_games(void **state) {
         s.history_rows = 10;
         ug_view_build(&frame, g, &log_value, NULL, &s);
         check_help((UgMode)m, "game:");
+        /* Adventure's help names the fight key (h26r), from the bindings' labels. */
+        if (m == UG_MODE_ADVENTURE && !says("Shift+F: fight"))
+            fail_msg("game: adventure: the fight key is not named");
         ug_game_free(g);
     }
 }
