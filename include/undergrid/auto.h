@@ -74,6 +74,10 @@ typedef enum UgAutoStop {
     UG_AUTO_SKIP_WORSE,         /* arg = UgItemKind: not a stop (the window says it once): under
                                    UG_PICKUP_USEFUL, explore leaves a weapon or armour no better than
                                    one carried (ug_game_item_effect) */
+    /* issue 26, h26r: fight (ug_auto_fight) */
+    UG_AUTO_NO_HOSTILE, /* no living creature is in view */
+    UG_AUTO_NO_WAY,     /* arg = UgMonsterKind (the nearest in view): no known way leads within
+                           reach of a creature in view, or the mode has no bump attack */
     UG_AUTO_STOP_COUNT
 } UgAutoStop;
 
@@ -159,6 +163,16 @@ int ug_auto_path(const UgGame *g, int x, int y, UgAutoPoint *out, int max);
 /* The tile auto-explore heads for now (the nearest unexplored place or wanted item); false when
  * the floor is explored. For the benchmark and the bot. */
 bool ug_auto_explore_target(const UgGame *g, int *x, int *y);
+
+/* Fight, as DCSS's autofight: one action, never a sequence. A living creature in view within
+ * the player's attack reach (a bump: next to the player in the mode's directions, a diagonal
+ * not cutting a wall's corner) is attacked, the one with the least health first (ties: the
+ * northernmost, then the westernmost); else one step along the shortest known path towards the
+ * nearest creature in view (creatures block the way; their reach does not: the player chose to
+ * fight). UG_AUTO_GO with *action, else why not: UG_AUTO_OVER, UG_AUTO_NO_HOSTILE,
+ * UG_AUTO_NO_WAY (arg: the creature's kind). The mode's capability is its UG_ACT_MOVE (a bump
+ * attacks). `arg` may be NULL. Never changes the game. */
+UgAutoStop ug_auto_fight(const UgGame *g, UgAction *action, int32_t *arg);
 
 /* --- The search the bot shares ------------------------------------------------------------- */
 

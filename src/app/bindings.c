@@ -132,6 +132,8 @@ static const Command commands[UG_BIND_COUNT] = {
                                NULL),
     [UG_BIND_CK_ACT] = {"cursed-act", "Stairs, pick up or aim (cursed)", AT_CURSED, UG_CMD_WAIT,
                         0, 0, 0, {NO_KEY, NO_KEY}, 0, "Space", " ", NULL, "A"},
+    [UG_BIND_FIGHT] = AUTO("fight", "Fight the nearest creature in view (one action)", AT_GAME,
+                           PS('f'), 0, "F"),
 };
 /* clang-format on */
 

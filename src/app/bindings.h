@@ -75,6 +75,7 @@ typedef enum UgBind {
     UG_BIND_CK_PREVIOUS, /* p i */
     UG_BIND_CK_SEED,     /* = */
     UG_BIND_CK_ACT,      /* Space (fixed): stairs, pick-up or aim; a key or button may add to it */
+    UG_BIND_FIGHT,       /* classic, simple, adventure: Shift+F, fight (scenes_auto.c) */
     UG_BIND_COUNT
 } UgBind;
 

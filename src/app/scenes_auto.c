@@ -14,6 +14,7 @@ UgAutoCommand ug_scenes_auto_key(const UgTravelRules *rules, const UgCommand *c,
     if (ug_command_is(c, UG_BIND_REST)) return UG_AUTO_CMD_REST;
     if (ug_command_is(c, (UgBind)rules->explore)) return UG_AUTO_CMD_EXPLORE;
     if (!rules->look_and_run) return UG_AUTO_CMD_NONE; /* cursed: its own examine and fast move */
+    if (ug_command_is(c, UG_BIND_FIGHT)) return UG_AUTO_CMD_FIGHT;
     if (ug_command_is(c, UG_BIND_LOOK)) return UG_AUTO_CMD_LOOK;
     /* Shift + a direction runs; simple's Shift + arrows step diagonally, as its original's. */
     if (c->kind == UG_CMD_MOVE && c->shift && !(rules->shift_arrows_step && c->arrow)) {
@@ -136,6 +137,16 @@ bool ug_scenes_auto_command(UgScenesAuto *sa, const UgGame *g, const UgTravelRul
         case UG_AUTO_CMD_RUN:
             ug_auto_begin_run(&sa->seq, g, dx, dy);
             break;
+        case UG_AUTO_CMD_FIGHT: { /* one action, played by the next step; a refusal says why */
+            int32_t arg = 0;
+            UgAutoStop why = ug_auto_fight(g, &sa->fight, &arg);
+            if (why != UG_AUTO_GO) {
+                say_stop(log, why, arg);
+                return true;
+            }
+            sa->fighting = true;
+            break;
+        }
         default: {
             /* A click two or more steps away on a known tile with a safe way: travel. Next to
              * the player, or with no way known, the mode's own click rule steps. */
@@ -182,9 +193,11 @@ bool ug_scenes_auto_interrupt(UgScenesAuto *sa, const UgGame *g, const UgCommand
 
 void ug_scenes_auto_keys(UgScenesAuto *sa, const UgBindings *b, bool pad) {
     ug_bind_hint(b, UG_BIND_DESCEND, pad, sa->stairs_key, sizeof sa->stairs_key);
+    ug_bind_hint(b, UG_BIND_FIGHT, pad, sa->fight_key, sizeof sa->fight_key);
 }
 
 int ug_scenes_auto_wait(const UgScenesAuto *sa, uint64_t now) {
+    if (sa->fighting) return 0;
     if (!ug_auto_active(&sa->seq)) return -1;
     return now >= sa->due_ms ? 0 : (int)(sa->due_ms - now);
 }
@@ -224,11 +237,19 @@ static void say_skipped(UgScenesAuto *sa, const UgGame *g, UgLog *log) {
 bool ug_scenes_auto_step(UgScenesAuto *sa, const UgGame *g, uint64_t now, int pace,
                          UgAction *action, UgLog *log) {
     if (ug_scenes_auto_wait(sa, now) != 0) return false;
+    if (sa->fighting) { /* the fight key's one action, nothing after it */
+        sa->fighting = false;
+        *action = sa->fight;
+        return true;
+    }
     if (sa->seq.kind == UG_AUTO_EXPLORE) say_skipped(sa, g, log);
     int32_t arg = 0;
     UgAutoStop why = ug_auto_next(&sa->seq, g, action, &arg);
     if (why != UG_AUTO_GO) {
-        say_stop_key(log, why, arg, why == UG_AUTO_EXPLORED_STAIRS ? sa->stairs_key : NULL);
+        say_stop_key(log, why, arg,
+                     why == UG_AUTO_EXPLORED_STAIRS ? sa->stairs_key
+                     : why == UG_AUTO_HOSTILE       ? sa->fight_key
+                                                    : NULL);
         return false;
     }
     sa->due_ms = now + (pace == UG_TRAVEL_INSTANT ? 0

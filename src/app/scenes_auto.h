@@ -13,6 +13,8 @@
  *   Z                                              rest
  *   Shift + a direction key (not simple's arrows,  run; cursed runs by its own H J K L
  *   which step diagonally)
+ *   Shift+F (not cursed)                           fight: one action, attack the creature in
+ *                                                  view next to the player or step towards it
  *   ; (not cursed: its examine is x)               look: the cursor goes to the nearest creature
  *                                                  or item in view; ; or Tab the next, Shift+Tab
  *                                                  the one before; any other key leaves
@@ -42,6 +44,7 @@ typedef enum UgAutoCommand {
     UG_AUTO_CMD_REST,
     UG_AUTO_CMD_RUN, /* dx, dy */
     UG_AUTO_CMD_LOOK,
+    UG_AUTO_CMD_FIGHT, /* one action: ug_auto_fight */
 } UgAutoCommand;
 
 typedef struct UgScenesAuto {
@@ -57,6 +60,11 @@ typedef struct UgScenesAuto {
     /* The key (or pad button) bound to travel to the stairs, as hints name it (bindings.h), for
      * "Explored: ... Press > to travel to the stairs."; set by the scenes before each step. */
     char stairs_key[24];
+    /* The fight key, for "Not with a creature in view (Rat): deal with it first (F fights it).",
+     * and the one action a fight key chose, played by the next step (h26r). */
+    char fight_key[24];
+    bool fighting;
+    UgAction fight;
 } UgScenesAuto;
 
 /* What travel may do under a controller (its `travel`, controllers/controller.h). */

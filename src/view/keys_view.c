@@ -137,6 +137,7 @@ static const struct DefaultKey {
     {"cursed-previous", "P/I", "P", "I", "LB"},
     {"cursed-seed", "=", "=", "", "Key ="},
     {"cursed-act", "Space", "", "", "A"},
+    {"fight", "Shift+F", "Shift+F", "", "Key Shift+F"},
 };
 enum { DEFAULT_KEYS = (int)(sizeof default_keys / sizeof default_keys[0]) };
 

@@ -238,7 +238,7 @@ static const char *const auto_stop_msgids[UG_AUTO_STOP_COUNT] = {
     [UG_AUTO_STAIRS] = "You stop at the stairs.",
     [UG_AUTO_NO_STAIRS] = "No stairs are known yet.",
     [UG_AUTO_IN_VIEW] = "You cannot rest with a creature in view (%s).",
-    [UG_AUTO_HOSTILE] = "Not with a creature in view (%s): deal with it first.",
+    [UG_AUTO_HOSTILE] = "Not with a creature in view (%s): deal with it first (%s fights it).",
     [UG_AUTO_SKIP_HEAVY] = "Explore leaves it where it lies: too heavy to carry (%s).",
     [UG_AUTO_SKIP_FULL] = "Explore leaves it where it lies: no room to carry it (%s).",
     [UG_AUTO_CLICK] = "You stop: you clicked or tapped.",
@@ -253,6 +253,8 @@ static const char *const auto_stop_msgids[UG_AUTO_STOP_COUNT] = {
     [UG_AUTO_EXPLORED_ON_STAIRS] = "Explored: nothing more can be reached here, and you stand on "
                                    "the stairs.",
     [UG_AUTO_SKIP_WORSE] = "Explore leaves it where it lies: you have one as good (%s).",
+    [UG_AUTO_NO_HOSTILE] = "No creature is in view to fight.",
+    [UG_AUTO_NO_WAY] = "No known way leads to the creature in view (%s).",
 };
 
 /* The same stops when the key they name is not known (the entry's text is empty): a key with
@@ -429,6 +431,11 @@ void ug_view_word_entry(const UgCatalog *c, const UgLogEntry *e, char *out, size
             else
                 args[0] = ug_arg_str(ug_view_monster_name(c, e->b));
             n = 1;
+            /* The fight key's name, the front end's (bindings): without one, the plain words. */
+            if (e->a == UG_AUTO_HOSTILE && (!e->text[0] || strcmp(e->text, "-") == 0))
+                fmt = "Not with a creature in view (%s): deal with it first.";
+            else if (e->a == UG_AUTO_HOSTILE)
+                args[1] = ug_arg_str(e->text), n = 2;
             break;
     }
     ug_i18n_format(out, size, tr(c, fmt), args, n);

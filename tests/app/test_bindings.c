@@ -335,6 +335,8 @@ static int meaning(const UgCommand *c, int scheme) {
             return scheme == SCHEME_BUMP4 ? UG_BIND_CLASSIC_EXPLORE : UG_BIND_EXPLORE;
         case UG_AUTO_CMD_LOOK:
             return UG_BIND_LOOK;
+        case UG_AUTO_CMD_FIGHT:
+            return UG_BIND_FIGHT;
         default:
             break;
     }

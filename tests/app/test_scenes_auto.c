@@ -496,6 +496,91 @@ static void explored_names_the_stairs_key_and_worse_gear(void **state) {
     ug_game_free(g);
 }
 
+/* Fight (h26r): Shift+F, as the bindings make it, is the fight command where travel's keys are
+ * (not cursed's, nor the throw's f); explore's refusal names the bound key; one press plays one
+ * action (a step towards the rat, then nothing more), and with nothing in view it says so. */
+static void fight_key_fights_and_explore_names_it(void **state) {
+    (void)state;
+    UgBindings b;
+    ug_bindings_default(&b);
+    UgCommand f = {.kind = UG_CMD_OTHER_KEY, .key = "F", .shift = true};
+    ug_bindings_apply(&b, 4 + 'f' - 'a', 'F', &f); /* the F key's place, with Shift */
+    int dx = 0, dy = 0;
+    assert_int_equal(ug_scenes_auto_key(&ug_controller_rogue8.travel, &f, &dx, &dy),
+                     UG_AUTO_CMD_FIGHT);
+    assert_int_equal(ug_scenes_auto_key(&ug_controller_bump4.travel, &f, &dx, &dy),
+                     UG_AUTO_CMD_FIGHT);
+    assert_int_equal(ug_scenes_auto_key(&ug_controller_cursed.travel, &f, &dx, &dy),
+                     UG_AUTO_CMD_NONE);
+    assert_false(ug_command_is(&f, UG_BIND_THROW));
+    UgCommand throw_key = {.kind = UG_CMD_OTHER_KEY, .key = "f", .letter = 'f'};
+    ug_bindings_apply(&b, 4 + 'f' - 'a', 'f', &throw_key);
+    assert_int_equal(ug_scenes_auto_key(&ug_controller_rogue8.travel, &throw_key, &dx, &dy),
+                     UG_AUTO_CMD_NONE);
+
+    UgGameParams params = {UG_MODE_ADVENTURE, "fight"};
+    UgGame *g = NULL;
+    assert_int_equal(ug_game_new(&params, &g), UG_OK);
+    ug_scenario_clear(g);
+    for (int y = 0; y < ug_game_height(g); y++)
+        for (int x = 0; x < ug_game_width(g); x++) ug_scenario_set_seen(g, x, y, true, false);
+    for (int x = 2; x <= 14; x++) {
+        ug_scenario_set_tile(g, x, 2, UG_TILE_FLOOR);
+        ug_scenario_set_seen(g, x, 2, true, true);
+    }
+    ug_scenario_place_player(g, 2, 2);
+    ug_scenario_add_monster(g, UG_MON_RAT, 9, 2, 3);
+    UgScenesAuto sa;
+    ug_scenes_auto_reset(&sa);
+    ug_scenes_auto_keys(&sa, &b, false);
+    assert_string_equal(sa.fight_key, "Shift+F");
+    UgLog log;
+    ug_log_clear(&log);
+    UgViewState vs = {0};
+    vs.scene = UG_SCENE_GAME;
+    UgCommand e = {.kind = UG_CMD_OTHER_KEY, .key = "e", .letter = 'e'};
+    UgAction act;
+    assert_true(ug_scenes_auto_command(&sa, g, &ug_controller_rogue8.travel, &e, false, 0, 0, false,
+                                       0, &vs, &log));
+    assert_false(ug_scenes_auto_step(&sa, g, 0, UG_TRAVEL_INSTANT, &act, &log));
+    assert_string_equal(
+        last_said(&log),
+        "Not with a creature in view (Rat): deal with it first (Shift+F fights it).");
+    /* Remapped to V, the sentence follows; bound to nothing, it keeps its plain words. */
+    b.keys[UG_BIND_FIGHT][0] = (UgKeyBind){UG_KEY_CHARACTER, 'v', false};
+    ug_scenes_auto_keys(&sa, &b, false);
+    assert_true(ug_scenes_auto_command(&sa, g, &ug_controller_rogue8.travel, &e, false, 0, 0, false,
+                                       0, &vs, &log));
+    assert_false(ug_scenes_auto_step(&sa, g, 0, UG_TRAVEL_INSTANT, &act, &log));
+    assert_string_equal(last_said(&log),
+                        "Not with a creature in view (Rat): deal with it first (V fights it).");
+    b.keys[UG_BIND_FIGHT][0] = (UgKeyBind){UG_KEY_UNBOUND, 0, false};
+    ug_scenes_auto_keys(&sa, &b, false);
+    assert_true(ug_scenes_auto_command(&sa, g, &ug_controller_rogue8.travel, &e, false, 0, 0, false,
+                                       0, &vs, &log));
+    assert_false(ug_scenes_auto_step(&sa, g, 0, UG_TRAVEL_INSTANT, &act, &log));
+    assert_string_equal(last_said(&log), "Not with a creature in view (Rat): deal with it first.");
+    /* The fight key: one step towards the rat, and nothing after it. */
+    int before = ug_log_count(&log);
+    assert_true(ug_scenes_auto_command(&sa, g, &ug_controller_rogue8.travel, &f, false, 0, 0, false,
+                                       0, &vs, &log));
+    assert_int_equal(ug_scenes_auto_wait(&sa, 0), 0);
+    assert_true(ug_scenes_auto_step(&sa, g, 0, UG_TRAVEL_INSTANT, &act, &log));
+    assert_int_equal(act.kind, UG_ACT_MOVE);
+    assert_int_equal(act.dx, 1);
+    assert_int_equal(act.dy, 0);
+    assert_false(ug_scenes_auto_step(&sa, g, 0, UG_TRAVEL_INSTANT, &act, &log));
+    assert_int_equal(ug_scenes_auto_wait(&sa, 0), -1);
+    assert_int_equal(ug_log_count(&log), before); /* nothing said */
+    /* Nothing in view: refused, in words. */
+    ug_scenario_set_seen(g, 9, 2, true, false);
+    assert_true(ug_scenes_auto_command(&sa, g, &ug_controller_rogue8.travel, &f, false, 0, 0, false,
+                                       0, &vs, &log));
+    assert_string_equal(last_said(&log), "No creature is in view to fight.");
+    assert_false(ug_scenes_auto_step(&sa, g, 0, UG_TRAVEL_INSTANT, &act, &log));
+    ug_game_free(g);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(explore_key_explores_and_says_why_it_stopped, setup,
@@ -510,6 +595,7 @@ int main(void) {
         cmocka_unit_test(explore_remembers_drops_and_says_skips_once),
         cmocka_unit_test(every_stop_has_its_sentence),
         cmocka_unit_test(explored_names_the_stairs_key_and_worse_gear),
+        cmocka_unit_test(fight_key_fights_and_explore_names_it),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

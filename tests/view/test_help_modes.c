@@ -94,6 +94,10 @@ static void game_help_is_the_games(void **state) {
         s.history_rows = 10;
         ug_view_build(&frame, g, &log_value, NULL, &s);
         check_help((UgMode)m, "game:");
+        /* The help names the fight key (h26r), from the bindings' labels (cursed, with its own
+         * keys, draws its own help and has none). */
+        if (!says("Shift+F: fight"))
+            fail_msg("game: %s: the fight key is not named", ug_mode_name((UgMode)m));
         ug_game_free(g);
     }
 }

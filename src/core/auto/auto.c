@@ -606,3 +606,71 @@ UgAutoStop ug_auto_next(UgAuto *a, const UgGame *g, UgAction *action, int32_t *a
     }
     return why;
 }
+
+/* --- Fight (issue 26, h26r) --------------------------------------------------------------------
+ */
+
+/* Can the player standing at (x, y) bump creature `m`: next to it in the mode's directions, a
+ * diagonal not cutting a wall's corner (the strictest of the modes' rules)? */
+static bool in_attack_reach(const UgGame *g, int x, int y, const UgMonster *m) {
+    int dx = m->x - x, dy = m->y - y;
+    if ((dx == 0 && dy == 0) || abs(dx) > 1 || abs(dy) > 1) return false;
+    if (dx != 0 && dy != 0 && (ndirs(g) == 4 || !walkable(g, x + dx, y) || !walkable(g, x, y + dy)))
+        return false;
+    return true;
+}
+
+static bool fight_target(const UgMonster *m, const UgGame *g) {
+    return m->hp > 0 && ug_game_visible(g, m->x, m->y);
+}
+
+/* Goal: a tile from which a creature in view can be bumped. */
+static bool fight_goal(const UgGame *g, int x, int y, void *context) {
+    (void)context;
+    for (int i = 0; i < ug_game_monster_count(g); i++) {
+        const UgMonster *m = ug_game_monster(g, i);
+        if (fight_target(m, g) && in_attack_reach(g, x, y, m)) return true;
+    }
+    return false;
+}
+
+/* A step onto a seen, walkable tile no creature in view stands on, cutting no corner. */
+static bool fight_enter(const UgGame *g, int fx, int fy, int tx, int ty, void *context) {
+    (void)context;
+    if (!walkable(g, tx, ty)) return false;
+    if (tx != fx && ty != fy && (!walkable(g, tx, fy) || !walkable(g, fx, ty))) return false;
+    int i = ug_game_monster_at(g, tx, ty);
+    return i < 0 || !fight_target(ug_game_monster(g, i), g);
+}
+
+UgAutoStop ug_auto_fight(const UgGame *g, UgAction *action, int32_t *arg) {
+    *action = ug_action_simple(UG_ACT_NONE);
+    if (arg) *arg = 0;
+    if (ug_game_status(g) != UG_STATUS_PLAYING) return UG_AUTO_OVER;
+    const UgPlayer *p = ug_game_player(g);
+    const UgMonster *best = NULL, *nearest = NULL;
+    for (int i = 0; i < ug_game_monster_count(g); i++) {
+        const UgMonster *m = ug_game_monster(g, i);
+        if (!fight_target(m, g)) continue;
+        if (!nearest ||
+            chebyshev(p->x, p->y, m->x, m->y) < chebyshev(p->x, p->y, nearest->x, nearest->y))
+            nearest = m;
+        if (!in_attack_reach(g, p->x, p->y, m)) continue;
+        if (!best || m->hp < best->hp ||
+            (m->hp == best->hp && (m->y < best->y || (m->y == best->y && m->x < best->x))))
+            best = m;
+    }
+    if (!nearest) return UG_AUTO_NO_HOSTILE;
+    if (arg) *arg = nearest->kind;
+    if (!ug_info_accepts(ug_game_info(g), UG_ACT_MOVE)) return UG_AUTO_NO_WAY;
+    if (best) {
+        if (arg) *arg = best->kind;
+        *action = ug_action_move(best->x - p->x, best->y - p->y);
+        return UG_AUTO_GO;
+    }
+    UgAutoRules rules = {fight_goal, NULL, fight_enter, NULL, 0, 0};
+    UgAutoPoint first;
+    if (ug_auto_search_rules(g, &rules, &first, 1, NULL, NULL) <= 0) return UG_AUTO_NO_WAY;
+    *action = ug_action_move(first.x - p->x, first.y - p->y);
+    return UG_AUTO_GO;
+}

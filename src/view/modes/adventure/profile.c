@@ -60,6 +60,7 @@ static const char *const help[] = {
     "{mute}: sound off and on",
     "Explore, travel and run wait while a creature is in view: deal with it first. Options say "
     "what explore picks up.",
+    "{fight}: fight: attack the weakest creature next to you, else one step towards the nearest",
     "Orbs: Fire burns a creature, Ice armours you (aim at yourself), Slime is thrown on an empty "
     "tile, "
     "Lump stuns a creature. The top of the stack is thrown first.",

@@ -34,6 +34,7 @@ static const char *const help[] = {
     ("{classic-explore}: explore   {descend}: go to the stairs   {rest}: rest   Shift + "
      "direction: run"),
     "{look}: look at what is in view ({look} or Tab: the next one)",
+    "{fight}: fight: attack the weakest creature next to you, else one step towards the nearest",
     "{log}: message history",
     "{help} or F1: this help",
     "F11 or Alt+Enter: full screen",

@@ -34,6 +34,7 @@ static const char *const help[] = {
     "Farther away: travel there along the path shown (any key stops)",
     "{explore}: explore   {descend}: go to the stairs   Shift + {hjkl} or {wasd}: run",
     "{look}: look at what is in view ({look} or Tab: the next one)",
+    "{fight}: fight: attack the weakest creature next to you, else one step towards the nearest",
     "{log}: message history   F12: screenshot",
     "F2: the board as glyphs, sprites or hybrid",
     "{help} or F1: this help   F11: full screen   {esc}: quit",
