@@ -318,6 +318,22 @@ static void keys_per_scheme(void **state) {
                      UG_AUTO_CMD_LOOK);
 }
 
+/* An adventure game of seed `seed` cleared to one corridor in view, (2, 2) to (14, 2), the rest
+ * remembered rock; the player not placed yet. */
+static UgGame *corridor(const char *seed) {
+    UgGameParams params = {UG_MODE_ADVENTURE, seed};
+    UgGame *g = NULL;
+    assert_int_equal(ug_game_new(&params, &g), UG_OK);
+    ug_scenario_clear(g);
+    for (int y = 0; y < ug_game_height(g); y++)
+        for (int x = 0; x < ug_game_width(g); x++) ug_scenario_set_seen(g, x, y, true, false);
+    for (int x = 2; x <= 14; x++) {
+        ug_scenario_set_tile(g, x, 2, UG_TILE_FLOOR);
+        ug_scenario_set_seen(g, x, 2, true, true);
+    }
+    return g;
+}
+
 /* Explore in the window (issue 26): the Options' pick-up rule is applied, an item the player
  * dropped is never picked up again, and an item too heavy to carry is said once, not stopped
  * at in a loop. */
@@ -332,16 +348,7 @@ static int said(const UgLog *log, int why) {
 
 static void explore_remembers_drops_and_says_skips_once(void **state) {
     (void)state;
-    UgGameParams params = {UG_MODE_ADVENTURE, "skip"};
-    UgGame *g = NULL;
-    assert_int_equal(ug_game_new(&params, &g), UG_OK);
-    ug_scenario_clear(g);
-    for (int y = 0; y < ug_game_height(g); y++)
-        for (int x = 0; x < ug_game_width(g); x++) ug_scenario_set_seen(g, x, y, true, false);
-    for (int x = 2; x <= 14; x++) {
-        ug_scenario_set_tile(g, x, 2, UG_TILE_FLOOR);
-        ug_scenario_set_seen(g, x, 2, true, true);
-    }
+    UgGame *g = corridor("skip");
     ug_scenario_place_player(g, 2, 2);
     while (ug_scenario_give_item(g, UG_ITEM_RATION, 0)) { /* heavy: the sword will not fit */
         UgStat w;
@@ -438,16 +445,7 @@ static const char *last_said(const UgLog *log) {
  * the item it leaves because one as good is carried is said once. */
 static void explored_names_the_stairs_key_and_worse_gear(void **state) {
     (void)state;
-    UgGameParams params = {UG_MODE_ADVENTURE, "keys"};
-    UgGame *g = NULL;
-    assert_int_equal(ug_game_new(&params, &g), UG_OK);
-    ug_scenario_clear(g);
-    for (int y = 0; y < ug_game_height(g); y++)
-        for (int x = 0; x < ug_game_width(g); x++) ug_scenario_set_seen(g, x, y, true, false);
-    for (int x = 2; x <= 14; x++) {
-        ug_scenario_set_tile(g, x, 2, UG_TILE_FLOOR);
-        ug_scenario_set_seen(g, x, 2, true, true);
-    }
+    UgGame *g = corridor("keys");
     ug_scenario_set_tile(g, 14, 2, UG_TILE_STAIRS);
     ug_scenario_place_player(g, 2, 2);
     assert_true(ug_scenario_give_item(g, UG_ITEM_SWORD, 0));
@@ -518,16 +516,7 @@ static void fight_key_fights_and_explore_names_it(void **state) {
     assert_int_equal(ug_scenes_auto_key(&ug_controller_rogue8.travel, &throw_key, &dx, &dy),
                      UG_AUTO_CMD_NONE);
 
-    UgGameParams params = {UG_MODE_ADVENTURE, "fight"};
-    UgGame *g = NULL;
-    assert_int_equal(ug_game_new(&params, &g), UG_OK);
-    ug_scenario_clear(g);
-    for (int y = 0; y < ug_game_height(g); y++)
-        for (int x = 0; x < ug_game_width(g); x++) ug_scenario_set_seen(g, x, y, true, false);
-    for (int x = 2; x <= 14; x++) {
-        ug_scenario_set_tile(g, x, 2, UG_TILE_FLOOR);
-        ug_scenario_set_seen(g, x, 2, true, true);
-    }
+    UgGame *g = corridor("fight");
     ug_scenario_place_player(g, 2, 2);
     ug_scenario_add_monster(g, UG_MON_RAT, 9, 2, 3);
     UgScenesAuto sa;
