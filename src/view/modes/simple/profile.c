@@ -39,8 +39,8 @@ static const char *const help[] = {
     "F2: the board as glyphs, sprites or hybrid",
     "{help} or F1: this help   F11: full screen   {esc}: quit",
     "{mute}: sound off and on",
-    "Hunger falls one point every ten turns; at zero you heal no more and lose health instead. "
-    "Eat an apple to fill it again.",
+    ("Hunger falls one point every ten turns; at zero you heal no more and lose health instead. "
+     "Eat an apple to fill it again."),
 };
 
 static const UgLegendEntry legend[] = {
